@@ -1,0 +1,27 @@
+// Shared jest settings for the browser packages: SWC transpiles TS/TSX, jsdom renders,
+// and the "@lectern/source" export condition makes workspace packages resolve to source.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: {
+    customExportConditions: ['@lectern/source', 'browser', 'require', 'default'],
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.browser.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  clearMocks: true,
+};

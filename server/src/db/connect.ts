@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { configError } from '../errors.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+interface Log {
+  error(obj: unknown, msg?: string): void;
+}
+
+/** Open the configured database and check that it answers; a problem is a StartupError. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log?: Log): Promise<AppDatabase> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, {}, log)
+    : openPglite(path.join(prepareDataDir(config.dataDir), 'db'));
+}
+
+function prepareDataDir(dataDir: string): string {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+    // access() says yes to root everywhere; a real write is the only honest test.
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (error) {
+    throw configError(`DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}); set DATA_DIR to a writable folder`);
+  }
+  return dataDir;
+}
+
+/** `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<AppDatabase> {
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  } catch (error) {
+    throw configError(`cannot open the embedded database in ${dataDir}: ${(error as Error).message}`);
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export async function openPostgres(
+  url: string,
+  extra: pg.PoolConfig = {},
+  log?: Log,
+): Promise<AppDatabase> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000, ...extra });
+  // An idle client losing its connection must not crash the process; the pool reconnects.
+  pool.on('error', (error) => log?.error({ err: error }, 'database connection lost'));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw configError(`DATABASE_URL: cannot use the database at ${describeTarget(url)}: ${describePgError(error)}`);
+  }
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+// Never echo the password back in the message.
+function describeTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+function describePgError(error: unknown): string {
+  const err = error as { code?: string; message?: string; errors?: Array<{ code?: string }> };
+  const code = err.code ?? err.errors?.[0]?.code;
+  if (code === 'ECONNREFUSED') return 'connection refused (is PostgreSQL running there?)';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+  if (code === 'ETIMEDOUT') return 'connection timed out';
+  if (code === '28P01' || code === '28000') return 'authentication failed (check the user and password)';
+  if (code === '3D000') return 'database does not exist';
+  return err.message || code || 'unknown error';
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { migrationProvider } from './migrations/index.ts';
+
+/**
+ * Bring the schema up to date. `schema` pins Kysely's bookkeeping tables to one schema;
+ * the tests need it because they share a PostgreSQL database between per-file schemas.
+ */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

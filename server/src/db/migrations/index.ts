@@ -1,0 +1,14 @@
+// Every migration, listed in code rather than found by scanning a folder, so the same list
+// works from src (tests, tsx) and from dist. Add new files here; never edit old ones.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as referenceData from './20260601000000_reference_data.ts';
+import * as users from './20260601000100_users.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '20260601000000_reference_data': referenceData,
+  '20260601000100_users': users,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

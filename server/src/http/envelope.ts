@@ -1,0 +1,27 @@
+// Route schemas for the wire envelope of DESIGN.md §5, so every route declares both shapes.
+import { Type, type TSchema } from 'typebox';
+
+export function Success<T extends TSchema>(data: T) {
+  return Type.Object({ status: Type.Literal('success'), data });
+}
+
+export const ErrorEnvelope = Type.Object(
+  {
+    status: Type.Literal('error'),
+    statusCode: Type.Integer(),
+    code: Type.String(),
+    message: Type.String(),
+    errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  },
+  { $id: 'ErrorEnvelope' },
+);
+
+/** The error responses every route can give: bad input, and a server problem. */
+export const COMMON_ERRORS = {
+  400: Type.Ref('ErrorEnvelope'),
+  500: Type.Ref('ErrorEnvelope'),
+} as const;
+
+export function ok<T>(data: T): { status: 'success'; data: T } {
+  return { status: 'success', data };
+}

@@ -1,0 +1,44 @@
+// The wire envelope of DESIGN.md §5.
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_CREDENTIALS'
+  | 'USERNAME_TAKEN'
+  | 'RATE_LIMITED'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'NETWORK'
+  | 'INTERNAL';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ApiSuccess<T> {
+  status: 'success';
+  data: T;
+}
+
+export interface ApiFailure {
+  status: 'error';
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  pagination: Pagination;
+}

@@ -1,0 +1,63 @@
+import { createStore } from 'zustand/vanilla';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthCheck, SessionUser } from '../contract/index.ts';
+import { apiRequest } from '../client/http.ts';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  signedIn: (user: SessionUser) => void;
+  signedOut: () => void;
+  logout: () => Promise<void>;
+}
+
+let boundQueryClient: QueryClient | null = null;
+let reloadPage: () => void = () => window.location.reload();
+
+/** The shell hands over its QueryClient so that logout can clear every cached answer. */
+export function bindSessionQueryClient(client: QueryClient | null): void {
+  boundQueryClient = client;
+}
+
+/** Tests replace the page reload that follows logout. */
+export function setReloadPage(reload: () => void): void {
+  reloadPage = reload;
+}
+
+/**
+ * One vanilla store for the whole site: a shared singleton, so the shell and every remote
+ * see the same session. Remotes read it through useSession() and change it only through
+ * these actions.
+ */
+export const sessionStore = createStore<SessionState>()((set) => ({
+  status: 'loading',
+  user: null,
+  signedIn: (user) => set({ status: 'signedIn', user }),
+  signedOut: () => set({ status: 'signedOut', user: null }),
+  logout: async () => {
+    try {
+      await apiRequest('/auth/logout', { method: 'POST' });
+    } finally {
+      boundQueryClient?.clear();
+      set({ status: 'signedOut', user: null });
+      reloadPage();
+    }
+  },
+}));
+
+/**
+ * Asks the server who is signed in: `/auth/check`, then the profile when signed in. Any
+ * failure means signed out, as the specification says.
+ */
+export async function hydrateSession(): Promise<void> {
+  const { signedIn, signedOut } = sessionStore.getState();
+  try {
+    const check = await apiRequest<AuthCheck>('/auth/check');
+    if (!check.loggedIn) return signedOut();
+    signedIn(await apiRequest<SessionUser>('/user/profile'));
+  } catch {
+    signedOut();
+  }
+}

@@ -1,0 +1,17 @@
+import { useStore } from 'zustand';
+import { sessionStore, type SessionState } from './sessionStore.ts';
+
+export interface SessionView {
+  status: SessionState['status'];
+  user: SessionState['user'];
+  isLoading: boolean;
+  logout: SessionState['logout'];
+}
+
+/** The session as a component sees it; re-renders only when it changes. */
+export function useSession(): SessionView {
+  const status = useStore(sessionStore, (s) => s.status);
+  const user = useStore(sessionStore, (s) => s.user);
+  const logout = useStore(sessionStore, (s) => s.logout);
+  return { status, user, isLoading: status === 'loading', logout };
+}

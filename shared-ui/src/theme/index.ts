@@ -1,0 +1,4 @@
+export { theme, breakpoints, type LecternTheme } from './theme.ts';
+export { GlobalStyle } from './GlobalStyle.ts';
+export { LecternThemeProvider } from './LecternThemeProvider.tsx';
+export { contrastRatio } from './contrast.ts';

@@ -1,0 +1,38 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@lectern/shared-ui';
+import { RemoteBoundary } from '../federation/RemoteBoundary';
+import { AccessGate } from '../routes/AccessGate';
+import * as remotes from '../federation/remoteModules';
+
+export interface RemoteLoaders {
+  landing: typeof remotes.loadLandingPage;
+  auth: typeof remotes.loadAuthRoutes;
+  student: typeof remotes.loadStudentRoutes;
+  management: typeof remotes.loadManagementRoutes;
+}
+
+const defaultLoaders: RemoteLoaders = {
+  landing: remotes.loadLandingPage,
+  auth: remotes.loadAuthRoutes,
+  student: remotes.loadStudentRoutes,
+  management: remotes.loadManagementRoutes,
+};
+
+/** Top-level prefixes map to remotes; each remote routes the rest of its prefix itself. */
+export function AppRoutes({ loaders = defaultLoaders }: { loaders?: RemoteLoaders }) {
+  return (
+    <AccessGate>
+      <Routes>
+        <Route path="/" element={<RemoteBoundary name="landing" load={loaders.landing} />} />
+        <Route path="/auth/*" element={<RemoteBoundary name="auth" load={loaders.auth} />} />
+        <Route path="/dashboard/*" element={<RemoteBoundary name="student" load={loaders.student} />} />
+        <Route path="/material/*" element={<RemoteBoundary name="student" load={loaders.student} />} />
+        <Route
+          path="/management/*"
+          element={<RemoteBoundary name="management" load={loaders.management} loadingText="Loading management portal..." />}
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </AccessGate>
+  );
+}

@@ -1,0 +1,67 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@lectern/shared-ui';
+import { MESSAGES } from '@lectern/shared-api';
+import { FullPageSpinner } from '../app/FullPageSpinner';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+interface CatcherProps {
+  name: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class ErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Remote "${this.props.name}" failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Fallback role="alert">
+        <h2>{MESSAGES.remoteUnavailable}</h2>
+        <p>Check your connection, then try again. The rest of Lectern still works.</p>
+        <Button
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          {MESSAGES.retry}
+        </Button>
+      </Fallback>
+    );
+  }
+}
+
+const Fallback = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  padding: 4rem 1.5rem;
+  text-align: center;
+`;
+
+/**
+ * Loads one remote lazily and keeps its failures to itself: a remote that cannot be
+ * fetched or throws while rendering shows a fallback with Retry, and the shell goes on.
+ */
+export function RemoteBoundary({ name, load, loadingText = 'Loading...' }: { name: string; load: Loader; loadingText?: string }) {
+  // A new lazy component per attempt, so Retry really fetches again.
+  const [Remote, setRemote] = useState(() => lazy(load));
+  return (
+    <ErrorCatcher name={name} onRetry={() => setRemote(() => lazy(load))}>
+      <Suspense fallback={<FullPageSpinner label={loadingText} />}>
+        <Remote />
+      </Suspense>
+    </ErrorCatcher>
+  );
+}

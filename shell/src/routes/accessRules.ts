@@ -1,0 +1,73 @@
+import { matchPath } from 'react-router-dom';
+import type { Role } from '@lectern/shared-api';
+
+export type Access = 'public' | 'guest' | 'protected' | 'staff' | 'admin';
+
+export interface AccessRule {
+  pattern: string;
+  access: Access;
+  /** What the spinner says while the session is checked. */
+  loadingText?: string;
+}
+
+const PORTAL_LOADING = 'Loading management portal...';
+
+/**
+ * Who may open which page: the specification's route table in one place. The first match
+ * wins, so specific paths come before their prefix. Paths the table does not list fall
+ * under their prefix's rule. The server checks every call again; this is for convenience.
+ */
+export const ACCESS_RULES: AccessRule[] = [
+  { pattern: '/', access: 'public' },
+  { pattern: '/auth/signup/profile', access: 'protected' },
+  { pattern: '/auth/signup/success', access: 'protected' },
+  { pattern: '/auth/*', access: 'guest' },
+  { pattern: '/dashboard/*', access: 'protected' },
+  { pattern: '/material/*', access: 'protected' },
+  { pattern: '/management/user-management', access: 'admin', loadingText: PORTAL_LOADING },
+  { pattern: '/management/moderators-review', access: 'admin', loadingText: PORTAL_LOADING },
+  { pattern: '/management/*', access: 'staff', loadingText: PORTAL_LOADING },
+];
+
+export function ruleFor(pathname: string): AccessRule {
+  return ACCESS_RULES.find((rule) => matchPath({ path: rule.pattern, end: true }, pathname)) ?? { pattern: '*', access: 'public' };
+}
+
+export type AccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+const STAFF: Role[] = ['admin', 'moderator'];
+
+/** A same-site relative path only, so `next` can never send anyone to another site. */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+/**
+ * The decision for a page, given the session. `enteredSignedIn` is whether the person was
+ * signed in when they entered the page: a guest-only page does not bounce someone whose
+ * session starts while they are on it (the flow moves on by itself).
+ */
+export function decideAccess(
+  rule: AccessRule,
+  session: { status: 'loading' | 'signedIn' | 'signedOut'; role: Role | null },
+  here: string,
+  enteredSignedIn: boolean,
+): AccessDecision {
+  if (rule.access === 'public') return { kind: 'allow' };
+  if (session.status === 'loading') return { kind: 'wait' };
+  const signedIn = session.status === 'signedIn';
+  switch (rule.access) {
+    case 'guest':
+      return signedIn && enteredSignedIn ? { kind: 'redirect', to: '/dashboard' } : { kind: 'allow' };
+    case 'protected':
+      return signedIn ? { kind: 'allow' } : { kind: 'redirect', to: `/auth/signin?next=${encodeURIComponent(here)}` };
+    case 'staff':
+    case 'admin': {
+      if (!signedIn) return { kind: 'redirect', to: `/auth/signin?next=${encodeURIComponent(here)}` };
+      if (!session.role || !STAFF.includes(session.role)) return { kind: 'redirect', to: '/dashboard' };
+      if (rule.access === 'admin' && session.role !== 'admin') return { kind: 'redirect', to: '/management' };
+      return { kind: 'allow' };
+    }
+  }
+}
