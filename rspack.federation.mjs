@@ -27,6 +27,14 @@ const SINGLETONS = [
   'yup',
 ];
 
+/** Dev-server ports: shell 3000, then one per remote. */
+export const DEV_REMOTES = {
+  landing: 'http://localhost:3001/mf-manifest.json',
+  auth: 'http://localhost:3002/mf-manifest.json',
+  student: 'http://localhost:3003/mf-manifest.json',
+  management: 'http://localhost:3004/mf-manifest.json',
+};
+
 /** Shared singletons; subpaths of react and react-dom ("react/jsx-runtime", "react-dom/client") share too. */
 export function sharedSingletons() {
   const shared = {};
@@ -130,6 +138,17 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080' }],
+      // In development the shell finds each remote on its own dev server.
+      setupMiddlewares: isHost
+        ? (middlewares) => [
+            {
+              name: 'dev-remotes-map',
+              path: '/remotes.json',
+              middleware: (_req, res) => res.json(DEV_REMOTES),
+            },
+            ...middlewares,
+          ]
+        : undefined,
     },
     stats: 'errors-warnings',
   };

@@ -19,4 +19,6 @@ export default {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   clearMocks: true,
+  // PGlite needs seconds to start on a busy machine.
+  testTimeout: 30_000,
 };

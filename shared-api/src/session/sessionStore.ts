@@ -36,14 +36,13 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   user: null,
   signedIn: (user) => set({ status: 'signedIn', user }),
   signedOut: () => set({ status: 'signedOut', user: null }),
+  // A failed sign-out rejects and changes nothing: the cookie would still sign the person
+  // back in, so callers show 'Logout failed. Please try again.' instead.
   logout: async () => {
-    try {
-      await apiRequest('/auth/logout', { method: 'POST' });
-    } finally {
-      boundQueryClient?.clear();
-      set({ status: 'signedOut', user: null });
-      reloadPage();
-    }
+    await apiRequest('/auth/logout', { method: 'POST' });
+    boundQueryClient?.clear();
+    set({ status: 'signedOut', user: null });
+    reloadPage();
   },
 }));
 

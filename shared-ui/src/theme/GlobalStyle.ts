@@ -18,6 +18,7 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { line-height: 1.2; margin: 0; }
   p { margin: 0; }
   img, svg { max-width: 100%; }
+  [hidden] { display: none !important; }
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: ${({ theme }) => theme.colors.primary}; }
 

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The end-to-end run: the API suite again on a real PostgreSQL server, then the Playwright
+// journeys in Chromium against the production build. Run after `npm run build`.
+import path from 'node:path';
+import { ROOT, run } from '../support/servers.mjs';
+
+let failed = false;
+for (const [label, command, args, cwd] of [
+  ['API suite on PostgreSQL', process.execPath, [path.join(ROOT, 'e2e/scripts/with-postgres.mjs'), '--', 'npm', 'test', '-w', '@lectern/server'], ROOT],
+  ['Playwright journeys', 'npx', ['playwright', 'test'], path.join(ROOT, 'e2e')],
+]) {
+  console.log(`\n== ${label}`);
+  try {
+    await run(command, args, { cwd });
+  } catch (error) {
+    console.error(`${label} failed: ${error.message}`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, run, serveFolder, startLectern } from '../support/servers.mjs';
+
+test.describe('a remote that cannot be fetched', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  test.beforeAll(async () => {
+    lectern = await startLectern();
+  });
+  test.afterAll(async () => {
+    await lectern?.stop();
+  });
+
+  test('shows its fallback while the rest of the site works', async ({ page }) => {
+    await page.route('**/remotes/landing/**', (route) => route.abort('connectionrefused'));
+    await page.goto(lectern.url);
+    await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // The shell still routes: an unknown page shows the 404 page.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/still/working');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Ooops! Page not found' })).toBeVisible();
+  });
+
+  test('comes back with Retry once its files can be fetched again', async ({ page }) => {
+    await page.route('**/remotes/landing/**', (route) => route.abort('connectionrefused'));
+    await page.goto(lectern.url);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.unroute('**/remotes/landing/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('combobox')).toBeVisible();
+  });
+
+  test('a remote that is not deployed yet shows the same fallback, not a blank page', async ({ page }) => {
+    await page.goto(`${lectern.url}/auth/signin`);
+    await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
+  });
+});
+
+test.describe('a remote rebuilt and redeployed alone', () => {
+  test.setTimeout(240_000);
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let host: Awaited<ReturnType<typeof serveFolder>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const outDir = mkdtempSync(path.join(tmpdir(), 'lectern-landing-redeploy-'));
+    await run('npx', ['rspack', 'build', '--config', 'rspack.config.mjs'], {
+      cwd: path.join(ROOT, 'remote-landing'),
+      env: { ...process.env, NODE_ENV: 'production', LECTERN_BUILD_ID: 'e2e-redeploy', LECTERN_OUTPUT_PATH: outDir },
+    });
+    host = await serveFolder(outDir);
+    lectern = await startLectern({ REMOTE_LANDING_URL: `${host.url}/mf-manifest.json` });
+  });
+  test.afterAll(async () => {
+    await lectern?.stop();
+    await host?.stop();
+  });
+
+  test('is picked up by the unchanged shell build', async ({ page }) => {
+    const fromHost: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().startsWith(host.url)) fromHost.push(req.url());
+    });
+    await page.goto(lectern.url);
+    await expect(page.getByTestId('build-id')).toHaveText('Build e2e-redeploy');
+    expect(fromHost.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  });
+});

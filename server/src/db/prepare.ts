@@ -1,0 +1,28 @@
+import type { Config } from '../config.ts';
+import { openDatabase, type AppDatabase } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+import { DEMO_REFERENCE_DATA } from './seed/demo-reference-data.ts';
+import { loadReferenceDataFile } from './seed/reference-data.ts';
+import { seedReferenceData } from './seed/seed.ts';
+
+interface Log {
+  info(msg: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+/** Open, migrate and seed: everything the database needs before the app may answer. */
+export async function prepareDatabase(config: Config, log: Log): Promise<AppDatabase> {
+  // Read the reference file before touching the database, so a bad file fails fast.
+  const referenceData = config.referenceDataFile ? loadReferenceDataFile(config.referenceDataFile) : DEMO_REFERENCE_DATA;
+  const database = await openDatabase(config, log);
+  try {
+    await migrateToLatest(database.db);
+    if (await seedReferenceData(database.db, referenceData)) {
+      log.info(`Seeded reference data from ${config.referenceDataFile ?? 'the bundled demo list'}`);
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { StartupError } from './errors.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const startupLog = {
+    info: (msg: string) => console.log(msg),
+    error: (obj: unknown, msg?: string) => console.error(msg ?? '', obj),
+  };
+  const database = await prepareDatabase(config, startupLog);
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Lectern on ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  // A StartupError is something the operator fixes: one line, no stack.
+  if (error instanceof StartupError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    console.error(`Config error: port in use (${(error as Error).message}); set PORT to a free port`);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

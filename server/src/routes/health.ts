@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../db/connect.ts';
+import { failure } from '../http/api-error.ts';
+import { ErrorEnvelope, Success, ok } from '../http/envelope.ts';
+
+const Health = Type.Object({
+  ok: Type.Literal(true),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+
+/** The app is only built once migrations ran, so "the database answers" is the remaining check. */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> = async (app, { database }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Ready once migrations ran and the database answers',
+        response: { 200: Success(Health), 503: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(database.db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database does not answer');
+        return reply.status(503).send(failure(503, 'INTERNAL', 'The database is not available'));
+      }
+      return ok({ ok: true as const, database: database.kind });
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../db/connect.ts';
+import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
+import { publicStats } from '../repositories/stats.ts';
+
+const PublicStats = Type.Object({
+  students: Type.Integer(),
+  courses: Type.Integer(),
+  departments: Type.Integer(),
+  resources: Type.Integer(),
+});
+
+export const statsRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> = async (app, { database }) => {
+  app.get(
+    '/stats/public',
+    {
+      schema: {
+        summary: 'Real figures for the landing page: students, approved courses, departments, resources',
+        querystring: Type.Object({}),
+        response: { 200: Success(PublicStats), ...COMMON_ERRORS },
+      },
+    },
+    async () => ok(await publicStats(database.db)),
+  );
+};

@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { REMOTE_NAMES, type Config, type RemoteName } from '../config.ts';
+import { cacheControlFor, NO_CACHE } from './cache-control.ts';
+import { shellCsp } from './csp.ts';
+import { remotesScript, renderIndexHtml, scriptHashSource } from './index-html.ts';
+import { remoteEntryUrl, remoteForPath, remoteOrigins } from './remotes.ts';
+import { findFile } from './safe-path.ts';
+
+type Options = Pick<Config, 'remotes' | 'staticRoot'>;
+
+/**
+ * One-origin mode: /remotes.json, each remote's build under /remotes/<name>/, and the
+ * shell's build with a history fallback for page paths. /api/* is never answered here.
+ */
+export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remotes, staticRoot }) => {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const script = remotesScript(remotes);
+  const csp = shellCsp(scriptHashSource(script), remoteOrigins(remotes));
+
+  // Only for reply.sendFile (ranges, ETag, content types); our routes decide what is served.
+  await app.register(fastifyStatic, { root: staticRoot, serve: false, cacheControl: false });
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    return reply.header('cache-control', NO_CACHE).send(remotes);
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>(
+    '/remotes/:name/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = request.params.name as RemoteName;
+      if (!REMOTE_NAMES.includes(name)) return reply.callNotFound();
+      const dist = path.join(staticRoot, `remote-${name}`, 'dist');
+      const file = await findFile(dist, request.params['*']);
+      if (!file) return reply.callNotFound();
+      // The shell may load a remote from another origin (REMOTE_*_URL), so remotes allow any.
+      reply.header('access-control-allow-origin', '*');
+      return sendStatic(reply, dist, file);
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = `/${request.params['*']}`;
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
+
+    const file = await findFile(shellDist, urlPath);
+    if (file && path.basename(file) !== 'index.html') return sendStatic(reply, shellDist, file);
+
+    // History fallback for page paths only: a missing asset must be a 404, not HTML.
+    if (!file && (urlPath.startsWith('/remotes/') || hasExtension(urlPath))) return reply.callNotFound();
+
+    let html: string;
+    try {
+      html = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
+    } catch {
+      return reply
+        .status(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(`The web app is not built yet (no ${shellDist}/index.html). Run npm run build first.`);
+    }
+    const remote = remoteForPath(urlPath);
+    const preload = remote ? remoteEntryUrl(remotes[remote]) : null;
+    return reply
+      .header('cache-control', NO_CACHE)
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(html, script, preload));
+  });
+};
+
+function sendStatic(reply: FastifyReply, root: string, file: string) {
+  reply.header('cache-control', cacheControlFor(file));
+  return reply.sendFile(path.relative(root, file), root);
+}
+
+function hasExtension(urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? '';
+  return /\.[^.]+$/.test(last);
+}

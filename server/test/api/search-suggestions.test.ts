@@ -1,0 +1,77 @@
+import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX } from '@lectern/shared-api/contract';
+import { useTestApp } from '../helpers/test-app.ts';
+
+const ctx = useTestApp();
+
+async function suggest(q: string) {
+  const res = await ctx.app().inject({ method: 'GET', url: '/api/search/suggestions', query: { q } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Array<{ id: string; title: string; type: string; subtitle: string }>;
+}
+
+describe('GET /api/search/suggestions', () => {
+  test.each(['csc204', 'CSC 204', 'CSC204', '  Csc 204 '])('finds CSC 204 first for %j', async (q) => {
+    const [first] = await suggest(q);
+    expect(first).toEqual({
+      id: expect.any(String),
+      title: 'CSC 204: Data Structures',
+      type: 'course',
+      subtitle: 'Computer Science · 200 level',
+    });
+  });
+
+  test('a code prefix lists the matching courses, exact code first', async () => {
+    const titles = (await suggest('csc 2')).map((s) => s.title);
+    expect(titles).toEqual(['CSC 201: Computer Programming I', 'CSC 204: Data Structures']);
+    const mth202 = (await suggest('mth202')).map((s) => s.title);
+    expect(mth202[0]).toBe('MTH 202: Linear Algebra II');
+  });
+
+  test('names match by word prefix and by similarity', async () => {
+    expect((await suggest('data struct')).map((s) => s.title)).toContain('CSC 204: Data Structures');
+    expect((await suggest('Linear')).map((s) => s.title)).toContain('MTH 202: Linear Algebra II');
+    expect((await suggest('thermodynamcs')).map((s) => s.title)).toContain('MEG 202: Thermodynamics I');
+  });
+
+  test('returns at most the limit', async () => {
+    await ctx
+      .db()
+      .insertInto('courses')
+      .values(Array.from({ length: SUGGESTION_LIMIT + 3 }, (_, i) => ({ course_code: `ZZZ${100 + i}`, course_name: `Course ${i}` })))
+      .execute();
+    expect(await suggest('zzz')).toHaveLength(SUGGESTION_LIMIT);
+  });
+
+  test('pending courses are not suggested', async () => {
+    await ctx.db().insertInto('courses').values({ course_code: 'QQQ101', course_name: 'Pending', review_status: 'pending' }).execute();
+    expect(await suggest('QQQ101')).toEqual([]);
+  });
+
+  test('blank q answers an empty list; nothing matching answers an empty list', async () => {
+    expect(await suggest('   ')).toEqual([]);
+    expect(await suggest('xylophone')).toEqual([]);
+    expect(await suggest('%_\\')).toEqual([]);
+  });
+
+  test('q longer than the maximum is cut, not refused', async () => {
+    const res = await ctx.app().inject({
+      method: 'GET',
+      url: '/api/search/suggestions',
+      query: { q: `CSC204${' x'.repeat(SUGGESTION_QUERY_MAX)}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  test('missing q is a 400 naming q; unknown keys are ignored', async () => {
+    const res = await ctx.app().inject({ method: 'GET', url: '/api/search/suggestions?limit=3' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      statusCode: 400,
+      code: 'VALIDATION',
+      errors: [{ field: 'q', message: expect.any(String) }],
+    });
+    const ok = await ctx.app().inject({ method: 'GET', url: '/api/search/suggestions?q=csc204&limit=3&foo=1' });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,49 @@
+import { fakeNetwork } from '../testing/index.ts';
+import { ApiError } from './apiError.ts';
+import { apiRequest, buildUrl } from './http.ts';
+
+describe('apiRequest', () => {
+  let restore: () => void = () => undefined;
+  afterEach(() => restore());
+
+  it('calls the same-origin /api with credentials and unwraps data', async () => {
+    const seen: RequestInit[] = [];
+    const net = fakeNetwork({
+      'GET /api/stats/public': (_url, init) => {
+        seen.push(init ?? {});
+        return { data: { students: 3 } };
+      },
+    });
+    restore = net.restore;
+    await expect(apiRequest('/stats/public')).resolves.toEqual({ students: 3 });
+    expect(seen[0]?.credentials).toBe('include');
+  });
+
+  it('normalises an error envelope to statusCode, code and message', async () => {
+    restore = fakeNetwork({
+      'GET /api/search/suggestions': {
+        status: 400,
+        error: { code: 'VALIDATION', message: 'q is required', errors: [{ field: 'q', message: 'is required' }] },
+      },
+    }).restore;
+    const error = await apiRequest('/search/suggestions').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION', message: 'q is required', errors: [{ field: 'q', message: 'is required' }] });
+  });
+
+  it('turns a lost network into a NETWORK error with status 0', async () => {
+    restore = fakeNetwork({ 'GET /api/health': { networkError: true } }).restore;
+    await expect(apiRequest('/health')).rejects.toMatchObject({ statusCode: 0, code: 'NETWORK' });
+  });
+
+  it('turns a body that is not our envelope into a plain error', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = (() => Promise.resolve({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('html')) } as Response)) as typeof fetch;
+    restore = () => void (globalThis.fetch = original);
+    await expect(apiRequest('/health')).rejects.toMatchObject({ statusCode: 502, code: 'INTERNAL', message: 'Something went wrong' });
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildUrl('/courses', { page: 2, query: 'csc 204', level: undefined, empty: '' })).toBe('/api/courses?page=2&query=csc+204');
+  });
+});

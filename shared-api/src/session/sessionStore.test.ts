@@ -1,0 +1,71 @@
+import { QueryClient } from '@tanstack/react-query';
+import { fakeNetwork, type FakeNetwork } from '../testing/index.ts';
+import { bindSessionQueryClient, hydrateSession, sessionStore, setReloadPage } from './sessionStore.ts';
+
+const profile = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  role: 'student',
+  username: 'ada',
+  email: 'ada@uni.edu',
+  departmentId: null,
+  facultyId: null,
+  level: 100,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  auth: { emailVerified: true },
+};
+
+describe('session store', () => {
+  let net: FakeNetwork | undefined;
+  beforeEach(() => sessionStore.setState({ status: 'loading', user: null }));
+  afterEach(() => net?.restore());
+
+  it('is signed in with the profile when the server says so', async () => {
+    net = fakeNetwork({ 'GET /api/auth/check': { data: { loggedIn: true } }, 'GET /api/user/profile': { data: profile } });
+    await hydrateSession();
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Ada' } });
+  });
+
+  it('is signed out, without asking for a profile, when nobody is signed in', async () => {
+    net = fakeNetwork({ 'GET /api/auth/check': { data: { loggedIn: false } } });
+    await hydrateSession();
+    expect(sessionStore.getState().status).toBe('signedOut');
+    expect(net.calls.map((c) => c.url.pathname)).toEqual(['/api/auth/check']);
+  });
+
+  it('is signed out on any error', async () => {
+    net = fakeNetwork({ 'GET /api/auth/check': { status: 500, error: { code: 'INTERNAL', message: 'down' } } });
+    await hydrateSession();
+    expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it('logs out on the server, clears the query cache and reloads', async () => {
+    net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['user', 'profile'], profile);
+    bindSessionQueryClient(queryClient);
+    let reloaded = 0;
+    setReloadPage(() => void reloaded++);
+    sessionStore.setState({ status: 'signedIn', user: profile as never });
+
+    await sessionStore.getState().logout();
+
+    expect(net.calls).toEqual([expect.objectContaining({ method: 'POST' })]);
+    expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
+    expect(sessionStore.getState().status).toBe('signedOut');
+    expect(reloaded).toBe(1);
+    bindSessionQueryClient(null);
+  });
+
+  it('stays signed in when the server cannot sign out', async () => {
+    net = fakeNetwork({ 'POST /api/auth/logout': { status: 500, error: { code: 'INTERNAL', message: 'down' } } });
+    let reloaded = 0;
+    setReloadPage(() => void reloaded++);
+    sessionStore.setState({ status: 'signedIn', user: profile as never });
+
+    await expect(sessionStore.getState().logout()).rejects.toMatchObject({ statusCode: 500 });
+    expect(sessionStore.getState().status).toBe('signedIn');
+    expect(reloaded).toBe(0);
+  });
+});

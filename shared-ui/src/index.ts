@@ -1,0 +1,15 @@
+// @lectern/shared-ui: Lectern's design system. Shared by the shell and every remote.
+export * from './theme/index.ts';
+export { Button, type ButtonProps } from './primitives/Button.tsx';
+export { ButtonLink, type ButtonLinkProps } from './primitives/ButtonLink.tsx';
+export { buttonStyles, type ButtonVariant, type ButtonSize } from './primitives/buttonStyles.ts';
+export { Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
+export { Skeleton, type SkeletonProps } from './primitives/Skeleton.tsx';
+export { Container } from './primitives/Container.tsx';
+export { VisuallyHidden } from './primitives/VisuallyHidden.tsx';
+export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitives/DropdownMenu.tsx';
+export { useDismiss } from './hooks/useDismiss.ts';
+export { SearchBox, type SearchBoxProps } from './search/SearchBox.tsx';
+export { ToastHost } from './toast/ToastHost.tsx';
+export { notify, toast } from './toast/notify.ts';
+export { NotFoundPage } from './pages/NotFoundPage.tsx';

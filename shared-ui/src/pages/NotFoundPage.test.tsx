@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../test/render.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+test("shows 'Ooops! Page not found' with a Go Home link to /", async () => {
+  renderWithTheme(<NotFoundPage />, { route: '/nowhere' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Ooops! Page not found' })).toBeInTheDocument();
+  const home = screen.getByRole('link', { name: 'Go Home' });
+  expect(home).toHaveAttribute('href', '/');
+  await userEvent.setup().click(home);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+});

@@ -1,0 +1,147 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { sessionStore, type SessionUser } from '@lectern/shared-api';
+import { AppRoutes, type RemoteLoaders } from './AppRoutes';
+import { Providers } from './Providers';
+
+function Where({ remote }: { remote: string }) {
+  const location = useLocation();
+  return <p>{`${remote} at ${location.pathname}${location.search}`}</p>;
+}
+
+const remoteShowing = (remote: string) => () => Promise.resolve({ default: () => <Where remote={remote} /> });
+
+const loaders: RemoteLoaders = {
+  landing: remoteShowing('landing'),
+  auth: remoteShowing('auth'),
+  student: remoteShowing('student'),
+  management: remoteShowing('management'),
+};
+
+function user(role: SessionUser['role']): SessionUser {
+  return {
+    id: 'u1',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    role,
+    username: 'ada',
+    email: 'ada@uni.edu',
+    departmentId: null,
+    facultyId: null,
+    level: 100,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    auth: { emailVerified: true },
+  };
+}
+
+function renderAt(path: string, routeLoaders: RemoteLoaders = loaders) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes loaders={routeLoaders} />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+beforeEach(() => sessionStore.setState({ status: 'signedOut', user: null }));
+
+describe('shell routes', () => {
+  it('shows the 404 page with a way home for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Ooops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders the landing remote at / for a visitor', async () => {
+    renderAt('/');
+    expect(await screen.findByText('landing at /')).toBeInTheDocument();
+  });
+
+  it('shows a fallback with Retry when a remote cannot be loaded, and Retry loads it again', async () => {
+    let available = false;
+    const flaky = () => (available ? remoteShowing('landing')() : Promise.reject(new Error('remote down')));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/', { ...loaders, landing: flaky });
+
+    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+    available = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('landing at /')).toBeInTheDocument();
+  });
+
+  it('keeps a remote that throws while rendering inside its boundary', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    renderAt('/', { ...loaders, landing: () => Promise.resolve({ default: Broken }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
+  });
+});
+
+describe('access rules', () => {
+  it('shows a spinner on a protected page while the session is checked', async () => {
+    sessionStore.setState({ status: 'loading', user: null });
+    renderAt('/dashboard');
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    act(() => sessionStore.getState().signedIn(user('student')));
+    expect(await screen.findByText('student at /dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a visitor on a protected page to sign in, carrying the page asked for', async () => {
+    renderAt('/dashboard/search?q=csc204');
+    expect(await screen.findByText('auth at /auth/signin?next=%2Fdashboard%2Fsearch%3Fq%3Dcsc204')).toBeInTheDocument();
+  });
+
+  it('treats /material/:id as protected', async () => {
+    renderAt('/material/42');
+    expect(await screen.findByText('auth at /auth/signin?next=%2Fmaterial%2F42')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from guest-only pages to /dashboard', async () => {
+    sessionStore.setState({ status: 'signedIn', user: user('student') });
+    renderAt('/auth/signin');
+    expect(await screen.findByText('student at /dashboard')).toBeInTheDocument();
+  });
+
+  it('does not bounce a person whose session starts while on a guest-only page', async () => {
+    renderAt('/auth/verify-email?token=abc');
+    expect(await screen.findByText('auth at /auth/verify-email?token=abc')).toBeInTheDocument();
+    act(() => sessionStore.getState().signedIn(user('student')));
+    expect(screen.getByText('auth at /auth/verify-email?token=abc')).toBeInTheDocument();
+  });
+
+  it('lets signed-in people reach profile setup, which is protected, not guest-only', async () => {
+    sessionStore.setState({ status: 'signedIn', user: user('student') });
+    renderAt('/auth/signup/profile');
+    expect(await screen.findByText('auth at /auth/signup/profile')).toBeInTheDocument();
+  });
+
+  it('names the portal while checking the session on management pages', () => {
+    sessionStore.setState({ status: 'loading', user: null });
+    renderAt('/management');
+    expect(screen.getByRole('status', { name: 'Loading management portal...' })).toBeInTheDocument();
+  });
+
+  it('sends a student away from the management portal to /dashboard', async () => {
+    sessionStore.setState({ status: 'signedIn', user: user('student') });
+    renderAt('/management/courses-review');
+    expect(await screen.findByText('student at /dashboard')).toBeInTheDocument();
+  });
+
+  it('lets a moderator into the portal but not into user management', async () => {
+    sessionStore.setState({ status: 'signedIn', user: user('moderator') });
+    renderAt('/management/user-management');
+    expect(await screen.findByText('management at /management')).toBeInTheDocument();
+  });
+
+  it('lets an admin into user management', async () => {
+    sessionStore.setState({ status: 'signedIn', user: user('admin') });
+    renderAt('/management/user-management');
+    expect(await screen.findByText('management at /management/user-management')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { ruleFor, safeNext } from './accessRules';
+
+describe('ruleFor', () => {
+  it.each([
+    ['/', 'public'],
+    ['/auth/signin', 'guest'],
+    ['/auth/password/forgot', 'guest'],
+    ['/auth/signup/profile', 'protected'],
+    ['/auth/signup/success', 'protected'],
+    ['/dashboard', 'protected'],
+    ['/dashboard/search', 'protected'],
+    ['/material/7', 'protected'],
+    ['/management', 'staff'],
+    ['/management/dlc-review', 'staff'],
+    ['/management/user-management', 'admin'],
+    ['/management/moderators-review', 'admin'],
+    ['/anything-else', 'public'],
+  ])('%s is %s', (path, access) => {
+    expect(ruleFor(path).access).toBe(access);
+  });
+});
+
+describe('safeNext', () => {
+  it('keeps same-site relative paths only', () => {
+    expect(safeNext('/dashboard?tab=1')).toBe('/dashboard?tab=1');
+    expect(safeNext('//evil.example')).toBeNull();
+    expect(safeNext('/\\evil.example')).toBeNull();
+    expect(safeNext('https://evil.example')).toBeNull();
+    expect(safeNext(null)).toBeNull();
+  });
+});
