@@ -5,14 +5,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { ROUTER_EXPORTS } from './router-exports.mjs';
 
 const APPS = ['shell', 'remote-landing', 'remote-auth', 'remote-student', 'remote-management'];
+
+// The shell shares a react-router facade with only these names (see router-exports.mjs).
+const ROUTER_PATHS = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  allowImportNames: ROUTER_EXPORTS,
+  message: 'Only the names in router-exports.mjs are shared at run time; add the name there first.',
+}));
 
 /** Forbid importing the listed workspace folders, by package name or by relative path. */
 function forbid(folders, message, extraPatterns = []) {
   return [
     'error',
     {
+      paths: ROUTER_PATHS,
       patterns: [
         ...folders.map((folder) => ({ group: [`@lectern/${folder}`, `@lectern/${folder}/*`, `**/${folder}/**`, `**/${folder}`], message })),
         ...extraPatterns,

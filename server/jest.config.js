@@ -16,9 +16,15 @@ export default {
       },
     ],
   },
+  moduleNameMapper: {
+    // CommonJS dependencies that require() ESM-only packages: see test/esm-shims/README.md.
+    '^(content-disposition|cookie)$': '<rootDir>/test/esm-shims/$1.cjs',
+  },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   clearMocks: true,
   // PGlite needs seconds to start on a busy machine.
   testTimeout: 30_000,
+  // The machines are small and shared; PGlite is memory-hungry.
+  maxWorkers: 2,
 };

@@ -17,8 +17,10 @@ test('the landing page renders through the shell with real statistics', async ({
   await page.goto(lectern.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
-  await expect(page.getByText(`${stats.courses}+`, { exact: true })).toBeVisible();
-  await expect(page.getByText(`${stats.departments}+`, { exact: true })).toBeVisible();
+  const figure = (label: string) => page.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(figure('Courses')).toHaveText(`${stats.courses}+`);
+  await expect(figure('Departments')).toHaveText(`${stats.departments}+`);
+  await expect(figure('Students')).toHaveText(`${stats.students}+`);
   await expect(page.getByRole('link', { name: 'Get Started for free' })).toHaveAttribute('href', '/auth/signup');
 });
 

@@ -11,5 +11,5 @@ export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitiv
 export { useDismiss } from './hooks/useDismiss.ts';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox.tsx';
 export { ToastHost } from './toast/ToastHost.tsx';
-export { notify, toast } from './toast/notify.ts';
+export { notify } from './toast/notify.ts';
 export { NotFoundPage } from './pages/NotFoundPage.tsx';

@@ -6,7 +6,7 @@ import { migrationProvider } from './migrations/index.ts';
  * Bring the schema up to date. `schema` pins Kysely's bookkeeping tables to one schema;
  * the tests need it because they share a PostgreSQL database between per-file schemas.
  */
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,

@@ -24,7 +24,7 @@ const escapeAttribute = (value: string) =>
 /** Put the remotes script (and the preload of the remote this page needs) before the head's first script. */
 export function renderIndexHtml(html: string, script: string, preloadEntry: string | null): string {
   const preload = preloadEntry
-    ? `<link rel="preload" as="script" crossorigin href="${escapeAttribute(preloadEntry)}">`
+    ? `<link rel="preload" as="script" href="${escapeAttribute(preloadEntry)}">`
     : '';
   const snippet = `${preload}<script>${script}</script>`;
   const headEnd = html.search(/<\/head>/i);

@@ -1,22 +1,16 @@
-import { TOAST_AUTO_CLOSE_MS } from '@lectern/shared-api';
-import { ToastContainer } from 'react-toastify';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { isToastifyRequested, loadToastify, onToastifyRequested } from './toastLoader.ts';
 
-/**
- * One per app (the shell renders it). react-toastify 11 injects its own stylesheet, so
- * there is no CSS file to import. Its container is a labelled region; each toast is
- * announced (role="alert" for errors, "status" otherwise).
- */
+const ToastContainerLazy = lazy(() => loadToastify().then(() => import('./ToastContainerLazy.tsx')));
+
+/** One per app (the shell renders it). Renders nothing until the first toast is sent. */
 export function ToastHost() {
+  const [needed, setNeeded] = useState(isToastifyRequested);
+  useEffect(() => onToastifyRequested(() => setNeeded(true)), []);
+  if (!needed) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      newestOnTop
-      closeOnClick={false}
-      pauseOnHover
-      pauseOnFocusLoss
-      theme="light"
-      role="status"
-    />
+    <Suspense fallback={null}>
+      <ToastContainerLazy />
+    </Suspense>
   );
 }

@@ -31,7 +31,14 @@ export function AppRoutes({ loaders = defaultLoaders }: { loaders?: RemoteLoader
           path="/management/*"
           element={<RemoteBoundary name="management" load={loaders.management} loadingText="Loading management portal..." />}
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <main>
+              <NotFoundPage />
+            </main>
+          }
+        />
       </Routes>
     </AccessGate>
   );

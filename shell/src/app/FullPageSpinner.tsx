@@ -11,8 +11,7 @@ const Centre = styled.div`
 export function FullPageSpinner({ label }: { label: string }) {
   return (
     <Centre>
-      <Spinner label={label} />
-      <p aria-hidden="true">{label}</p>
+      <Spinner label={label} showLabel size={28} />
     </Centre>
   );
 }

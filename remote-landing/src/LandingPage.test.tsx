@@ -1,0 +1,83 @@
+import { sessionStore } from '@lectern/shared-api';
+import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { act, screen, within } from '@testing-library/react';
+import LandingPage from './LandingPage.tsx';
+import { renderWithProviders } from './test/render.tsx';
+
+let net: FakeNetwork;
+beforeEach(() => {
+  net = fakeNetwork({
+    'GET /api/stats/public': { data: { students: 50, courses: 100, departments: 3, resources: 100 } },
+    'GET /api/search/suggestions': { data: [] },
+  });
+});
+afterEach(() => {
+  net.restore();
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
+});
+
+test('renders the landmarks, one h1 and the sections in the spec order', async () => {
+  act(() => sessionStore.getState().signedOut());
+  const { container } = renderWithProviders(<LandingPage />);
+
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toHaveAttribute('id', 'contact');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+  const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(h2s).toEqual([
+    'Lectern in numbers',
+    'The Challenge',
+    'Our Solution',
+    'Features',
+    'FAQs',
+    'Ready to study smarter?',
+    'NAVIGATE',
+    'HELP',
+    'POLICIES',
+  ]);
+
+  // Headings never skip a level.
+  const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+  levels.forEach((level, i) => i > 0 && expect(level - (levels[i - 1] as number)).toBeLessThanOrEqual(1));
+
+  // Every anchor of the navigation, mobile menu included, has its target on the page.
+  for (const id of ['home', 'browse', 'faqs', 'contact', 'upload']) expect(container.querySelector(`#${id}`)).not.toBeNull();
+  const main = screen.getByRole('main');
+  const order = ['home', 'browse', 'faqs', 'upload'].map((id) => [...main.querySelectorAll('[id]')].findIndex((el) => el.id === id));
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+
+  expect(screen.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute('placeholder', 'Search courses...');
+  expect(screen.getByRole('link', { name: 'Get Started for free' })).toHaveAttribute('href', '/auth/signup');
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+  await act(async () => undefined);
+});
+
+test('the footer has the three columns and the build id', () => {
+  renderWithProviders(<LandingPage />);
+  const footer = screen.getByRole('contentinfo');
+  const column = (title: string) => within(within(footer).getByRole('heading', { name: title }).parentElement as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
+  expect(column('NAVIGATE')).toEqual(['Home', 'Department', 'Faculty', 'About', 'Mission & Vision']);
+  expect(column('HELP')).toEqual(['Support', 'Content Guidelines', 'Report Issue', 'How It Works']);
+  expect(column('POLICIES')).toEqual(['Honor Code', 'Privacy Policy', 'Terms of Service', 'Academic Integrity']);
+  for (const link of within(footer).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^#[a-z]+$/);
+  expect(screen.getByTestId('build-id')).toHaveTextContent(/^Build \S+$/);
+});
+
+test('the build id comes from LECTERN_BUILD_ID', () => {
+  const previous = process.env.LECTERN_BUILD_ID;
+  process.env.LECTERN_BUILD_ID = 'b-42';
+  try {
+    renderWithProviders(<LandingPage />);
+    expect(screen.getByTestId('build-id')).toHaveTextContent(/^Build b-42$/);
+  } finally {
+    if (previous === undefined) delete process.env.LECTERN_BUILD_ID;
+    else process.env.LECTERN_BUILD_ID = previous;
+  }
+});
+
+test('while the session is checked the nav shows Validating', () => {
+  renderWithProviders(<LandingPage />);
+  expect(within(screen.getByRole('banner')).getByText('Validating')).toBeInTheDocument();
+});

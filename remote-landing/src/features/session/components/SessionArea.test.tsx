@@ -1,0 +1,99 @@
+import { sessionStore, setReloadPage, type SessionUser } from '@lectern/shared-api';
+import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SessionArea } from './SessionArea.tsx';
+
+const ADA: SessionUser = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  role: 'student',
+  username: 'ada',
+  email: 'ada@uni.edu',
+  departmentId: null,
+  facultyId: null,
+  level: 200,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  auth: { emailVerified: true },
+};
+
+let net: FakeNetwork | undefined;
+const reload = jest.fn();
+
+beforeEach(() => setReloadPage(reload));
+afterEach(() => {
+  net?.restore();
+  net = undefined;
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
+});
+
+test('shows the Validating spinner while the session is checked', () => {
+  renderWithProviders(<SessionArea />);
+  expect(screen.getByRole('status')).toHaveTextContent('Validating');
+});
+
+test('signed out: a Sign In link to /auth/signin', async () => {
+  act(() => sessionStore.getState().signedOut());
+  renderWithProviders(<SessionArea />);
+  const link = screen.getByRole('link', { name: 'Sign In' });
+  expect(link).toHaveAttribute('href', '/auth/signin');
+  expect(screen.queryByText('Validating')).not.toBeInTheDocument();
+});
+
+test('switches from Validating to the signed-in menu when the session arrives', () => {
+  renderWithProviders(<SessionArea />);
+  act(() => sessionStore.getState().signedIn(ADA));
+  expect(screen.queryByText('Validating')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Ada' })).toBeInTheDocument();
+});
+
+test('signed in: the firstName menu offers Upload, Dashboard and Logout, and closes on Escape and outside press', async () => {
+  act(() => sessionStore.setState({ status: 'signedIn', user: ADA }));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <p>Outside</p>
+      <SessionArea />
+    </>,
+  );
+  const trigger = screen.getByRole('button', { name: 'Ada' });
+  expect(trigger).toHaveTextContent('Ada');
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(trigger);
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'Upload' })).toHaveAttribute('href', '/dashboard?upload=1');
+  expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+  await user.keyboard('{Escape}');
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+  await user.click(trigger);
+  await user.click(screen.getByText('Outside'));
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Dashboard goes to /dashboard', async () => {
+  act(() => sessionStore.setState({ status: 'signedIn', user: ADA }));
+  const user = userEvent.setup();
+  renderWithProviders(<SessionArea />);
+  await user.click(screen.getByRole('button', { name: 'Ada' }));
+  await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+});
+
+test('Logout posts to /api/auth/logout and then reloads the page', async () => {
+  net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+  act(() => sessionStore.setState({ status: 'signedIn', user: ADA }));
+  const user = userEvent.setup();
+  renderWithProviders(<SessionArea />);
+  await user.click(screen.getByRole('button', { name: 'Ada' }));
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(net.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/auth/logout']);
+  expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+});

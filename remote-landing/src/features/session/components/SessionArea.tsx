@@ -1,0 +1,50 @@
+import { MESSAGES, useSession } from '@lectern/shared-api';
+import { ButtonLink, DropdownMenu, MenuItemStyles, notify, Spinner } from '@lectern/shared-ui';
+import { Link } from 'react-router-dom';
+
+const LOGOUT_FAILED = 'Logout failed. Please try again.';
+
+/** Validating while the session is checked, then the person's menu or a Sign In link. */
+export function SessionArea() {
+  const { status, user, logout } = useSession();
+
+  if (status === 'loading') return <Spinner label={MESSAGES.validating} showLabel />;
+
+  if (status === 'signedIn' && user) {
+    return (
+      <DropdownMenu label={user.firstName}>
+        {(close) => (
+          <>
+            <MenuItemStyles>
+              <Link to="/dashboard?upload=1" onClick={close}>
+                Upload
+              </Link>
+            </MenuItemStyles>
+            <MenuItemStyles>
+              <Link to="/dashboard" onClick={close}>
+                Dashboard
+              </Link>
+            </MenuItemStyles>
+            <MenuItemStyles>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  logout().catch(() => notify.error(LOGOUT_FAILED));
+                }}
+              >
+                Logout
+              </button>
+            </MenuItemStyles>
+          </>
+        )}
+      </DropdownMenu>
+    );
+  }
+
+  return (
+    <ButtonLink to="/auth/signin" size="sm">
+      Sign In
+    </ButtonLink>
+  );
+}

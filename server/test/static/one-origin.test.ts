@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { unreachableDatabase } from '../helpers/fake-database.ts';
+import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
+import { testConfig } from '../helpers/test-config.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// Static serving needs no database; the app gets one that never answers.
+async function appFor(env: Record<string, string>): Promise<FastifyInstance> {
+  return buildApp(testConfig(env), unreachableDatabase());
+}
+
+describe('one-origin static serving', () => {
+  const site = createFakeStaticRoot();
+  const CDN = 'https://cdn.example.org';
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appFor({ STATIC_ROOT: site.root, REMOTE_LANDING_URL: `${CDN}/landing/mf-manifest.json` });
+  });
+  afterAll(async () => {
+    await app.close();
+    site.remove();
+  });
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  test('/remotes.json maps every remote, no-cache', async () => {
+    const res = await get('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      landing: `${CDN}/landing/mf-manifest.json`,
+      auth: '/remotes/auth/mf-manifest.json',
+      student: '/remotes/student/mf-manifest.json',
+      management: '/remotes/management/mf-manifest.json',
+    });
+  });
+
+  test('remote files are served with CORS; manifest and entry no-cache, chunks immutable', async () => {
+    const manifest = await get('/remotes/landing/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/application\/json/);
+    const entry = await get('/remotes/landing/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['content-type']).toMatch(/javascript/);
+    const chunk = await get('/remotes/landing/__federation_expose_LandingPage.9b8c7d.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test('a remote that is not built, an unknown remote, a missing file and escapes are plain 404s', async () => {
+    for (const url of [
+      '/remotes/auth/mf-manifest.json',
+      '/remotes/nope/remoteEntry.js',
+      '/remotes/landing/missing.js',
+      '/remotes/landing/../../secret.txt',
+      '/remotes/landing/%2e%2e/%2e%2e/secret.txt',
+      '/remotes/landing/',
+    ]) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({
+        url,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+      });
+    }
+  });
+
+  test('shell files are served immutable; HEAD works', async () => {
+    const res = await get('/main.3f9a1c.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.body).toContain('shell');
+    const head = await app.inject({ method: 'HEAD', url: '/main.3f9a1c.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  test('page paths fall back to index.html with the remotes map inlined before the first script', async () => {
+    const res = await get('/dashboard/libraries?tab=saved');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const inline = res.body.indexOf('<script>window.__LECTERN_REMOTES__=');
+    expect(inline).toBeGreaterThan(-1);
+    expect(inline).toBeLessThan(res.body.indexOf('<script defer src="/main.3f9a1c.js">'));
+    const json = res.body.slice(inline).match(/__LECTERN_REMOTES__=(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(json).student).toBe('/remotes/student/mf-manifest.json');
+  });
+
+  test('the page preloads the entry of the remote its path needs', async () => {
+    const preload = async (url: string) => (await get(url)).body.match(/<link rel="preload" as="script" href="([^"]+)">/)?.[1];
+    expect(await preload('/')).toBe(`${CDN}/landing/remoteEntry.js`);
+    expect(await preload('/auth/signin')).toBe('/remotes/auth/remoteEntry.js');
+    expect(await preload('/dashboard')).toBe('/remotes/student/remoteEntry.js');
+    expect(await preload('/material/123')).toBe('/remotes/student/remoteEntry.js');
+    expect(await preload('/management/courses')).toBe('/remotes/management/remoteEntry.js');
+    expect(await preload('/no-such-page')).toBeUndefined();
+  });
+
+  test('HTML carries a CSP without unsafe-eval, with the inline script hash and remote origins', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(new RegExp(`script-src [^;]*${CDN}`));
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${CDN}`));
+    const script = res.body.match(/<script>(.*?)<\/script>/)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('missing files outside the fallback are 404s: extensions and /remotes/ paths', async () => {
+    for (const url of ['/missing.js', '/favicon.ico', '/remotes/x', '/../secret.txt']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  test('/api paths never fall back to the shell', async () => {
+    const res = await get('/api/missing-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  test('the map is escaped so no value can close the script', async () => {
+    const tricky = await appFor({ STATIC_ROOT: site.root, REMOTE_AUTH_URL: 'https://x.example/</script><script>alert(1)//mf-manifest.json' });
+    try {
+      const body = (await tricky.inject({ method: 'GET', url: '/' })).body;
+      expect(body).not.toContain('</script><script>alert(1)');
+      expect(body).toContain('\\u003c/script>');
+    } finally {
+      await tricky.close();
+    }
+  });
+});
+
+test('without a shell build, / answers 503 with what to do', async () => {
+  const site = createFakeStaticRoot({ withShell: false });
+  const app = await appFor({ STATIC_ROOT: site.root });
+  try {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('Run npm run build first');
+    expect((await app.inject({ method: 'GET', url: '/remotes/landing/remoteEntry.js' })).statusCode).toBe(200);
+  } finally {
+    await app.close();
+    site.remove();
+  }
+});
