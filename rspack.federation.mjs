@@ -150,7 +150,9 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
           optimization: { target: 'web' },
         },
-        runtimePlugins: isHost ? [path.join(rootDir, 'shell', 'src', 'federation', 'reloadOnStaleChunk.ts')] : [],
+        runtimePlugins: isHost
+          ? ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts'].map((file) => path.join(rootDir, 'shell', 'src', 'federation', file))
+          : [],
       }),
       (isHost || (html && !production)) &&
         new rspack.HtmlRspackPlugin({

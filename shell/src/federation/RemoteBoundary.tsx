@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@lectern/shared-ui';
 import { MESSAGES } from '@lectern/shared-api';
 import { FullPageSpinner } from '../app/FullPageSpinner';
+import { countRetry } from './retryAttempt';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -58,7 +59,13 @@ export function RemoteBoundary({ name, load, loadingText = 'Loading...' }: { nam
   // A new lazy component per attempt, so Retry really fetches again.
   const [Remote, setRemote] = useState(() => lazy(load));
   return (
-    <ErrorCatcher name={name} onRetry={() => setRemote(() => lazy(load))}>
+    <ErrorCatcher
+      name={name}
+      onRetry={() => {
+        countRetry();
+        setRemote(() => lazy(load));
+      }}
+    >
       <Suspense fallback={<FullPageSpinner label={loadingText} />}>
         <Remote />
       </Suspense>
