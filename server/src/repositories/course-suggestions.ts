@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
  * Course suggestions for the search boxes. Every condition is served by an index: the
  * unique and trigram indexes on code_key (exact and prefix code), the GIN index on
  * search_vector (name words, by prefix) and the trigram index on course_name (typos).
- * Ranked: exact code, then code prefix, then name matches by similarity.
+ * Ranked: exact code, then code prefix in code order, then name matches by similarity.
  */
 export async function suggestCourses(db: Kysely<Database>, text: string, limit: number): Promise<SearchSuggestion[]> {
   const codeKey = normaliseCourseCode(text).replace(/[^A-Z0-9]/g, '');
@@ -42,6 +42,8 @@ export async function suggestCourses(db: Kysely<Database>, text: string, limit: 
     .where('c.review_status', '=', 'approved')
     .where(sql<boolean>`(${codeExact} or ${codePrefix} or ${nameWords} or ${nameFuzzy})`)
     .orderBy('rank')
+    // Code matches read best in code order (CSC 101, CSC 201, ...); name matches by closeness.
+    .orderBy(sql`case when ${codePrefix} then c.code_key end`)
     .orderBy('similarity', 'desc')
     .orderBy('c.course_code')
     .limit(limit)

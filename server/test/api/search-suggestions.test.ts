@@ -27,6 +27,12 @@ describe('GET /api/search/suggestions', () => {
     expect(mth202[0]).toBe('MTH 202: Linear Algebra II');
   });
 
+  test('code prefix matches come in code order', async () => {
+    const codes = (await suggest('csc')).map((s) => s.title.split(':')[0]);
+    expect(codes.length).toBeGreaterThan(2);
+    expect(codes).toEqual([...codes].sort());
+  });
+
   test('names match by word prefix and by similarity', async () => {
     expect((await suggest('data struct')).map((s) => s.title)).toContain('CSC 204: Data Structures');
     expect((await suggest('Linear')).map((s) => s.title)).toContain('MTH 202: Linear Algebra II');
