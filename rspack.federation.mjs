@@ -175,7 +175,10 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
             {
               name: 'dev-remotes-map',
               path: '/remotes.json',
-              middleware: (_req, res) => res.json(DEV_REMOTES),
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.end(JSON.stringify(DEV_REMOTES));
+              },
             },
             ...middlewares,
           ]
