@@ -5,3 +5,4 @@ export * from './limits.ts';
 export * from './models.ts';
 export * from './text.ts';
 export * from './search.ts';
+export * from './validation.ts';

@@ -9,5 +9,4 @@ export const MESSAGES = {
   noSuggestions: 'No suggestions found',
   searchCoursesPlaceholder: 'Search courses...',
   validating: 'Validating',
-  rateLimited: 'Too many attempts. Please wait a minute and try again.',
 } as const;

@@ -1,20 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fakeNetwork, type FakeNetwork } from '../testing/index.ts';
+import { fakeNetwork, sessionUser, type FakeNetwork } from '../testing/index.ts';
 import { bindSessionQueryClient, hydrateSession, sessionStore, setReloadPage } from './sessionStore.ts';
 
-const profile = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  role: 'student',
-  username: 'ada',
-  email: 'ada@uni.edu',
-  departmentId: null,
-  facultyId: null,
-  level: 100,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  auth: { emailVerified: true },
-};
+const profile = sessionUser();
 
 describe('session store', () => {
   let net: FakeNetwork | undefined;
@@ -47,7 +35,7 @@ describe('session store', () => {
     bindSessionQueryClient(queryClient);
     let reloaded = 0;
     setReloadPage(() => void reloaded++);
-    sessionStore.setState({ status: 'signedIn', user: profile as never });
+    sessionStore.setState({ status: 'signedIn', user: profile });
 
     await sessionStore.getState().logout();
 
@@ -62,7 +50,7 @@ describe('session store', () => {
     net = fakeNetwork({ 'POST /api/auth/logout': { status: 500, error: { code: 'INTERNAL', message: 'down' } } });
     let reloaded = 0;
     setReloadPage(() => void reloaded++);
-    sessionStore.setState({ status: 'signedIn', user: profile as never });
+    sessionStore.setState({ status: 'signedIn', user: profile });
 
     await expect(sessionStore.getState().logout()).rejects.toMatchObject({ statusCode: 500 });
     expect(sessionStore.getState().status).toBe('signedIn');

@@ -1,1 +1,2 @@
 export * from './fakeFetch.ts';
+export * from './fixtures.ts';

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionStore, type SessionUser } from '@lectern/shared-api';
+import { sessionUser } from '@lectern/shared-api/testing';
 import { AppRoutes, type RemoteLoaders } from './AppRoutes';
 import { Providers } from './Providers';
 
@@ -20,21 +21,7 @@ const loaders: RemoteLoaders = {
   management: remoteShowing('management'),
 };
 
-function user(role: SessionUser['role']): SessionUser {
-  return {
-    id: 'u1',
-    firstName: 'Ada',
-    lastName: 'Obi',
-    role,
-    username: 'ada',
-    email: 'ada@uni.edu',
-    departmentId: null,
-    facultyId: null,
-    level: 100,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    auth: { emailVerified: true },
-  };
-}
+const user = (role: SessionUser['role']) => sessionUser({ role });
 
 function renderAt(path: string, routeLoaders: RemoteLoaders = loaders) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

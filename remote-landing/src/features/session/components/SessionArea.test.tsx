@@ -1,23 +1,11 @@
-import { sessionStore, setReloadPage, type SessionUser } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { sessionStore, setReloadPage } from '@lectern/shared-api';
+import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SessionArea } from './SessionArea.tsx';
 
-const ADA: SessionUser = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  role: 'student',
-  username: 'ada',
-  email: 'ada@uni.edu',
-  departmentId: null,
-  facultyId: null,
-  level: 200,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  auth: { emailVerified: true },
-};
+const ADA = sessionUser();
 
 let net: FakeNetwork | undefined;
 const reload = jest.fn();
