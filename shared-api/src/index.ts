@@ -16,3 +16,17 @@ export {
   type SessionStatus,
 } from './session/sessionStore.ts';
 export { useSession, type SessionView } from './session/useSession.ts';
+export {
+  authApi,
+  authProvidersQuery,
+  useAuthProviders,
+  useForgotPassword,
+  useLogin,
+  useResendVerification,
+  useResetPassword,
+  useSignup,
+  useVerifyEmail,
+} from './queries/auth.ts';
+export { useUpdateProfile } from './queries/profile.ts';
+export { departmentsQuery, facultiesQuery, useDepartments, useFaculties } from './queries/reference.ts';
+export { safeNext } from './navigation/safeNext.ts';

@@ -6,3 +6,4 @@ export * from './models.ts';
 export * from './text.ts';
 export * from './search.ts';
 export * from './validation.ts';
+export * from './auth.ts';

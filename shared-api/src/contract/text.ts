@@ -1,6 +1,5 @@
 // Fixed wording of the specification that more than one package shows.
 export const MESSAGES = {
-  logoutFailed: 'Logout failed. Please try again.',
   notFoundTitle: 'Ooops! Page not found',
   goHome: 'Go Home',
   remoteUnavailable: 'This section could not be loaded',

@@ -12,6 +12,7 @@ export const VALIDATION_MESSAGES = {
   fullNameTooShort: 'Enter your full name',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
+  usernameRequired: 'Username is required',
   usernameTooShort: 'Username too short',
   usernameTooLong: 'Username too long',
   materialTitleRequired: 'Material title is required',

@@ -37,12 +37,6 @@ export type AccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'red
 
 const STAFF: Role[] = ['admin', 'moderator'];
 
-/** A same-site relative path only, so `next` can never send anyone to another site. */
-export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
-}
-
 /**
  * The decision for a page, given the session. `enteredSignedIn` is whether the person was
  * signed in when they entered the page: a guest-only page does not bounce someone whose

@@ -1,8 +1,6 @@
-import { MESSAGES, useSession } from '@lectern/shared-api';
+import { AUTH_MESSAGES, MESSAGES, useSession } from '@lectern/shared-api';
 import { ButtonLink, DropdownMenu, MenuItemStyles, notify, Spinner } from '@lectern/shared-ui';
 import { Link } from 'react-router-dom';
-
-const LOGOUT_FAILED = 'Logout failed. Please try again.';
 
 /** Validating while the session is checked, then the person's menu or a Sign In link. */
 export function SessionArea() {
@@ -30,7 +28,7 @@ export function SessionArea() {
                 type="button"
                 onClick={() => {
                   close();
-                  logout().catch(() => notify.error(LOGOUT_FAILED));
+                  logout().catch(() => notify.error(AUTH_MESSAGES.logoutFailed));
                 }}
               >
                 Logout

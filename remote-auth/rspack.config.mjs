@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { federatedConfig } from '../rspack.federation.mjs';
+
+const dir = path.dirname(new URL(import.meta.url).pathname);
+
+// The auth remote. `./AuthRoutes` renders every /auth/* screen; `src/index.ts` is a
+// standalone harness for working on this remote alone (`npm run dev`, port 3002).
+export default federatedConfig({
+  name: 'auth',
+  dir,
+  port: 3002,
+  exposes: { './AuthRoutes': './src/AuthRoutes.tsx' },
+});
