@@ -159,6 +159,8 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
           template: path.join(dir, 'index.html'),
           inject: 'head',
           scriptLoading: 'defer',
+          // A harness page deep under /auth/... must still find its scripts at the root.
+          publicPath: '/',
         }),
     ].filter(Boolean),
     optimization: isHost || production ? {} : { runtimeChunk: false },

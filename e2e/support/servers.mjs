@@ -40,7 +40,17 @@ export async function startLectern(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectern-e2e-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Journeys sign in many times from one address; the limits have their own API tests.
+      RATE_LIMIT_AUTH: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

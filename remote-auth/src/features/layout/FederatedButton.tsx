@@ -1,0 +1,65 @@
+import { AUTH_MESSAGES, useAuthProviders } from '@lectern/shared-api';
+import { Button, buttonStyles, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+export type FederatedIntent = 'signup' | 'signin';
+
+const LABEL = 'Continue with Google';
+
+// The server starts the OpenID Connect dance; `state=origin` marks the sign-in intent.
+const START_URL: Record<FederatedIntent, string> = {
+  signup: '/api/auth/google',
+  signin: '/api/auth/google?state=origin',
+};
+
+const LinkButton = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+  ${buttonStyles}
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+
+  &:empty { display: none; }
+`;
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.2l7.9 6.2C12.5 13.6 17.8 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.7 6c4.5-4.2 6.9-10.3 6.9-17.7z" />
+      <path fill="#FBBC05" d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.2A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l8-6.2z" />
+      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.1 1.4-4.9 2.3-8.2 2.3-6.2 0-11.5-4.1-13.4-9.8l-8 6.2C6.6 42.6 14.6 48 24 48z" />
+    </svg>
+  );
+}
+
+/**
+ * 'Continue with Google'. Configured: a plain link to the server's start URL. Not
+ * configured (or not known yet): a button that says so instead of failing silently.
+ */
+export function FederatedButton({ intent }: { intent: FederatedIntent }) {
+  const providers = useAuthProviders();
+  const [note, setNote] = useState('');
+
+  if (providers.data?.google) {
+    return (
+      <LinkButton href={START_URL[intent]} $variant="secondary" $size="md" $block>
+        <GoogleMark />
+        {LABEL}
+      </LinkButton>
+    );
+  }
+
+  return (
+    <>
+      <Button variant="secondary" block onClick={() => setNote(AUTH_MESSAGES.googleNotConfigured)}>
+        <GoogleMark />
+        {LABEL}
+      </Button>
+      <Note role="status">{note}</Note>
+    </>
+  );
+}

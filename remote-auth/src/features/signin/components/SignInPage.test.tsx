@@ -1,0 +1,132 @@
+import { sessionStore } from '@lectern/shared-api';
+import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, renderWithProviders } from '../../../test/render.tsx';
+import { SignInPage } from './SignInPage.tsx';
+
+let net: FakeNetwork | undefined;
+afterEach(() => {
+  net?.restore();
+  net = undefined;
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
+});
+
+const renderAt = (route = '/auth/signin') => renderWithProviders(<SignInPage />, { route, path: '/auth/signin' });
+
+async function signIn(email = 'ada@uni.edu', password = 'Secret123') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+test('labelled fields, the links and the federated sign-in', () => {
+  renderAt();
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/password/forgot');
+  expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/auth/signup');
+  expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+});
+
+test('the password toggle reads Show password, then Hide password', async () => {
+  const user = userEvent.setup();
+  renderAt();
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('validates on blur with the spec messages', async () => {
+  const user = userEvent.setup();
+  renderAt();
+  await user.type(screen.getByLabelText('Email'), 'not-an-email');
+  await user.tab();
+  expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  await user.click(screen.getByLabelText('Password'));
+  await user.tab();
+  expect(await screen.findByText('Password is required')).toBeInTheDocument();
+});
+
+test('an empty submit shows the inline errors, toasts that both are required and focuses the email', async () => {
+  net = fakeNetwork({});
+  const user = userEvent.setup();
+  renderAt();
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
+  expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByText('Password is required')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test('signs in with the email and password and opens /dashboard', async () => {
+  let received: unknown;
+  net = fakeNetwork({
+    'POST /api/auth/login': (_url, init) => {
+      received = bodyOf(init);
+      return { data: sessionUser() };
+    },
+  });
+  renderAt();
+  await signIn(' ada@uni.edu ');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+  expect(received).toEqual({ email: 'ada@uni.edu', password: 'Secret123' });
+  expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Ada' } });
+});
+
+test('returns to a same-site next path after sign-in', async () => {
+  net = fakeNetwork({ 'POST /api/auth/login': { data: sessionUser() } });
+  renderAt('/auth/signin?next=%2Fdashboard%2Flibraries%3Ftab%3Dsaved');
+  await signIn();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/libraries\?tab=saved$/));
+});
+
+test.each(['https://evil.example', '//evil.example/x'])('ignores an off-site next (%s) and opens /dashboard', async (next) => {
+  net = fakeNetwork({ 'POST /api/auth/login': { data: sessionUser() } });
+  renderAt(`/auth/signin?next=${encodeURIComponent(next)}`);
+  await signIn();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+});
+
+test('an unverified email: toast and the verify page for that email', async () => {
+  net = fakeNetwork({
+    'POST /api/auth/login': { status: 403, error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified.' } },
+  });
+  renderAt();
+  await signIn('new+1@uni.edu');
+  expect(await screen.findByText('Email not verified. Please check your inbox for the verification link.')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/signup/verify?email=new%2B1%40uni.edu');
+  expect(sessionStore.getState().status).toBe('loading');
+});
+
+test.each([
+  ['INVALID_CREDENTIALS', 401, 'Incorrect email or password.'],
+  ['RATE_LIMITED', 429, 'Too many attempts. Please wait a minute and try again.'],
+])('%s: toasts the server message and stays', async (code, status, message) => {
+  net = fakeNetwork({ 'POST /api/auth/login': { status, error: { code, message } } });
+  renderAt();
+  await signIn();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signin$/);
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('a server failure without a useful message toasts the default', async () => {
+  net = fakeNetwork({ 'POST /api/auth/login': { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } });
+  renderAt();
+  await signIn();
+  expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+});
+
+test('the submit button is disabled and shows the loading text while signing in', async () => {
+  net = fakeNetwork({ 'POST /api/auth/login': { pending: true } });
+  renderAt();
+  await signIn();
+  expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+});

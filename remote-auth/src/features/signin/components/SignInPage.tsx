@@ -1,0 +1,68 @@
+import { AUTH_MESSAGES, safeNext, useLogin } from '@lectern/shared-api';
+import { loginSchema } from '@lectern/shared-api/forms';
+import { notify } from '@lectern/shared-ui';
+import { PasswordField, SubmitButton, TextField } from '@lectern/shared-ui/forms';
+import { useFormik } from 'formik';
+import { useRef, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, hasCode } from '../../../common/errors.ts';
+import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
+import { AsideLink, AuthLayout, FormStack } from '../../layout/AuthLayout.tsx';
+
+const SERVER_FIELDS = { email: 'email', emailOrMatricNo: 'email', password: 'password' } as const;
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const form = useFormik({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    validateOnBlur: true,
+    onSubmit: async (values, helpers) => {
+      const email = values.email.trim();
+      try {
+        await login.mutateAsync({ email, password: values.password });
+        // A visitor sent here from a protected page returns to it; only same-site paths count.
+        navigate(safeNext(searchParams.get('next')) ?? '/dashboard', { replace: true });
+      } catch (error) {
+        if (hasCode(error, 'EMAIL_NOT_VERIFIED')) {
+          notify.info(AUTH_MESSAGES.emailNotVerified);
+          navigate(`/auth/signup/verify?email=${encodeURIComponent(email)}`);
+        } else if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) {
+          notify.error(errorMessage(error, AUTH_MESSAGES.loginFailed));
+        }
+      }
+    },
+  });
+  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!form.values.email.trim() && !form.values.password) notify.error(AUTH_MESSAGES.loginFieldsEmpty);
+    form.handleSubmit(event);
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to pick up where you left off."
+      federated="signin"
+      footer={
+        <>
+          Don&apos;t have an account? <Link to="/auth/signup">Create one</Link>
+        </>
+      }
+    >
+      <FormStack ref={formRef} noValidate onSubmit={onSubmit}>
+        <TextField label="Email" type="email" autoComplete="username" placeholder="you@university.edu" {...fieldProps(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+        <AsideLink>
+          <Link to="/auth/password/forgot">Forgot password?</Link>
+        </AsideLink>
+        <SubmitButton loading={login.isPending}>Sign In</SubmitButton>
+      </FormStack>
+    </AuthLayout>
+  );
+}

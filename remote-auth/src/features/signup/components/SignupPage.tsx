@@ -1,0 +1,80 @@
+import { AUTH_MESSAGES, useSignup } from '@lectern/shared-api';
+import { signupSchema, splitFullName } from '@lectern/shared-api/forms';
+import { notify } from '@lectern/shared-ui';
+import { Checkbox, PasswordField, SubmitButton, TextField } from '@lectern/shared-ui/forms';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../common/errors.ts';
+import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
+import { AuthLayout, FormStack } from '../../layout/AuthLayout.tsx';
+
+// The server names the parts of the full name; the form has one field for both.
+const SERVER_FIELDS = { firstName: 'fullName', lastName: 'fullName', email: 'email', password: 'password' } as const;
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const form = useFormik({
+    initialValues: { fullName: '', email: '', password: '', terms: false },
+    validationSchema: signupSchema,
+    validateOnBlur: true,
+    onSubmit: async (values, helpers) => {
+      const email = values.email.trim();
+      try {
+        await signup.mutateAsync({ ...splitFullName(values.fullName), email, password: values.password });
+        navigate(`/auth/signup/verify?email=${encodeURIComponent(email)}`);
+      } catch (error) {
+        if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) {
+          notify.error(errorMessage(error, AUTH_MESSAGES.signupFailed));
+        }
+      }
+    },
+  });
+  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
+
+  const terms = form.touched.terms ? form.errors.terms : undefined;
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Join your classmates and find notes and past papers for your courses."
+      federated="signup"
+      footer={
+        <>
+          Already have an account? <Link to="/auth/signin">Sign in</Link>
+        </>
+      }
+    >
+      <FormStack ref={formRef} noValidate onSubmit={form.handleSubmit}>
+        <TextField label="Full name" autoComplete="name" {...fieldProps(form, 'fullName')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@university.edu"
+          hint="Use your university email."
+          {...fieldProps(form, 'email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          {...fieldProps(form, 'password')}
+        />
+        <Checkbox
+          name="terms"
+          checked={form.values.terms}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={typeof terms === 'string' ? terms : undefined}
+        >
+          I agree to the Terms of Service, the Privacy Policy and the Honor Code.
+        </Checkbox>
+        <SubmitButton loading={signup.isPending}>Continue</SubmitButton>
+      </FormStack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SignupSuccessPage } from './SignupSuccessPage.tsx';
+
+test('a success message and View Dashboard to /dashboard', async () => {
+  renderWithProviders(<SignupSuccessPage />, { route: '/auth/signup/success' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("You're all set!");
+  await userEvent.setup().click(screen.getByRole('link', { name: 'View Dashboard' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+});

@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { LecternThemeProvider } from '../theme/LecternThemeProvider.tsx';
+import { Checkbox, FormError, PasswordField, Select, SubmitButton, TextField } from './index.ts';
+
+// The theme as a wrapper, so rerender keeps it.
+const renderWithTheme = (ui: ReactElement) =>
+  render(ui, { wrapper: ({ children }: { children: ReactNode }) => <LecternThemeProvider>{children}</LecternThemeProvider> });
+
+test('TextField: labelled, hint and error tied to the input, invalid only with an error', () => {
+  const { rerender } = renderWithTheme(<TextField label="Email" name="email" type="email" hint="Your university address" />);
+  const input = screen.getByLabelText('Email');
+  expect(input).toHaveAttribute('type', 'email');
+  expect(input).toHaveAttribute('name', 'email');
+  expect(input).not.toHaveAttribute('aria-invalid');
+  expect(input).toHaveAccessibleDescription('Your university address');
+
+  rerender(<TextField label="Email" name="email" type="email" error="Email is required" />);
+  const invalid = screen.getByLabelText('Email');
+  expect(invalid).toHaveAttribute('aria-invalid', 'true');
+  expect(invalid).toHaveAccessibleDescription('Email is required');
+  expect(screen.getByText('Email is required')).toBeVisible();
+});
+
+test('TextField is controlled by plain props', async () => {
+  function Controlled() {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <TextField label="Full name" name="fullName" value={value} onChange={(e) => setValue(e.target.value)} />
+        <output>{value}</output>
+      </>
+    );
+  }
+  renderWithTheme(<Controlled />);
+  await userEvent.setup().type(screen.getByLabelText('Full name'), 'Ada Obi');
+  expect(screen.getByRole('status')).toHaveTextContent('Ada Obi');
+});
+
+test('PasswordField: the toggle reads Show password / Hide password and reports aria-pressed', async () => {
+  const user = userEvent.setup();
+  renderWithTheme(<PasswordField label="Password" name="password" error="Password is required" />);
+  const input = screen.getByLabelText('Password');
+  expect(input).toHaveAttribute('type', 'password');
+  expect(input).toHaveAccessibleDescription('Password is required');
+
+  const toggle = screen.getByRole('button', { name: 'Show password' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(toggle).toHaveAttribute('type', 'button');
+  await user.click(toggle);
+  expect(input).toHaveAttribute('type', 'text');
+  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(input).toHaveAttribute('type', 'password');
+});
+
+test('Checkbox: children label it; the error describes it', async () => {
+  const onChange = jest.fn();
+  renderWithTheme(
+    <Checkbox name="terms" checked={false} onChange={onChange} error="You must agree to continue">
+      I agree to the terms
+    </Checkbox>,
+  );
+  const box = screen.getByRole('checkbox', { name: 'I agree to the terms' });
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+  expect(box).toHaveAccessibleDescription('You must agree to continue');
+  await userEvent.setup().click(box);
+  expect(onChange).toHaveBeenCalledTimes(1);
+});
+
+test('Select: a native select with its label, placeholder option, options and error', async () => {
+  const onChange = jest.fn();
+  renderWithTheme(
+    <Select
+      label="Faculty"
+      name="faculty"
+      value=""
+      onChange={(e) => onChange(e.target.value)}
+      placeholder="Select a faculty"
+      options={[
+        { value: 'f1', label: 'Science' },
+        { value: 'f2', label: 'Engineering' },
+      ]}
+      error="Pick one"
+    />,
+  );
+  const select = screen.getByRole('combobox', { name: 'Faculty' });
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a faculty', 'Science', 'Engineering']);
+  expect(select).toHaveAccessibleDescription('Pick one');
+  await userEvent.setup().selectOptions(select, 'Engineering');
+  expect(onChange).toHaveBeenCalledWith('f2');
+});
+
+test('FormError is an alert, and nothing when empty', () => {
+  const { rerender } = renderWithTheme(<FormError>{null}</FormError>);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  rerender(<FormError>Signup failed. Please try again.</FormError>);
+  expect(screen.getByRole('alert')).toHaveTextContent('Signup failed. Please try again.');
+});
+
+test('SubmitButton submits, and while loading is disabled and shows the loading text', () => {
+  const { rerender } = renderWithTheme(<SubmitButton>Continue</SubmitButton>);
+  const button = screen.getByRole('button', { name: 'Continue' });
+  expect(button).toHaveAttribute('type', 'submit');
+  expect(button).toBeEnabled();
+
+  rerender(<SubmitButton loading>Continue</SubmitButton>);
+  expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+
+  rerender(<SubmitButton loading loadingText="Sending...">Send Link</SubmitButton>);
+  expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+});
