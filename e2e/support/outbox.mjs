@@ -21,11 +21,11 @@ function decodedParts(raw) {
 
 function messagesTo(dataDir, email) {
   const dir = path.join(dataDir, 'outbox');
-  let files = [];
+  let files;
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
   } catch {
-    return [];
+    return []; // no mail sent yet
   }
   return files
     .map((file) => readFileSync(path.join(dir, file), 'utf8'))

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailCount, waitForMailLink } from '../support/outbox.mjs';
+import { PASSWORD, createVerifiedAccount, newEmail } from '../support/accounts.mjs';
 import { startLectern } from '../support/servers.mjs';
 
 // Account journeys against the real server, reading the real mail from its outbox.
 let lectern: Awaited<ReturnType<typeof startLectern>>;
-let counter = 0;
 
 test.beforeAll(async () => {
   lectern = await startLectern();
@@ -13,8 +13,6 @@ test.afterAll(async () => {
   await lectern?.stop();
 });
 
-const PASSWORD = 'Corr3ctHorse';
-const newEmail = () => `student${Date.now()}${counter++}@uni.edu`;
 
 async function signUp(page: Page, email: string, fullName = 'Ada Obi') {
   await page.goto(`${lectern.url}/auth/signup`);
@@ -32,18 +30,9 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
-/** A verified account, made through the API as the sign-up page would, verified by its emailed link. */
+/** A verified account with no session in this browser. */
 async function verifiedAccount(page: Page) {
-  const email = newEmail();
-  const response = await page.request.post(`${lectern.url}/api/auth/student`, {
-    data: { firstName: 'Bo', lastName: 'Eze', email, password: PASSWORD },
-    headers: { Origin: lectern.url },
-  });
-  expect(response.status()).toBe(201);
-  const link = await waitForMailLink(lectern.dataDir, email, '/auth/verify-email?token=');
-  const token = new URL(link).searchParams.get('token');
-  const verified = await page.request.get(`${lectern.url}/api/auth/verify-email/token?token=${token}`);
-  expect(verified.status()).toBe(200);
+  const email = await createVerifiedAccount(page.request, lectern);
   await page.context().clearCookies();
   return email;
 }
@@ -60,7 +49,7 @@ test('sign up, verify from the emailed link in a fresh browser, set up the profi
   await expect(phone.getByText('Email verification successful!')).toBeVisible();
   await expect(phone).toHaveURL(/\/auth\/signup\/profile$/);
 
-  await phone.getByLabel('Username').fill(`ada${counter}${Date.now() % 100000}`);
+  await phone.getByLabel('Username').fill(`ada${Date.now() % 10_000_000}`);
   const faculty = phone.getByLabel('Faculty');
   await faculty.selectOption({ index: 1 });
   const department = phone.getByLabel('Department');

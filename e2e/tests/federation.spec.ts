@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createVerifiedAccount } from '../support/accounts.mjs';
 import { ROOT, run, serveFolder, startLectern } from '../support/servers.mjs';
 
 test.describe('a remote that cannot be fetched', () => {
@@ -37,7 +38,8 @@ test.describe('a remote that cannot be fetched', () => {
   });
 
   test('a remote that is not deployed yet shows the same fallback, not a blank page', async ({ page }) => {
-    await page.goto(`${lectern.url}/auth/signin`);
+    await createVerifiedAccount(page.request, lectern);
+    await page.goto(`${lectern.url}/dashboard`);
     await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
   });
 });

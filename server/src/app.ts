@@ -2,16 +2,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { registerAuth, type Auth } from './auth/auth-plugin.ts';
+import { prepareDummyHash } from './auth/passwords.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { createSessions } from './auth/sessions.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
+import type { AppDeps } from './deps.ts';
 import { ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { MESSAGES_KEYWORD, TRIM_KEYWORD, trimMarkedFields } from './http/field-messages.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createMailer, type Delivery, type Mailer } from './mail/mailer.ts';
+import { authRoutes } from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { userRoutes } from './routes/user/index.ts';
 import { oneOriginStatic } from './static/one-origin.ts';
 
 // The docs UI loads only its own files but sets inline styles, so it gets its own policy
@@ -20,9 +30,30 @@ const API_DOCS_CSP =
   "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data:; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
+// JSON bodies are small (forms); uploads will come through multipart with their own limit.
+const JSON_BODY_LIMIT = 64 * 1024;
+
+// A stuck mail server must not hold a shutdown for long.
+const MAIL_DRAIN_ON_CLOSE_MS = 10_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's mail queue: `await app.mailer.idle()` waits for every queued message. */
+    mailer: Mailer;
+    /** requireUser / requireRole preHandlers and sessions (also given to route plugins in AppDeps). */
+    auth: Auth;
+  }
+}
+
 export interface BuildAppOptions {
   /** Where logs go; tests pass a stream to read them. Defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** The time as the app sees it (sessions, tokens, rate limits); tests move it. */
+  clock?: Clock;
+  /** Where the outbox prints `Mail to <email>: <link>`; stdout by default. */
+  printMailLine?: (line: string) => void;
+  /** Replaces mail delivery (tests of a failing mail server). */
+  mailDelivery?: Delivery;
 }
 
 /**
@@ -32,13 +63,43 @@ export interface BuildAppOptions {
 export async function buildApp(config: Config, database: AppDatabase, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    // Unknown query keys are dropped, never an error (DESIGN.md §5).
-    ajv: { customOptions: { removeAdditional: 'all' } },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify accepts a hop count too; its types list only boolean, string and string[].
+    trustProxy: config.trustProxy as boolean | string[],
+    ajv: {
+      customOptions: {
+        // Unknown query keys are dropped, never an error (DESIGN.md §5).
+        removeAdditional: 'all',
+        // Every field's problem at once, so a form can show them all; bodies are small (bodyLimit).
+        allErrors: true,
+        keywords: [MESSAGES_KEYWORD, TRIM_KEYWORD],
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   app.addSchema(ErrorEnvelope);
+  app.addHook('preValidation', trimMarkedFields);
+
+  const clock = options.clock ?? systemClock;
+  const mailer = createMailer(config, { log: app.log, printLine: options.printMailLine, delivery: options.mailDelivery });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, MAIL_DRAIN_ON_CLOSE_MS).unref())]);
+  });
+  const auth = registerAuth(app, createSessions(database.db, clock), config.publicUrl);
+  app.decorate('auth', auth);
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    mailer,
+    auth,
+    authRateLimiter: new RateLimiter(config.rateLimitAuth, clock),
+  };
+  // So that the first sign-in for an unknown email costs one hash like every other.
+  prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -57,6 +118,8 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(referenceDataRoutes, { database });
       await api.register(statsRoutes, { database });
       await api.register(searchRoutes, { database });
+      await api.register(authRoutes, { deps });
+      await api.register(userRoutes, { deps });
     },
     { prefix: '/api' },
   );

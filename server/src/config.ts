@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  PASSWORD_COMPOSITION,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@lectern/shared-api/contract';
 import { configError } from './errors.ts';
 
 export const REMOTE_NAMES = ['landing', 'auth', 'student', 'management'] as const;
@@ -18,6 +25,21 @@ export interface Config {
   remotes: Record<RemoteName, string>;
   staticRoot: string;
   logLevel: LogLevel;
+  /** smtp:// or smtps:// URL; null writes every message to DATA_DIR/outbox instead. */
+  mailUrl: string | null;
+  mailFrom: string;
+  /** The first admin, created at start when its email is not registered yet. */
+  admin: { email: string; password: string } | null;
+  /** Lower-case domains a sign-up email may use (`*.edu` allows any subdomain of edu); null allows any. */
+  allowedEmailDomains: string[] | null;
+  /** Sign-in, sign-up, resend and forgot-password attempts per minute, per address and per account. */
+  rateLimitAuth: number;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false, true, a
+   * hop count, or addresses/CIDRs. Behind a reverse proxy it decides the client address
+   * the rate limits count by.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 // src/config.ts and dist/config.js sit at the same depth, so the repo root is two levels up
@@ -57,6 +79,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw configError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const mailUrl = read('MAIL_URL') ?? null;
+  if (mailUrl !== null && !/^smtps?:\/\/[^/]/.test(mailUrl)) {
+    throw configError('MAIL_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.edu:587');
+  }
+  const mailFrom = read('MAIL_FROM') ?? 'Lectern <no-reply@localhost>';
+  if (!MAIL_FROM_PATTERN.test(mailFrom)) {
+    throw configError('MAIL_FROM must be an address, e.g. no-reply@example.edu or "Lectern <no-reply@example.edu>"');
+  }
+
   const referenceData = read('REFERENCE_DATA');
   const staticRoot = read('STATIC_ROOT');
   return {
@@ -69,7 +100,67 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     remotes,
     staticRoot: staticRoot ? path.resolve(cwd, staticRoot) : REPO_ROOT,
     logLevel: logLevel as LogLevel,
+    mailUrl,
+    mailFrom,
+    admin: parseAdmin(read('ADMIN_EMAIL'), env.ADMIN_PASSWORD),
+    allowedEmailDomains: parseEmailDomains(read('ALLOWED_EMAIL_DOMAINS')),
+    rateLimitAuth: parseRateLimit(read('RATE_LIMIT_AUTH')),
+    trustProxy: parseTrustProxy(read('TRUST_PROXY')),
   };
+}
+
+const MAIL_FROM_PATTERN = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+const DOMAIN_PATTERN = /^(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$|^\*\.[a-z0-9-]+$/;
+
+// The password is taken as written (spaces count), and never appears in a message.
+function parseAdmin(email: string | undefined, rawPassword: string | undefined): Config['admin'] {
+  const password = rawPassword === '' ? undefined : rawPassword;
+  if (email === undefined && password === undefined) return null;
+  if (email === undefined || password === undefined) {
+    throw configError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  }
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw configError('ADMIN_EMAIL must be an email address');
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX || !PASSWORD_COMPOSITION.test(password)) {
+    throw configError(
+      `ADMIN_PASSWORD must be ${PASSWORD_MIN}-${PASSWORD_MAX} characters with an uppercase letter, a lowercase letter and a number`,
+    );
+  }
+  return { email, password };
+}
+
+function parseEmailDomains(value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  const domains = value
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = domains.find((domain) => !DOMAIN_PATTERN.test(domain));
+  if (domains.length === 0 || bad !== undefined) {
+    throw configError(
+      `ALLOWED_EMAIL_DOMAINS must be a comma-separated list of domains such as unilag.edu.ng,*.edu${bad ? ` (not a domain: ${bad})` : ''}`,
+    );
+  }
+  return domains;
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  if (addresses.length === 0 || addresses.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+    throw configError('TRUST_PROXY must be true, false, a number of proxy hops, or comma-separated proxy addresses (CIDR allowed)');
+  }
+  return addresses;
+}
+
+function parseRateLimit(value: string | undefined): number {
+  if (value === undefined) return 10;
+  const limit = Number(value);
+  if (!/^\d+$/.test(value) || limit < 1 || limit > 1_000_000) {
+    throw configError('RATE_LIMIT_AUTH must be an integer 1-1000000 (attempts per minute, per address and per account)');
+  }
+  return limit;
 }
 
 function parsePort(value: string | undefined): number {

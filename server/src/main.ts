@@ -1,4 +1,7 @@
 import { buildApp } from './app.ts';
+import { ensureAdminAccount } from './auth/bootstrap-admin.ts';
+import { sweepEndedAuthRows } from './auth/sweep.ts';
+import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { StartupError } from './errors.ts';
@@ -10,6 +13,8 @@ async function main(): Promise<void> {
     error: (obj: unknown, msg?: string) => console.error(msg ?? '', obj),
   };
   const database = await prepareDatabase(config, startupLog);
+  await ensureAdminAccount(database.db, config.admin, systemClock, startupLog);
+  await sweepEndedAuthRows(database.db, systemClock());
   const app = await buildApp(config, database);
 
   let closing = false;

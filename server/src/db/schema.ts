@@ -46,6 +46,38 @@ export interface UserTable {
   last_name: string;
   role: ColumnType<Role, Role | undefined, Role>;
   created_at: CreatedAt;
+  /** argon2id; null for an account that cannot sign in with a password. */
+  password_hash: string | null;
+  username: string | null;
+  department_id: string | null;
+  level: number | null;
+  email_verified_at: Date | null;
+  matric_no: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionTable {
+  id: Generated<string>;
+  user_id: string;
+  /** SHA-256 (hex) of the token the client holds. */
+  token_hash: string;
+  created_at: Date;
+  last_seen_at: Date;
+  /** Absolute end: sign-in time plus the session lifetime. */
+  expires_at: Date;
+  user_agent: string | null;
+}
+
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+export interface EmailTokenTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
 }
 
 export interface Database {
@@ -54,4 +86,6 @@ export interface Database {
   courses: CourseTable;
   department_courses: DepartmentCourseTable;
   users: UserTable;
+  sessions: SessionTable;
+  email_tokens: EmailTokenTable;
 }

@@ -25,3 +25,8 @@ export const COMMON_ERRORS = {
 export function ok<T>(data: T): { status: 'success'; data: T } {
   return { status: 'success', data };
 }
+
+/** Error responses a route declares beyond COMMON_ERRORS, e.g. `...errorResponses(401, 403)`. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, ReturnType<typeof Type.Ref>> {
+  return Object.fromEntries(statuses.map((status) => [status, Type.Ref('ErrorEnvelope')])) as Record<S, ReturnType<typeof Type.Ref>>;
+}

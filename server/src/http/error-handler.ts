@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldError } from '@lectern/shared-api/contract';
 import { ApiError, failure } from './api-error.ts';
-
-type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+import { toFieldErrors } from './field-messages.ts';
 
 /**
  * One error handler for the whole app: every failure leaves as the envelope of DESIGN.md §5.
@@ -14,8 +13,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(failure(error.statusCode, error.code, error.message, error.errors));
     }
     if (error.validation) {
-      const errors = error.validation.map((issue) => toFieldError(issue));
-      const message = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+      const found = toFieldErrors(error.validation, request, error.validationContext);
+      const errors: FieldError[] = found.map(({ field, message }) => ({ field, message }));
+      const message = found.map((e) => e.summary).join('; ');
       return reply.status(400).send(failure(400, 'VALIDATION', message || 'Invalid request', errors));
     }
     const status = error.statusCode ?? 500;
@@ -34,15 +34,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
   });
-}
-
-function toFieldError(issue: ValidationIssue): FieldError {
-  const params = issue.params as Record<string, unknown>;
-  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
-  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = [path, missing].filter(Boolean).join('.') || 'request';
-  const message = missing ? 'is required' : (issue.message ?? 'is invalid');
-  return { field, message };
 }
 
 export function pathOf(request: FastifyRequest): string {

@@ -20,3 +20,12 @@ export async function listDepartments(db: Kysely<Database>): Promise<Department[
   const rows = await db.selectFrom('departments').select(['id', 'name', 'faculty_id']).orderBy('name').execute();
   return rows.map((row) => ({ id: row.id, name: row.name, facultyId: row.faculty_id }));
 }
+
+export async function findDepartment(db: Kysely<Database>, id: string): Promise<Department | undefined> {
+  const row = await db.selectFrom('departments').select(['id', 'name', 'faculty_id']).where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, name: row.name, facultyId: row.faculty_id };
+}
+
+export async function facultyExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await db.selectFrom('faculties').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

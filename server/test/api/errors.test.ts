@@ -61,7 +61,24 @@ describe('errors and logs', () => {
     const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     expect(Object.keys(json.json().paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/faculty', '/api/department', '/api/stats/public', '/api/search/suggestions']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/faculty',
+        '/api/department',
+        '/api/stats/public',
+        '/api/search/suggestions',
+        '/api/auth/student',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/verify-email/token',
+        '/api/auth/resend-verification',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+        '/api/auth/check',
+        '/api/auth/providers',
+        '/api/user/profile',
+        '/api/user',
+      ]),
     );
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);

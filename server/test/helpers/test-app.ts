@@ -1,22 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { readOutbox, type OutboxMessage } from './outbox.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-/** One app on one migrated, seeded database for the whole test file. */
-export function useTestApp(env: Record<string, string> = {}): { app(): FastifyInstance; db(): Kysely<Database> } {
+export interface TestApp {
+  app(): FastifyInstance;
+  db(): Kysely<Database>;
+  /** The app's clock: `clock.advance(ms)` moves time for sessions, tokens and rate limits. */
+  clock: TestClock;
+  /** This file's DATA_DIR (the outbox lives in it). */
+  dataDir(): string;
+  /** Every mail sent so far, oldest first (waits for the queue). */
+  outbox(): Promise<OutboxMessage[]>;
+  /** The mails to one address, oldest first. */
+  mailsTo(email: string): Promise<OutboxMessage[]>;
+  /** Everything the app logged (LOG_LEVEL in env decides how much). */
+  logs(): string;
+  /** The outbox's console lines (`Mail to <email>: <link>`). */
+  mailLines: string[];
+}
+
+/**
+ * One app on one migrated, seeded database for the whole test file, with its own DATA_DIR
+ * (outbox), a test clock, and its logs captured. Rate limits are high unless env sets
+ * RATE_LIMIT_AUTH (the clock stands still, so windows never end by themselves).
+ */
+export function useTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'mailDelivery'> = {}): TestApp {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
+  let dataDir = '';
+  const clock = createTestClock();
+  const logLines: string[] = [];
+  const mailLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-test-'));
     testDatabase = await createTestDatabase();
-    app = await buildApp(testConfig(env), testDatabase.database);
+    app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', ...env }), testDatabase.database, {
+      logStream,
+      clock: clock.clock,
+      printMailLine: (line) => mailLines.push(line),
+      ...options,
+    });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
     await testDatabase?.cleanup();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app: () => app, db: () => testDatabase.database.db };
+
+  const outbox = async () => {
+    await app.mailer.idle();
+    return readOutbox(dataDir);
+  };
+  return {
+    app: () => app,
+    db: () => testDatabase.database.db,
+    clock,
+    dataDir: () => dataDir,
+    outbox,
+    mailsTo: async (email) => (await outbox()).filter((mail) => mail.to.toLowerCase() === email.toLowerCase()),
+    logs: () => logLines.join(''),
+    mailLines,
+  };
 }

@@ -14,6 +14,11 @@ test('defaults', () => {
     databaseUrl: null,
     referenceDataFile: null,
     logLevel: 'info',
+    mailUrl: null,
+    mailFrom: 'Lectern <no-reply@localhost>',
+    admin: null,
+    allowedEmailDomains: null,
+    rateLimitAuth: 10,
     remotes: {
       landing: '/remotes/landing/mf-manifest.json',
       auth: '/remotes/auth/mf-manifest.json',
@@ -31,6 +36,59 @@ test('PUBLIC_URL follows PORT; paths resolve against the working directory', () 
   expect(config.dataDir).toBe('/srv/lectern/data');
   expect(config.referenceDataFile).toBe('/srv/lectern/ref.json');
   expect(config.staticRoot).toBe('/srv/site');
+});
+
+test('mail, admin, email domains and rate limit', () => {
+  const config = loadConfig(
+    {
+      MAIL_URL: 'smtps://lectern:pw@mail.uni.edu:465',
+      MAIL_FROM: 'Lectern Library <library@uni.edu>',
+      ADMIN_EMAIL: 'admin@uni.edu',
+      ADMIN_PASSWORD: ' Spaces count 1 ',
+      ALLOWED_EMAIL_DOMAINS: ' Unilag.edu.ng , *.edu ,',
+      RATE_LIMIT_AUTH: '50',
+    },
+    cwd,
+  );
+  expect(config).toMatchObject({
+    mailUrl: 'smtps://lectern:pw@mail.uni.edu:465',
+    mailFrom: 'Lectern Library <library@uni.edu>',
+    admin: { email: 'admin@uni.edu', password: ' Spaces count 1 ' },
+    allowedEmailDomains: ['unilag.edu.ng', '*.edu'],
+    rateLimitAuth: 50,
+  });
+  expect(loadConfig({ MAIL_FROM: 'library@uni.edu' }, cwd).mailFrom).toBe('library@uni.edu');
+});
+
+test('a bad ADMIN_PASSWORD is refused without being echoed', () => {
+  expect(() => loadConfig({ ADMIN_EMAIL: 'admin@uni.edu', ADMIN_PASSWORD: 'hunter2hunter2' }, cwd)).toThrow(
+    /^Config error: ADMIN_PASSWORD must be 8-128 characters with an uppercase letter, a lowercase letter and a number$/,
+  );
+});
+
+test.each([
+  [{ MAIL_URL: 'http://mail.uni.edu' }, 'Config error: MAIL_URL must be an smtp:// or smtps:// URL'],
+  [{ MAIL_FROM: 'Lectern' }, 'Config error: MAIL_FROM must be an address'],
+  [{ ADMIN_EMAIL: 'admin@uni.edu' }, 'Config error: ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+  [{ ADMIN_PASSWORD: 'Admin-pass-1' }, 'Config error: ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+  [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Admin-pass-1' }, 'Config error: ADMIN_EMAIL must be an email address'],
+  [{ ADMIN_EMAIL: 'a@uni.edu', ADMIN_PASSWORD: 'short1A' }, 'Config error: ADMIN_PASSWORD must be 8-128 characters'],
+  [{ ALLOWED_EMAIL_DOMAINS: 'uni edu' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
+  [{ ALLOWED_EMAIL_DOMAINS: '@uni.edu' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
+  [{ ALLOWED_EMAIL_DOMAINS: ',' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
+  [{ RATE_LIMIT_AUTH: '0' }, 'Config error: RATE_LIMIT_AUTH must be an integer'],
+  [{ RATE_LIMIT_AUTH: 'ten' }, 'Config error: RATE_LIMIT_AUTH must be an integer'],
+])('%j is refused with one clear line', (env, message) => {
+  let error: unknown;
+  try {
+    loadConfig(env, cwd);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(StartupError);
+  expect((error as Error).message.startsWith(message)).toBe(true);
+  expect((error as Error).message).not.toContain('\n');
+  expect((error as Error).message).not.toContain('Admin-pass-1');
 });
 
 test.each([
@@ -52,4 +110,12 @@ test.each([
   expect(error).toBeInstanceOf(StartupError);
   expect((error as Error).message.startsWith(message)).toBe(true);
   expect((error as Error).message).not.toContain('\n');
+});
+
+test('TRUST_PROXY', () => {
+  expect(loadConfig({}, cwd).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+  expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, cwd).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  expect(() => loadConfig({ TRUST_PROXY: 'the proxy' }, cwd)).toThrow(/^Config error: TRUST_PROXY must be/);
 });

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   | 'INVALID_CREDENTIALS'
   | 'USERNAME_TAKEN'
+  | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
   | 'UNAUTHORIZED'
   | 'NOT_FOUND'

@@ -3,10 +3,12 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as referenceData from './20260601000000_reference_data.ts';
 import * as users from './20260601000100_users.ts';
+import * as accounts from './20260610000000_accounts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
   '20260601000100_users': users,
+  '20260610000000_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,16 @@
+import type { Auth } from './auth/auth-plugin.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { AppDatabase } from './db/connect.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
+export interface AppDeps {
+  config: Config;
+  database: AppDatabase;
+  clock: Clock;
+  mailer: Mailer;
+  auth: Auth;
+  authRateLimiter: RateLimiter;
+}

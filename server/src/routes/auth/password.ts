@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
+import { hashPassword } from '../../auth/passwords.ts';
+import { authRateLimit } from '../../auth/rate-limit.ts';
+import { clearSessionToken } from '../../auth/session-token.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { consumeEmailToken, spendUserTokens } from '../../repositories/email-tokens.ts';
+import { deleteUserSessions } from '../../repositories/sessions.ts';
+import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../repositories/users.ts';
+import type { AccountMail } from './account-mail.ts';
+import { ANSWERS } from './messages.ts';
+import { Accepted, EmailBody, ResetPasswordBody } from './schemas.ts';
+
+export const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountMail: AccountMail }> = async (app, { deps, accountMail }) => {
+  const { db } = deps.database;
+  const secure = new URL(deps.config.publicUrl).protocol === 'https:';
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        summary: 'Mail a password-reset link (valid 1 hour) to an existing account',
+        description: 'The same answer whether or not such an account exists.',
+        body: EmailBody,
+        response: { 200: Success(Accepted), ...COMMON_ERRORS, ...errorResponses(413, 429) },
+      },
+      preHandler: authRateLimit(deps.authRateLimiter, 'forgot-password', (request) => (request.body as { email?: string }).email),
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) await accountMail.sendPasswordReset(user);
+      return ok({ message: ANSWERS.resetLinkSent });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        summary: "Set a new password with the emailed link's token; ends every session of the account",
+        description: '400 INVALID_TOKEN for an unknown, spent or expired (1 h) token. The link proves the inbox, so the email counts as verified.',
+        body: ResetPasswordBody,
+        response: { 200: Success(Accepted), ...COMMON_ERRORS, ...errorResponses(413) },
+      },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const now = deps.clock();
+      const userId = await db.transaction().execute(async (trx) => {
+        const owner = await consumeEmailToken(trx, 'reset', hashToken(request.body.token), now);
+        if (!owner) return undefined;
+        await spendUserTokens(trx, owner, 'reset', now);
+        await setPasswordHash(trx, owner, passwordHash, now);
+        await markEmailVerified(trx, owner, now);
+        await deleteUserSessions(trx, owner);
+        return owner;
+      });
+      if (!userId) throw new ApiError(400, 'INVALID_TOKEN', AUTH.invalidToken);
+      clearSessionToken(reply, secure);
+      return ok({ message: ANSWERS.passwordReset });
+    },
+  );
+};

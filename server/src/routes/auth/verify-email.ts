@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
+import { hashToken } from '../../auth/tokens.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { COMMON_ERRORS, Success, ok } from '../../http/envelope.ts';
+import { consumeEmailToken, spendUserTokens } from '../../repositories/email-tokens.ts';
+import { findUserById, markEmailVerified, toSessionUser } from '../../repositories/users.ts';
+import { SessionUserSchema } from '../user/schemas.ts';
+import { TokenQuery } from './schemas.ts';
+
+export const verifyEmailRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  app.get(
+    '/auth/verify-email/token',
+    {
+      schema: {
+        summary: "Verify the email with the emailed link's token, start a session and return the profile",
+        description: '400 INVALID_TOKEN for an unknown, spent or expired (24 h) token.',
+        querystring: TokenQuery,
+        response: { 200: Success(SessionUserSchema), ...COMMON_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const now = deps.clock();
+      const userId = await db.transaction().execute(async (trx) => {
+        const owner = await consumeEmailToken(trx, 'verify', hashToken(request.query.token), now);
+        if (!owner) return undefined;
+        await spendUserTokens(trx, owner, 'verify', now);
+        await markEmailVerified(trx, owner, now);
+        return owner;
+      });
+      if (!userId) throw new ApiError(400, 'INVALID_TOKEN', AUTH.invalidToken);
+      const user = await findUserById(db, userId);
+      if (!user) throw new ApiError(400, 'INVALID_TOKEN', AUTH.invalidToken);
+      await deps.auth.signIn(request, reply, user.id);
+      return ok(toSessionUser(user));
+    },
+  );
+};

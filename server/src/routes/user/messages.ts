@@ -1,0 +1,3 @@
+// Words the specification does not give; short and plain, in its voice (DESIGN.md §10).
+export const UNKNOWN_FACULTY = 'Choose a faculty from the list';
+export const UNKNOWN_DEPARTMENT = 'Choose a department from the list';

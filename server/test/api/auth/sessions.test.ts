@@ -1,0 +1,78 @@
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from '../../../src/auth/sessions.ts';
+import { createUser, signIn } from '../../helpers/accounts.ts';
+import { useTestApp } from '../../helpers/test-app.ts';
+
+const ctx = useTestApp();
+const DAY = 24 * 60 * 60 * 1000;
+const profile = (headers: Record<string, string>) => ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers });
+const check = (headers: Record<string, string> = {}) => ctx.app().inject({ method: 'GET', url: '/api/auth/check', headers });
+
+describe('sessions', () => {
+  test('accepted from the cookie or the Authorization header', async () => {
+    const session = await signIn(ctx.app(), await createUser(ctx.db()));
+    expect((await profile({ cookie: `theme=dark; lectern_session=${session.token}` })).statusCode).toBe(200);
+    expect((await profile({ authorization: `bearer ${session.token}` })).statusCode).toBe(200);
+    expect((await profile({ authorization: 'Bearer not-a-session' })).statusCode).toBe(401);
+  });
+
+  test('end after 7 days without a request', async () => {
+    const session = await signIn(ctx.app(), await createUser(ctx.db()));
+    ctx.clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await profile(session.bearer)).statusCode).toBe(200);
+    // That request counted as activity: another 7 days from now.
+    ctx.clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await profile(session.bearer)).statusCode).toBe(200);
+    ctx.clock.advance(SESSION_IDLE_MS);
+    expect((await profile(session.bearer)).statusCode).toBe(401);
+    // And the ended session is gone from the table.
+    expect((await profile(session.bearer)).statusCode).toBe(401);
+  });
+
+  test('end 30 days after sign-in however active', async () => {
+    const user = await createUser(ctx.db());
+    const session = await signIn(ctx.app(), user);
+    for (let elapsed = 0; elapsed < SESSION_LIFETIME_MS - DAY; elapsed += 5 * DAY) {
+      expect((await profile(session.bearer)).statusCode).toBe(200);
+      ctx.clock.advance(5 * DAY);
+    }
+    ctx.clock.advance(SESSION_LIFETIME_MS);
+    expect((await profile(session.bearer)).statusCode).toBe(401);
+    const rows = await ctx.db().selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  test('last_seen_at is written at most once per few minutes', async () => {
+    const user = await createUser(ctx.db());
+    const session = await signIn(ctx.app(), user);
+    const lastSeen = async () =>
+      (await ctx.db().selectFrom('sessions').select('last_seen_at').where('user_id', '=', user.id).executeTakeFirstOrThrow()).last_seen_at.getTime();
+    const start = await lastSeen();
+    ctx.clock.advance(SESSION_TOUCH_INTERVAL_MS - 1000);
+    await profile(session.bearer);
+    expect(await lastSeen()).toBe(start);
+    ctx.clock.advance(2000);
+    await profile(session.bearer);
+    expect(await lastSeen()).toBe(start + SESSION_TOUCH_INTERVAL_MS + 1000);
+  });
+});
+
+describe('GET /api/auth/check', () => {
+  test('{ loggedIn } and never a 401', async () => {
+    const session = await signIn(ctx.app(), await createUser(ctx.db()));
+    expect((await check(session.cookie)).json()).toEqual({ status: 'success', data: { loggedIn: true } });
+    expect((await check(session.bearer)).json()).toEqual({ status: 'success', data: { loggedIn: true } });
+    for (const headers of [{}, { cookie: 'lectern_session=nonsense' }, { authorization: 'Bearer nonsense' }] as Array<Record<string, string>>) {
+      const res = await check(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', data: { loggedIn: false } });
+    }
+  });
+});
+
+describe('GET /api/auth/providers', () => {
+  test('no federated sign-in is configured yet', async () => {
+    const res = await ctx.app().inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', data: { google: null } });
+  });
+});
