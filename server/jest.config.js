@@ -16,10 +16,8 @@ export default {
       },
     ],
   },
-  moduleNameMapper: {
-    // CommonJS dependencies that require() ESM-only packages: see test/esm-shims/README.md.
-    '^(content-disposition|cookie)$': '<rootDir>/test/esm-shims/$1.cjs',
-  },
+  // CommonJS dependencies that require() ESM-only packages get a shim: see test/esm-shims/README.md.
+  resolver: '<rootDir>/test/esm-shims/resolver.cjs',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   clearMocks: true,

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerAuth, type Auth } from './auth/auth-plugin.ts';
+import { createGoogleProvider } from './auth/google/provider.ts';
 import { prepareDummyHash } from './auth/passwords.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { createSessions } from './auth/sessions.ts';
@@ -97,6 +98,8 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     mailer,
     auth,
     authRateLimiter: new RateLimiter(config.rateLimitAuth, clock),
+    // Discovery waits for the first sign-in: a provider that is down never stops the start.
+    google: config.google ? createGoogleProvider(config.google, config.publicUrl) : null,
   };
   // So that the first sign-in for an unknown email costs one hash like every other.
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
@@ -124,6 +127,6 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     { prefix: '/api' },
   );
 
-  await app.register(oneOriginStatic, { remotes: config.remotes, staticRoot: config.staticRoot });
+  await app.register(oneOriginStatic, { remotes: config.remotes, staticRoot: config.staticRoot, google: config.google });
   return app;
 }

@@ -40,7 +40,20 @@ export interface Config {
    * the rate limits count by.
    */
   trustProxy: boolean | number | string[];
+  /** Federated sign-in through an OpenID Connect issuer (Google by default); null when not configured. */
+  google: GoogleConfig | null;
 }
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The issuer whose discovery document is read, e.g. https://accounts.google.com. */
+  issuer: string;
+  /** Plain http: is allowed only for a loopback issuer (a local test provider). */
+  allowInsecureIssuer: boolean;
+}
+
+export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
 
 // src/config.ts and dist/config.js sit at the same depth, so the repo root is two levels up
 // from either; the shell and remote builds live there in one-origin mode.
@@ -106,6 +119,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     allowedEmailDomains: parseEmailDomains(read('ALLOWED_EMAIL_DOMAINS')),
     rateLimitAuth: parseRateLimit(read('RATE_LIMIT_AUTH')),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
+    google: parseGoogle(read('GOOGLE_CLIENT_ID'), read('GOOGLE_CLIENT_SECRET'), read('GOOGLE_ISSUER')),
   };
 }
 
@@ -141,6 +155,32 @@ function parseEmailDomains(value: string | undefined): string[] | null {
     );
   }
   return domains;
+}
+
+function parseGoogle(clientId: string | undefined, clientSecret: string | undefined, issuerValue: string | undefined): Config['google'] {
+  const issuer = issuerValue ?? DEFAULT_GOOGLE_ISSUER;
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw configError('GOOGLE_ISSUER must be an https:// URL, e.g. https://accounts.google.com');
+  }
+  const loopback = isLoopbackHost(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw configError('GOOGLE_ISSUER must be an https:// URL (http:// only for a loopback address such as http://127.0.0.1:9000)');
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw configError('GOOGLE_ISSUER must be a plain issuer URL without query, fragment or credentials');
+  }
+  if (clientId === undefined && clientSecret === undefined) return null;
+  if (clientId === undefined || clientSecret === undefined) {
+    throw configError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither');
+  }
+  return { clientId, clientSecret, issuer, allowInsecureIssuer: url.protocol === 'http:' };
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {

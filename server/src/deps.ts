@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth-plugin.ts';
+import type { GoogleProvider } from './auth/google/provider.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -13,4 +14,6 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   authRateLimiter: RateLimiter;
+  /** The OpenID Connect client for GOOGLE_ISSUER; null when GOOGLE_CLIENT_ID is not set. */
+  google: GoogleProvider | null;
 }

@@ -12,6 +12,7 @@ export {
   hydrateSession,
   bindSessionQueryClient,
   setReloadPage,
+  onBeforeLogout,
   type SessionState,
   type SessionStatus,
 } from './session/sessionStore.ts';

@@ -4,10 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { bindSessionQueryClient, createQueryClient, hydrateSession } from '@lectern/shared-api';
 import { AppRoutes } from './app/AppRoutes';
 import { Providers } from './app/Providers';
+import { clearAutoSelectOnLogout, startOneTap } from './features/oneTap/startOneTap';
 
 const queryClient = createQueryClient();
 bindSessionQueryClient(queryClient);
-void hydrateSession();
+clearAutoSelectOnLogout();
+void hydrateSession().then(() => startOneTap({ queryClient }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

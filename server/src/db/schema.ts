@@ -80,6 +80,32 @@ export interface EmailTokenTable {
   created_at: Date;
 }
 
+export type OAuthIntent = 'signup' | 'signin';
+
+export interface OAuthFlowTable {
+  id: Generated<string>;
+  provider: string;
+  /** SHA-256 (hex) of the `state` sent to the provider. */
+  state_hash: string;
+  nonce: string;
+  code_verifier: string;
+  intent: OAuthIntent;
+  /** Where a known person goes after signing in (a same-site path), or null for /dashboard. */
+  next: string | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface UserIdentityTable {
+  id: Generated<string>;
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: Date;
+}
+
 export interface Database {
   faculties: FacultyTable;
   departments: DepartmentTable;
@@ -88,4 +114,6 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   email_tokens: EmailTokenTable;
+  oauth_flows: OAuthFlowTable;
+  user_identities: UserIdentityTable;
 }

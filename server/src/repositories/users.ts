@@ -99,7 +99,8 @@ export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
-  passwordHash: string;
+  /** null: an account that signs in only through a provider (login answers INVALID_CREDENTIALS). */
+  passwordHash: string | null;
   role?: Role;
   emailVerifiedAt?: Date | null;
 }
@@ -130,6 +131,20 @@ export async function markEmailVerified(db: Db, userId: string, now: Date): Prom
     .updateTable('users')
     .set({ email_verified_at: sql`coalesce(email_verified_at, ${now})`, updated_at: now })
     .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * The email is proven by a provider that says it is verified. If it was not verified
+ * before, whoever chose the password never proved the inbox (someone may have signed up
+ * with this email first, waiting for its owner): that password stops working.
+ */
+export async function verifyEmailThroughProvider(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: null, email_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
     .execute();
 }
 

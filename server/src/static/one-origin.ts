@@ -9,16 +9,16 @@ import { remotesScript, renderIndexHtml, scriptHashSource } from './index-html.t
 import { remoteEntryUrl, remoteForPath, remoteOrigins } from './remotes.ts';
 import { findFile } from './safe-path.ts';
 
-type Options = Pick<Config, 'remotes' | 'staticRoot'>;
+type Options = Pick<Config, 'remotes' | 'staticRoot' | 'google'>;
 
 /**
  * One-origin mode: /remotes.json, each remote's build under /remotes/<name>/, and the
  * shell's build with a history fallback for page paths. /api/* is never answered here.
  */
-export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remotes, staticRoot }) => {
+export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remotes, staticRoot, google }) => {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const script = remotesScript(remotes);
-  const csp = shellCsp(scriptHashSource(script), remoteOrigins(remotes));
+  const csp = shellCsp(scriptHashSource(script), remoteOrigins(remotes), { googleIdentityServices: google !== null });
 
   // Only for reply.sendFile (ranges, ETag, content types); our routes decide what is served.
   await app.register(fastifyStatic, { root: staticRoot, serve: false, cacheControl: false });

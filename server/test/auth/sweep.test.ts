@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testDatabase?.cleanup());
 
-test('at start, ended sessions and spent or expired email tokens are deleted; live ones stay', async () => {
+test('at start, ended sessions and spent or expired email tokens and sign-in flows are deleted; live ones stay', async () => {
   const db = testDatabase.database.db;
   const { id } = await createUser(db);
   const now = new Date('2026-06-01T12:00:00Z');
@@ -30,7 +30,17 @@ test('at start, ended sessions and spent or expired email tokens are deleted; li
       { user_id: id, purpose: 'reset', token_hash: 'expired', created_at: at(-1000), expires_at: at(-1) },
     ])
     .execute();
+  const flow = { provider: 'google', nonce: 'n', code_verifier: 'v', intent: 'signin' as const, created_at: at(-1000) };
+  await db
+    .insertInto('oauth_flows')
+    .values([
+      { ...flow, state_hash: 'live', expires_at: at(1000) },
+      { ...flow, state_hash: 'used', expires_at: at(1000), used_at: at(-1) },
+      { ...flow, state_hash: 'expired', expires_at: at(0) },
+    ])
+    .execute();
   await sweepEndedAuthRows(db, now);
   expect((await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);
   expect((await db.selectFrom('email_tokens').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);
+  expect((await db.selectFrom('oauth_flows').select('state_hash').execute()).map((r) => r.state_hash)).toEqual(['live']);
 });

@@ -33,7 +33,10 @@ export interface TestApp {
  * (outbox), a test clock, and its logs captured. Rate limits are high unless env sets
  * RATE_LIMIT_AUTH (the clock stands still, so windows never end by themselves).
  */
-export function useTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'mailDelivery'> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: Pick<BuildAppOptions, 'mailDelivery'> = {},
+): TestApp {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
   let dataDir = '';
@@ -50,7 +53,9 @@ export function useTestApp(env: Record<string, string> = {}, options: Pick<Build
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-test-'));
     testDatabase = await createTestDatabase();
-    app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', ...env }), testDatabase.database, {
+    // A function is read here, after earlier beforeAll hooks (e.g. a test provider's URL).
+    const values = typeof env === 'function' ? env() : env;
+    app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', ...values }), testDatabase.database, {
       logStream,
       clock: clock.clock,
       printMailLine: (line) => mailLines.push(line),

@@ -119,3 +119,43 @@ test('TRUST_PROXY', () => {
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, cwd).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   expect(() => loadConfig({ TRUST_PROXY: 'the proxy' }, cwd)).toThrow(/^Config error: TRUST_PROXY must be/);
 });
+
+test('GOOGLE_*: unset is null; both id and secret turn it on; the issuer defaults to Google', () => {
+  expect(loadConfig({}, cwd).google).toBeNull();
+  expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's3cret' }, cwd).google).toEqual({
+    clientId: 'id.apps.googleusercontent.com',
+    clientSecret: 's3cret',
+    issuer: 'https://accounts.google.com',
+    allowInsecureIssuer: false,
+  });
+  for (const issuer of ['http://127.0.0.1:9000', 'http://localhost:9000/realms/uni', 'http://[::1]:9000']) {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: issuer }, cwd).google).toMatchObject({
+      issuer,
+      allowInsecureIssuer: true,
+    });
+  }
+  expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'https://login.uni.edu/oidc' }, cwd).google).toMatchObject({
+    issuer: 'https://login.uni.edu/oidc',
+    allowInsecureIssuer: false,
+  });
+});
+
+test.each([
+  [{ GOOGLE_CLIENT_ID: 'id' }, 'Config error: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together'],
+  [{ GOOGLE_CLIENT_SECRET: 'Google-secret-1' }, 'Config error: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together'],
+  [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'Google-secret-1', GOOGLE_ISSUER: 'http://login.uni.edu' }, 'Config error: GOOGLE_ISSUER must be an https:// URL'],
+  [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'Google-secret-1', GOOGLE_ISSUER: 'http://127.0.0.1.evil.example' }, 'Config error: GOOGLE_ISSUER must be an https:// URL'],
+  [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'Google-secret-1', GOOGLE_ISSUER: 'accounts.google.com' }, 'Config error: GOOGLE_ISSUER must be an https:// URL'],
+  [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'Google-secret-1', GOOGLE_ISSUER: 'https://accounts.google.com?x=1' }, 'Config error: GOOGLE_ISSUER must be a plain issuer URL'],
+])('%j is refused with one clear line, never echoing the secret', (env, message) => {
+  let error: unknown;
+  try {
+    loadConfig(env, cwd);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(StartupError);
+  expect((error as Error).message.startsWith(message)).toBe(true);
+  expect((error as Error).message).not.toContain('\n');
+  expect((error as Error).message).not.toContain('Google-secret-1');
+});

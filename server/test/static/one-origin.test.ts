@@ -118,6 +118,27 @@ describe('one-origin static serving', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  test('without Google sign-in the CSP allows nothing of Google Identity Services', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).not.toContain('accounts.google.com');
+    expect(csp).not.toContain('frame-src');
+  });
+
+  test('with Google sign-in the CSP allows Google Identity Services, and still no unsafe-eval', async () => {
+    const withGoogle = await appFor({ STATIC_ROOT: site.root, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    try {
+      const csp = String((await withGoogle.inject({ method: 'GET', url: '/auth/signin' })).headers['content-security-policy']);
+      const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+      expect(directive('script-src')).toContain(' https://accounts.google.com/gsi/client');
+      expect(directive('frame-src')).toBe("frame-src 'self' https://accounts.google.com/gsi/");
+      expect(directive('connect-src')).toBe("connect-src 'self' https://accounts.google.com/gsi/");
+      expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
+      expect(csp).not.toContain('unsafe-eval');
+    } finally {
+      await withGoogle.close();
+    }
+  });
+
   test('missing files outside the fallback are 404s: extensions and /remotes/ paths', async () => {
     for (const url of ['/missing.js', '/favicon.ico', '/remotes/x', '/../secret.txt']) {
       const res = await get(url);

@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'USERNAME_TAKEN'
   | 'INVALID_TOKEN'
+  | 'GOOGLE_FAILED'
   | 'RATE_LIMITED'
   | 'UNAUTHORIZED'
   | 'NOT_FOUND'

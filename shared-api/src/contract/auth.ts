@@ -1,4 +1,6 @@
 // Account calls of DESIGN.md §5: request bodies, rules and the specification's §8 texts.
+import type { SessionUser } from './models.ts';
+
 export interface SignupRequest {
   firstName: string;
   lastName: string;
@@ -69,4 +71,50 @@ export const AUTH_MESSAGES = {
   departmentOutsideFaculty: 'This department is not in the chosen faculty',
   levelInvalid: 'Choose a level from 100 to 700',
   googleNotConfigured: 'Google sign-in is not set up on this site yet. Use your email and password.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleState: 'Your Google sign-in expired or was already used. Please try again.',
+  googleCancelled: 'Google sign-in was cancelled.',
+  googleEmailUnverified: 'Your Google email is not verified, so it cannot be used to sign in here.',
+  googleEmailDomain: 'Use your university Google account.',
 } as const;
+
+/**
+ * Why a Google sign-in (GET /api/auth/google -> provider -> /api/auth/google/callback) did
+ * not end in a session: the server sends the browser to `/auth/signin?error=<code>`.
+ */
+export type GoogleErrorCode =
+  | 'google_not_configured'
+  | 'google_failed'
+  | 'google_state'
+  | 'google_cancelled'
+  | 'google_email_unverified'
+  | 'google_email_domain';
+
+/** The text /auth/signin shows for `?error=<code>` (check the code with isGoogleErrorCode first; show nothing for others). */
+export const GOOGLE_ERROR_MESSAGES: Record<GoogleErrorCode, string> = {
+  google_not_configured: AUTH_MESSAGES.googleNotConfigured,
+  google_failed: AUTH_MESSAGES.googleFailed,
+  google_state: AUTH_MESSAGES.googleState,
+  google_cancelled: AUTH_MESSAGES.googleCancelled,
+  google_email_unverified: AUTH_MESSAGES.googleEmailUnverified,
+  google_email_domain: AUTH_MESSAGES.googleEmailDomain,
+};
+
+export function isGoogleErrorCode(value: unknown): value is GoogleErrorCode {
+  return typeof value === 'string' && Object.hasOwn(GOOGLE_ERROR_MESSAGES, value);
+}
+
+/** The browser paths that start a Google sign-in: sign-up, or sign-in (`?state=origin`); both take an optional `next`. */
+export const GOOGLE_SIGN_UP_PATH = '/api/auth/google';
+export const GOOGLE_SIGN_IN_PATH = '/api/auth/google?state=origin';
+
+/**
+ * `data` of a 200 from GET /auth/google/onetap?token=<ID token>: the session has started
+ * (cookie and Authorization header, as with login). `isNewUser`: the account was just
+ * created, so profile setup (/auth/signup/profile) comes next. Any failure is a 401
+ * `GOOGLE_FAILED`; a site without Google configured answers 404 `NOT_FOUND`.
+ */
+export interface OneTapResponse {
+  user: SessionUser;
+  isNewUser: boolean;
+}

@@ -4,6 +4,7 @@ import type {
   AuthProviders,
   EmailRequest,
   LoginRequest,
+  OneTapResponse,
   ResetPasswordRequest,
   SessionUser,
   SignupRequest,
@@ -22,6 +23,8 @@ export const authApi = {
   resetPassword: (body: ResetPasswordRequest) =>
     apiRequest<AcceptedResponse>('/auth/reset-password', { method: 'POST', body }),
   providers: (signal?: AbortSignal) => apiRequest<AuthProviders>('/auth/providers', { signal }),
+  /** Exchanges a Google One Tap ID token for a session (the cookie); rejects on any non-200. */
+  oneTap: (token: string) => apiRequest<OneTapResponse>('/auth/google/onetap', { query: { token } }),
 };
 
 /** A session that has just started: the store and the profile cache learn it at once. */

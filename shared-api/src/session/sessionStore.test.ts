@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fakeNetwork, sessionUser, type FakeNetwork } from '../testing/index.ts';
-import { bindSessionQueryClient, hydrateSession, sessionStore, setReloadPage } from './sessionStore.ts';
+import { bindSessionQueryClient, hydrateSession, onBeforeLogout, sessionStore, setReloadPage } from './sessionStore.ts';
 
 const profile = sessionUser();
 
@@ -55,5 +55,53 @@ describe('session store', () => {
     await expect(sessionStore.getState().logout()).rejects.toMatchObject({ statusCode: 500 });
     expect(sessionStore.getState().status).toBe('signedIn');
     expect(reloaded).toBe(0);
+  });
+
+  it('runs the work registered before logout first, then signs out on the server', async () => {
+    const order: string[] = [];
+    net = fakeNetwork({
+      'POST /api/auth/logout': () => {
+        order.push('POST /api/auth/logout');
+        return { data: null };
+      },
+    });
+    setReloadPage(() => void order.push('reload'));
+    const unregister = onBeforeLogout(() => void order.push('disable auto-select'));
+    sessionStore.setState({ status: 'signedIn', user: profile });
+
+    await sessionStore.getState().logout();
+    unregister();
+
+    expect(order).toEqual(['disable auto-select', 'POST /api/auth/logout', 'reload']);
+  });
+
+  it('signs out even when the work before logout throws', async () => {
+    net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+    setReloadPage(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unregister = onBeforeLogout(() => {
+      throw new Error('provider script broken');
+    });
+    sessionStore.setState({ status: 'signedIn', user: profile });
+
+    await sessionStore.getState().logout();
+    unregister();
+
+    expect(net.calls).toEqual([expect.objectContaining({ method: 'POST' })]);
+    expect(sessionStore.getState().status).toBe('signedOut');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('no longer runs work once it is unregistered', async () => {
+    net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+    setReloadPage(() => undefined);
+    let ran = 0;
+    onBeforeLogout(() => void ran++)();
+    sessionStore.setState({ status: 'signedIn', user: profile });
+
+    await sessionStore.getState().logout();
+
+    expect(ran).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ export interface SessionState {
 
 let boundQueryClient: QueryClient | null = null;
 let reloadPage: () => void = () => window.location.reload();
+const beforeLogout = new Set<() => void>();
 
 /** The shell hands over its QueryClient so that logout can clear every cached answer. */
 export function bindSessionQueryClient(client: QueryClient | null): void {
@@ -24,6 +25,29 @@ export function bindSessionQueryClient(client: QueryClient | null): void {
 /** Tests replace the page reload that follows logout. */
 export function setReloadPage(reload: () => void): void {
   reloadPage = reload;
+}
+
+/**
+ * Registers work to do before signing out (the shell clears the federated provider's
+ * auto-select, so that the provider does not sign the person straight back in). Returns
+ * the function that unregisters it.
+ */
+export function onBeforeLogout(work: () => void): () => void {
+  // A wrapper, so registering the same function twice gives two independent registrations.
+  const entry = () => work();
+  beforeLogout.add(entry);
+  return () => void beforeLogout.delete(entry);
+}
+
+function runBeforeLogout(): void {
+  for (const work of beforeLogout) {
+    // Sign-out must happen even when a provider's clean-up fails.
+    try {
+      work();
+    } catch (error) {
+      console.warn('Work before logout failed', error);
+    }
+  }
 }
 
 /**
@@ -39,6 +63,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   // A failed sign-out rejects and changes nothing: the cookie would still sign the person
   // back in, so callers show 'Logout failed. Please try again.' instead.
   logout: async () => {
+    runBeforeLogout();
     await apiRequest('/auth/logout', { method: 'POST' });
     boundQueryClient?.clear();
     set({ status: 'signedOut', user: null });

@@ -6,7 +6,12 @@ const ToastContainerLazy = lazy(() => loadToastify().then(() => import('./ToastC
 /** One per app (the shell renders it). Renders nothing until the first toast is sent. */
 export function ToastHost() {
   const [needed, setNeeded] = useState(isToastifyRequested);
-  useEffect(() => onToastifyRequested(() => setNeeded(true)), []);
+  useEffect(() => {
+    const unsubscribe = onToastifyRequested(() => setNeeded(true));
+    // A toast sent by an effect of the same first render came before this subscription.
+    if (isToastifyRequested()) setNeeded(true);
+    return unsubscribe;
+  }, []);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,17 +1,21 @@
-import { AUTH_MESSAGES, useAuthProviders } from '@lectern/shared-api';
+import { AUTH_MESSAGES, buildUrl, safeNext, useAuthProviders } from '@lectern/shared-api';
 import { Button, buttonStyles, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 
 export type FederatedIntent = 'signup' | 'signin';
 
 const LABEL = 'Continue with Google';
 
-// The server starts the OpenID Connect dance; `state=origin` marks the sign-in intent.
-const START_URL: Record<FederatedIntent, string> = {
-  signup: '/api/auth/google',
-  signin: '/api/auth/google?state=origin',
-};
+/**
+ * Where the server starts the OpenID Connect dance; `state=origin` marks the sign-in intent.
+ * A visitor sent to sign in from a protected page carries `next` through the provider and
+ * back (same-site paths only; the server checks it again).
+ */
+function startUrl(intent: FederatedIntent, next: string | null): string {
+  return buildUrl('/auth/google', { state: intent === 'signin' ? 'origin' : undefined, next: safeNext(next) });
+}
 
 const LinkButton = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   ${buttonStyles}
@@ -37,16 +41,18 @@ function GoogleMark() {
 }
 
 /**
- * 'Continue with Google'. Configured: a plain link to the server's start URL. Not
- * configured (or not known yet): a button that says so instead of failing silently.
+ * 'Continue with Google'. Configured: a plain link to the server's start URL (a full page
+ * load, not a router navigation: the server redirects to the provider). Not configured (or
+ * not known yet): a button that says so instead of failing silently.
  */
 export function FederatedButton({ intent }: { intent: FederatedIntent }) {
   const providers = useAuthProviders();
+  const [searchParams] = useSearchParams();
   const [note, setNote] = useState('');
 
   if (providers.data?.google) {
     return (
-      <LinkButton href={START_URL[intent]} $variant="secondary" $size="md" $block>
+      <LinkButton href={startUrl(intent, searchParams.get('next'))} $variant="secondary" $size="md" $block>
         <GoogleMark />
         {LABEL}
       </LinkButton>

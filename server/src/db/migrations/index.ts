@@ -4,11 +4,13 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as referenceData from './20260601000000_reference_data.ts';
 import * as users from './20260601000100_users.ts';
 import * as accounts from './20260610000000_accounts.ts';
+import * as federatedSignIn from './20260620000000_federated_sign_in.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
   '20260601000100_users': users,
   '20260610000000_accounts': accounts,
+  '20260620000000_federated_sign_in': federatedSignIn,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { createAccountMail } from './account-mail.ts';
+import { googleRoutes } from './google.ts';
 import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';
 import { passwordRoutes } from './password.ts';
@@ -9,7 +10,7 @@ import { signupRoute } from './signup.ts';
 import { authStatusRoutes } from './status.ts';
 import { verifyEmailRoute } from './verify-email.ts';
 
-/** /auth/*: sign-up, sign-in and out, email verification, password reset, session status. */
+/** /auth/*: sign-up, sign-in and out, email verification, password reset, session status, Google sign-in. */
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const accountMail = createAccountMail(deps.database.db, deps.mailer, deps.clock, deps.config.publicUrl);
   await app.register(signupRoute, { deps, accountMail });
@@ -19,4 +20,5 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   await app.register(resendVerificationRoute, { deps, accountMail });
   await app.register(passwordRoutes, { deps, accountMail });
   await app.register(authStatusRoutes, { deps });
+  await app.register(googleRoutes, { deps });
 };

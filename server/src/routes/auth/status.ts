@@ -29,7 +29,6 @@ export const authStatusRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         response: { 200: Success(AuthProviders), ...COMMON_ERRORS },
       },
     },
-    // Google sign-in comes with its own issue; until then none is configured.
-    async () => ok({ google: null }),
+    async () => ok({ google: deps.google ? { clientId: deps.google.clientId } : null }),
   );
 };

@@ -70,7 +70,7 @@ describe('GET /api/auth/check', () => {
 });
 
 describe('GET /api/auth/providers', () => {
-  test('no federated sign-in is configured yet', async () => {
+  test('without GOOGLE_* no federated sign-in is configured', async () => {
     const res = await ctx.app().inject({ method: 'GET', url: '/api/auth/providers' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', data: { google: null } });

@@ -1,6 +1,6 @@
-import { sessionStore } from '@lectern/shared-api';
+import { GOOGLE_ERROR_MESSAGES, sessionStore } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, renderWithProviders } from '../../../test/render.tsx';
 import { SignInPage } from './SignInPage.tsx';
@@ -129,4 +129,58 @@ test('the submit button is disabled and shows the loading text while signing in'
   renderAt();
   await signIn();
   expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+});
+
+describe('coming back from a failed Google sign-in (?error=<code>)', () => {
+  const GOOGLE_FAILED_TEXT = 'Google sign-in failed. Please try again.';
+  const inlineError = () => within(screen.getByLabelText('Email').closest('form')!).queryByRole('alert');
+
+  test.each(['google_not_configured', 'google_failed', 'google_state', 'google_cancelled', 'google_email_unverified', 'google_email_domain'] as const)(
+    '%s: the message once as a toast and once above the form',
+    async (code) => {
+      const message = GOOGLE_ERROR_MESSAGES[code];
+      renderAt(`/auth/signin?error=${code}`);
+      expect(inlineError()).toHaveTextContent(message);
+      await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    },
+  );
+
+  test.each(['something_new', 'constructor'])('an unknown code (%s) says that Google sign-in failed', async (code) => {
+    renderAt(`/auth/signin?error=${code}`);
+    expect(inlineError()).toHaveTextContent(GOOGLE_FAILED_TEXT);
+    await waitFor(() => expect(screen.getAllByText(GOOGLE_FAILED_TEXT)).toHaveLength(2));
+  });
+
+  test('the inline message goes once the person edits the form, and does not come back', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth/signin?error=google_cancelled');
+    expect(inlineError()).toHaveTextContent(GOOGLE_ERROR_MESSAGES.google_cancelled);
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(inlineError()).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    expect(inlineError()).not.toBeInTheDocument();
+    expect(screen.getAllByText(GOOGLE_ERROR_MESSAGES.google_cancelled)).toHaveLength(1);
+  });
+
+  test('a sign-in after the message still returns to the next path', async () => {
+    net = fakeNetwork({ 'POST /api/auth/login': { data: sessionUser() } });
+    renderAt('/auth/signin?error=google_state&next=%2Fdashboard%2Frecent');
+    await signIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/recent$/));
+  });
+
+  test('one toast, even when effects run twice (StrictMode)', async () => {
+    renderWithProviders(<SignInPage />, { route: '/auth/signin?error=google_email_domain', path: '/auth/signin', reactStrictMode: true });
+    const message = GOOGLE_ERROR_MESSAGES.google_email_domain;
+    // The inline error and one toast; a second toast would land in the same update as the first.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+  });
+
+  test('the inline message goes once the person submits', async () => {
+    net = fakeNetwork({ 'POST /api/auth/login': { pending: true } });
+    renderAt('/auth/signin?error=google_state');
+    expect(inlineError()).toHaveTextContent(GOOGLE_ERROR_MESSAGES.google_state);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(inlineError()).not.toBeInTheDocument());
+  });
 });

@@ -1,13 +1,14 @@
 import { AUTH_MESSAGES, safeNext, useLogin } from '@lectern/shared-api';
 import { loginSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { PasswordField, SubmitButton, TextField } from '@lectern/shared-ui/forms';
+import { FormError, PasswordField, SubmitButton, TextField } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, hasCode } from '../../../common/errors.ts';
 import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
 import { AsideLink, AuthLayout, FormStack } from '../../layout/AuthLayout.tsx';
+import { useGoogleSignInError } from '../hooks/useGoogleSignInError.ts';
 
 const SERVER_FIELDS = { email: 'email', emailOrMatricNo: 'email', password: 'password' } as const;
 
@@ -16,6 +17,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const formRef = useRef<HTMLFormElement>(null);
+  const googleError = useGoogleSignInError();
 
   const form = useFormik({
     initialValues: { email: '', password: '' },
@@ -40,6 +42,7 @@ export function SignInPage() {
   useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    googleError.dismiss();
     if (!form.values.email.trim() && !form.values.password) notify.error(AUTH_MESSAGES.loginFieldsEmpty);
     form.handleSubmit(event);
   };
@@ -55,7 +58,8 @@ export function SignInPage() {
         </>
       }
     >
-      <FormStack ref={formRef} noValidate onSubmit={onSubmit}>
+      <FormStack ref={formRef} noValidate onSubmit={onSubmit} onChange={googleError.dismiss}>
+        <FormError>{googleError.message}</FormError>
         <TextField label="Email" type="email" autoComplete="username" placeholder="you@university.edu" {...fieldProps(form, 'email')} />
         <PasswordField label="Password" autoComplete="current-password" {...fieldProps(form, 'password')} />
         <AsideLink>
