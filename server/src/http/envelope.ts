@@ -1,19 +1,23 @@
 // Route schemas for the wire envelope of DESIGN.md §5, so every route declares both shapes.
 import { Type, type TSchema } from 'typebox';
+import { ERROR_CODES, type ApiFailure } from '@lectern/shared-api/contract';
+import { matchesContract } from '../schemas/contract-match.ts';
 
 export function Success<T extends TSchema>(data: T) {
   return Type.Object({ status: Type.Literal('success'), data });
 }
 
-export const ErrorEnvelope = Type.Object(
-  {
-    status: Type.Literal('error'),
-    statusCode: Type.Integer(),
-    code: Type.String(),
-    message: Type.String(),
-    errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-  },
-  { $id: 'ErrorEnvelope' },
+export const ErrorEnvelope = matchesContract<ApiFailure>()(
+  Type.Object(
+    {
+      status: Type.Literal('error'),
+      statusCode: Type.Integer(),
+      code: Type.Enum(ERROR_CODES),
+      message: Type.String(),
+      errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    },
+    { $id: 'ErrorEnvelope' },
+  ),
 );
 
 /** The error responses every route can give: bad input, and a server problem. */

@@ -1,14 +1,9 @@
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../db/connect.ts';
 import { failure } from '../http/api-error.ts';
 import { ErrorEnvelope, Success, ok } from '../http/envelope.ts';
-
-const Health = Type.Object({
-  ok: Type.Literal(true),
-  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-});
+import { HealthSchema } from '../schemas/health.ts';
 
 /** The app is only built once migrations ran, so "the database answers" is the remaining check. */
 export const healthRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> = async (app, { database }) => {
@@ -17,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> 
     {
       schema: {
         summary: 'Ready once migrations ran and the database answers',
-        response: { 200: Success(Health), 503: ErrorEnvelope },
+        response: { 200: Success(HealthSchema), 503: ErrorEnvelope },
       },
     },
     async (request, reply) => {

@@ -4,13 +4,7 @@ import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX } from '@lectern/shared-api/cont
 import type { AppDatabase } from '../db/connect.ts';
 import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
 import { suggestCourses } from '../repositories/course-suggestions.ts';
-
-const Suggestion = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  type: Type.Union([Type.Literal('course'), Type.Literal('material')]),
-  subtitle: Type.String(),
-});
+import { SearchSuggestionSchema } from '../schemas/search.ts';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> = async (app, { database }) => {
   app.get(
@@ -21,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> 
         querystring: Type.Object({
           q: Type.String({ description: `Cut to ${SUGGESTION_QUERY_MAX} characters after trimming` }),
         }),
-        response: { 200: Success(Type.Array(Suggestion)), ...COMMON_ERRORS },
+        response: { 200: Success(Type.Array(SearchSuggestionSchema)), ...COMMON_ERRORS },
       },
     },
     async (request) => {

@@ -3,13 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../db/connect.ts';
 import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
 import { publicStats } from '../repositories/stats.ts';
-
-const PublicStats = Type.Object({
-  students: Type.Integer(),
-  courses: Type.Integer(),
-  departments: Type.Integer(),
-  resources: Type.Integer(),
-});
+import { PublicStatsSchema } from '../schemas/stats.ts';
 
 export const statsRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> = async (app, { database }) => {
   app.get(
@@ -18,7 +12,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> =
       schema: {
         summary: 'Real figures for the landing page: students, approved courses, departments, resources',
         querystring: Type.Object({}),
-        response: { 200: Success(PublicStats), ...COMMON_ERRORS },
+        response: { 200: Success(PublicStatsSchema), ...COMMON_ERRORS },
       },
     },
     async () => ok(await publicStats(database.db)),

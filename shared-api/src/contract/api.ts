@@ -1,19 +1,24 @@
 // The wire envelope of DESIGN.md §5.
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'INVALID_CREDENTIALS'
-  | 'USERNAME_TAKEN'
-  | 'INVALID_TOKEN'
-  | 'GOOGLE_FAILED'
-  | 'RATE_LIMITED'
-  | 'UNAUTHORIZED'
-  | 'NOT_FOUND'
-  | 'FORBIDDEN'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'NETWORK'
-  | 'INTERNAL';
+/** Machine codes of the error envelope: clients branch on these, never on the status alone. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'USERNAME_TAKEN',
+  'INVALID_TOKEN',
+  'GOOGLE_FAILED',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RANGE_NOT_SATISFIABLE',
+  'NETWORK',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldError {
   field: string;

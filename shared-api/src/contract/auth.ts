@@ -20,11 +20,17 @@ export interface ResetPasswordRequest {
   newPassword: string;
 }
 
+/** Settings: change one's own password; other sessions end, this one stays. */
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
 export interface ProfileUpdateRequest {
   username: string;
   faculty?: string | null;
   department?: string | null;
-  level?: number;
+  level?: number | null;
 }
 
 export interface AuthProviders {
@@ -68,6 +74,10 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   usernameCharacters: 'Username can only contain letters, numbers, _ and .',
   passwordTooLong: 'Password must be at most 128 characters',
+  currentPasswordWrong: 'Your current password is not correct.',
+  noPasswordYet: 'This account has no password yet. Use Forgot password on the sign-in page to set one.',
+  passwordChanged: 'Your password has been changed.',
+  passwordChangeFailed: 'Failed to change password. Please try again.',
   departmentOutsideFaculty: 'This department is not in the chosen faculty',
   levelInvalid: 'Choose a level from 100 to 700',
   googleNotConfigured: 'Google sign-in is not set up on this site yet. Use your email and password.',

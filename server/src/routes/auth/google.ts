@@ -14,7 +14,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { consumeOAuthFlow, insertOAuthFlow } from '../../repositories/oauth-flows.ts';
 import { findUserById, toSessionUser } from '../../repositories/users.ts';
-import { SessionUserSchema } from '../user/schemas.ts';
+import { SessionUserSchema } from '../../schemas/session-user.ts';
 import { PAGES } from './account-mail.ts';
 
 /** A flow must come back from the provider within this time. */

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { findUserByEmail, findUserByMatricNo, toSessionUser } from '../../repositories/users.ts';
-import { SessionUserSchema } from '../user/schemas.ts';
+import { SessionUserSchema } from '../../schemas/session-user.ts';
 import type { AccountMail } from './account-mail.ts';
 import { LoginBody } from './schemas.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { ANSWERS } from './messages.ts';
-import { Accepted } from './schemas.ts';
+import { AcceptedSchema } from '../../schemas/auth.ts';
 
 export const logoutRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
@@ -10,7 +10,7 @@ export const logoutRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
     {
       schema: {
         summary: 'End this session and clear its cookie',
-        response: { 200: Success(Accepted), ...COMMON_ERRORS, ...errorResponses(401, 403) },
+        response: { 200: Success(AcceptedSchema), ...COMMON_ERRORS, ...errorResponses(401, 403) },
       },
       preHandler: deps.auth.requireUser,
     },

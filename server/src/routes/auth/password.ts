@@ -12,7 +12,8 @@ import { deleteUserSessions } from '../../repositories/sessions.ts';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../repositories/users.ts';
 import type { AccountMail } from './account-mail.ts';
 import { ANSWERS } from './messages.ts';
-import { Accepted, EmailBody, ResetPasswordBody } from './schemas.ts';
+import { AcceptedSchema } from '../../schemas/auth.ts';
+import { EmailBody, ResetPasswordBody } from './schemas.ts';
 
 export const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountMail: AccountMail }> = async (app, { deps, accountMail }) => {
   const { db } = deps.database;
@@ -25,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountM
         summary: 'Mail a password-reset link (valid 1 hour) to an existing account',
         description: 'The same answer whether or not such an account exists.',
         body: EmailBody,
-        response: { 200: Success(Accepted), ...COMMON_ERRORS, ...errorResponses(413, 429) },
+        response: { 200: Success(AcceptedSchema), ...COMMON_ERRORS, ...errorResponses(413, 429) },
       },
       preHandler: authRateLimit(deps.authRateLimiter, 'forgot-password', (request) => (request.body as { email?: string }).email),
     },
@@ -43,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountM
         summary: "Set a new password with the emailed link's token; ends every session of the account",
         description: '400 INVALID_TOKEN for an unknown, spent or expired (1 h) token. The link proves the inbox, so the email counts as verified.',
         body: ResetPasswordBody,
-        response: { 200: Success(Accepted), ...COMMON_ERRORS, ...errorResponses(413) },
+        response: { 200: Success(AcceptedSchema), ...COMMON_ERRORS, ...errorResponses(413) },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,8 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { findUserByEmail } from '../../repositories/users.ts';
 import type { AccountMail } from './account-mail.ts';
 import { ANSWERS } from './messages.ts';
-import { Accepted, EmailBody } from './schemas.ts';
+import { AcceptedSchema } from '../../schemas/auth.ts';
+import { EmailBody } from './schemas.ts';
 
 export const resendVerificationRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountMail: AccountMail }> = async (
   app,
@@ -18,7 +19,7 @@ export const resendVerificationRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps;
         summary: 'Mail a new verification link to an unverified account',
         description: 'The same answer whether or not such an account exists.',
         body: EmailBody,
-        response: { 200: Success(Accepted), ...COMMON_ERRORS, ...errorResponses(413, 429) },
+        response: { 200: Success(AcceptedSchema), ...COMMON_ERRORS, ...errorResponses(413, 429) },
       },
       preHandler: authRateLimit(deps.authRateLimiter, 'resend', (request) => (request.body as { email?: string }).email),
     },

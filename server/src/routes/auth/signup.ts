@@ -9,7 +9,8 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { findUserByEmail, insertUserIfEmailFree } from '../../repositories/users.ts';
 import type { AccountMail } from './account-mail.ts';
 import { ANSWERS } from './messages.ts';
-import { Accepted, SignupBody } from './schemas.ts';
+import { AcceptedSchema } from '../../schemas/auth.ts';
+import { SignupBody } from './schemas.ts';
 
 export const signupRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountMail: AccountMail }> = async (app, { deps, accountMail }) => {
   const { db } = deps.database;
@@ -21,7 +22,7 @@ export const signupRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountMail
         description:
           'A taken email gets the same answer (and its owner a note that someone tried). Starts no session: the emailed link verifies and signs in.',
         body: SignupBody,
-        response: { 201: Success(Accepted), ...COMMON_ERRORS, ...errorResponses(413, 429) },
+        response: { 201: Success(AcceptedSchema), ...COMMON_ERRORS, ...errorResponses(413, 429) },
       },
       preHandler: authRateLimit(deps.authRateLimiter, 'signup', (request) => (request.body as { email?: string }).email),
     },

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps.ts';
 import { COMMON_ERRORS, Success, ok } from '../../http/envelope.ts';
-import { AuthCheck, AuthProviders } from './schemas.ts';
+import { AuthCheckSchema, AuthProvidersSchema } from '../../schemas/auth.ts';
 
 export const authStatusRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -11,7 +11,7 @@ export const authStatusRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       schema: {
         summary: 'Whether the request carries a live session (never a 401)',
         querystring: Type.Object({}),
-        response: { 200: Success(AuthCheck), ...COMMON_ERRORS },
+        response: { 200: Success(AuthCheckSchema), ...COMMON_ERRORS },
       },
     },
     async (request, reply) => {
@@ -26,7 +26,7 @@ export const authStatusRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       schema: {
         summary: 'Which federated sign-ins are configured',
         querystring: Type.Object({}),
-        response: { 200: Success(AuthProviders), ...COMMON_ERRORS },
+        response: { 200: Success(AuthProvidersSchema), ...COMMON_ERRORS },
       },
     },
     async () => ok({ google: deps.google ? { clientId: deps.google.clientId } : null }),

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { COMMON_ERRORS, Success, ok } from '../../http/envelope.ts';
 import { consumeEmailToken, spendUserTokens } from '../../repositories/email-tokens.ts';
 import { findUserById, markEmailVerified, toSessionUser } from '../../repositories/users.ts';
-import { SessionUserSchema } from '../user/schemas.ts';
+import { SessionUserSchema } from '../../schemas/session-user.ts';
 import { TokenQuery } from './schemas.ts';
 
 export const verifyEmailRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {

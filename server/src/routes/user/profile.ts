@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { toSessionUser, type UserRecord } from '../../repositories/users.ts';
 import { updateOwnProfile } from './profile-service.ts';
-import { ProfileUpdateBody, SessionUserSchema } from './schemas.ts';
+import { SessionUserSchema } from '../../schemas/session-user.ts';
+import { ProfileUpdateBody } from './schemas.ts';
 
 export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   // requireUser sets request.user; the routes below only run with it.
