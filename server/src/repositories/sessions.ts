@@ -60,3 +60,8 @@ export async function deleteEndedSessions(db: Db, userId: string, now: Date, idl
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
     .execute();
 }
+
+/** Ends every session of the user but one (a password change keeps the session that made it). */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+}

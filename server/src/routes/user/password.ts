@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_MESSAGES as AUTH, type PasswordChangeRequest } from '@lectern/shared-api/contract';
+import { currentPasswordField, newPasswordField } from '../../auth/fields.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { authRateLimit } from '../../auth/rate-limit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { deleteOtherSessions } from '../../repositories/sessions.ts';
+import { setPasswordHash } from '../../repositories/users.ts';
+import { AcceptedSchema } from '../../schemas/auth.ts';
+import { matchesContract } from '../../schemas/contract-match.ts';
+
+const PasswordChangeBody = matchesContract<PasswordChangeRequest>()(
+  Type.Object({ currentPassword: currentPasswordField(), newPassword: newPasswordField() }),
+);
+
+export const passwordChangeRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  app.post(
+    '/user/password',
+    {
+      schema: {
+        summary: 'Change one’s own password (settings): every other session of the account ends',
+        description:
+          '400 INVALID_CREDENTIALS with a currentPassword field error for a wrong current password (401 would read as "signed out"); rate-limited like sign-in.',
+        body: PasswordChangeBody,
+        response: { 200: Success(AcceptedSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 413, 429) },
+      },
+      preHandler: [deps.auth.requireUser, authRateLimit(deps.authRateLimiter, 'password-change', (request) => request.user?.id)],
+    },
+    async (request) => {
+      const user = request.user;
+      const session = await deps.auth.currentSession(request);
+      if (!user || !session) throw new Error('requireUser did not run');
+      if (!user.passwordHash) {
+        throw new ApiError(400, 'INVALID_CREDENTIALS', AUTH.noPasswordYet, [{ field: 'currentPassword', message: AUTH.noPasswordYet }]);
+      }
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw new ApiError(400, 'INVALID_CREDENTIALS', AUTH.currentPasswordWrong, [
+          { field: 'currentPassword', message: AUTH.currentPasswordWrong },
+        ]);
+      }
+      await setPasswordHash(db, user.id, await hashPassword(request.body.newPassword), deps.clock());
+      await deleteOtherSessions(db, user.id, session.id);
+      return ok({ message: AUTH.passwordChanged });
+    },
+  );
+};
