@@ -1,13 +1,56 @@
 // Lint for the whole monorepo. The import boundaries of DESIGN.md §2 are rules here, not habits:
 // a remote never imports another remote or the shell; shared packages never import an app;
+// shared-ui takes only the contract from shared-api, and shared-api never imports shared-ui;
+// inside an app one feature never imports another; no module imports itself round a cycle;
 // the server takes only @lectern/shared-api/contract from the workspace.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { ROUTER_EXPORTS } from './router-exports.mjs';
 
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
 const APPS = ['shell', 'remote-landing', 'remote-auth', 'remote-student', 'remote-management'];
+
+/** The feature folders of an app as they are on disk now, so a new feature (or app) is covered without a list. */
+function featuresOf(app) {
+  try {
+    return readdirSync(path.join(rootDir, app, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return []; // the app (or its features folder) does not exist yet
+  }
+}
+
+// Zones checked on resolved files, so they hold for package names and relative paths alike.
+// Paths are relative to the repository root (`basePath`), whichever folder eslint runs in.
+const IMPORT_ZONES = [
+  {
+    target: './shared-ui',
+    from: './shared-api',
+    except: ['./src/contract'],
+    message: 'shared-ui takes only @lectern/shared-api/contract (texts, types); the client, hooks and session store belong to the apps.',
+  },
+  {
+    target: './shared-api',
+    from: './shared-ui',
+    message: 'shared-api never imports shared-ui: the contract and the data layer know nothing of the design system.',
+  },
+  ...APPS.flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to src/components/ or src/common/, or compose them in a route.',
+    })),
+  ),
+];
 
 // The shell shares a react-router facade with only these names (see router-exports.mjs).
 const ROUTER_PATHS = ['react-router', 'react-router-dom'].map((name) => ({
@@ -38,6 +81,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Workspace packages resolve to their source, as in the builds and tests ("@lectern/source").
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['@lectern/source', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: rootDir, zones: IMPORT_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One style for relative imports: with the file's extension. The server runs its TypeScript
+      // under Node, which needs it; the browser packages follow suit so every file reads the same.
+      'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
     },
   },
   {

@@ -85,8 +85,9 @@ export function sharedSingletons() {
  * @param {boolean} [options.isHost]
  * @param {string} [options.entry] the app's entry (default ./src/index.ts)
  * @param {boolean} [options.html] emit a remote's standalone harness page in development
+ * @param {string[]} [options.runtimePlugins] absolute paths of federation runtime plugins (the host's own)
  */
-export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true }) {
+export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [] }) {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const outputPath = process.env.LECTERN_OUTPUT_PATH ? path.resolve(process.env.LECTERN_OUTPUT_PATH) : path.join(dir, 'dist');
   return {
@@ -150,9 +151,7 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
           optimization: { target: 'web' },
         },
-        runtimePlugins: isHost
-          ? ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts'].map((file) => path.join(rootDir, 'shell', 'src', 'federation', file))
-          : [],
+        runtimePlugins,
       }),
       (isHost || (html && !production)) &&
         new rspack.HtmlRspackPlugin({

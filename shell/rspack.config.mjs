@@ -4,4 +4,11 @@ import { federatedConfig } from '../rspack.federation.mjs';
 const dir = path.dirname(new URL(import.meta.url).pathname);
 
 // The host: no remotes at build time; /remotes.json (or the map the server inlines) names them at run time.
-export default federatedConfig({ name: 'shell', dir, port: 3000, isHost: true });
+// Its federation runtime plugins: reload once on a stale chunk, fresh script URLs when Retry is pressed.
+export default federatedConfig({
+  name: 'shell',
+  dir,
+  port: 3000,
+  isHost: true,
+  runtimePlugins: ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts'].map((file) => path.join(dir, 'src', 'federation', file)),
+});

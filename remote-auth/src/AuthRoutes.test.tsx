@@ -1,7 +1,7 @@
 import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
 import { screen } from '@testing-library/react';
 import AuthRoutes from './AuthRoutes.tsx';
-import { renderWithProviders } from './test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 
 let net: FakeNetwork;
 beforeEach(() => {

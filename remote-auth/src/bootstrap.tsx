@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient, hydrateSession } from '@lectern/shared-api';
-import { LecternThemeProvider, ToastHost } from '@lectern/shared-ui';
-import AuthRoutes from './AuthRoutes';
+import { LecternProviders } from '@lectern/shared-ui';
+import AuthRoutes from './AuthRoutes.tsx';
 
 // The same providers the shell gives a remote; the harness serves the screens under /auth/*.
 const queryClient = createQueryClient();
@@ -12,15 +11,12 @@ void hydrateSession();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <LecternThemeProvider>
-        <BrowserRouter>
-          <Routes>
-            <Route path="/auth/*" element={<AuthRoutes />} />
-          </Routes>
-        </BrowserRouter>
-        <ToastHost />
-      </LecternThemeProvider>
-    </QueryClientProvider>
+    <LecternProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/auth/*" element={<AuthRoutes />} />
+        </Routes>
+      </BrowserRouter>
+    </LecternProviders>
   </StrictMode>,
 );

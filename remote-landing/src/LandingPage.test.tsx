@@ -2,7 +2,7 @@ import { sessionStore } from '@lectern/shared-api';
 import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
 import { act, screen, within } from '@testing-library/react';
 import LandingPage from './LandingPage.tsx';
-import { renderWithProviders } from './test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 
 let net: FakeNetwork;
 beforeEach(() => {

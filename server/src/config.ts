@@ -6,11 +6,13 @@ import {
   PASSWORD_COMPOSITION,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  REMOTE_NAMES,
+  type RemoteName,
 } from '@lectern/shared-api/contract';
 import { configError } from './errors.ts';
 
-export const REMOTE_NAMES = ['landing', 'auth', 'student', 'management'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remote names are the contract's (the shell loads the same list); re-exported for the static server.
+export { REMOTE_NAMES, type RemoteName };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -42,6 +44,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Federated sign-in through an OpenID Connect issuer (Google by default); null when not configured. */
   google: GoogleConfig | null;
+  /** Demo students and materials (with generated PDFs) seeded into a database with no materials. */
+  demoData: boolean;
 }
 
 export interface GoogleConfig {
@@ -120,6 +124,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitAuth: parseRateLimit(read('RATE_LIMIT_AUTH')),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     google: parseGoogle(read('GOOGLE_CLIENT_ID'), read('GOOGLE_CLIENT_SECRET'), read('GOOGLE_ISSUER')),
+    // On by default only for the embedded database: a new local site looks alive, a real server starts empty.
+    demoData: parseDemoData(read('DEMO_DATA'), databaseUrl === null),
   };
 }
 
@@ -192,6 +198,14 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     throw configError('TRUST_PROXY must be true, false, a number of proxy hops, or comma-separated proxy addresses (CIDR allowed)');
   }
   return addresses;
+}
+
+function parseDemoData(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  const normalised = value.toLowerCase();
+  if (normalised === 'true' || normalised === '1') return true;
+  if (normalised === 'false' || normalised === '0') return false;
+  throw configError('DEMO_DATA must be true or false');
 }
 
 function parseRateLimit(value: string | undefined): number {

@@ -1,11 +1,13 @@
 // @lectern/shared-ui: Lectern's design system. Shared by the shell and every remote.
 export * from './theme/index.ts';
+export { LecternProviders, type LecternProvidersProps } from './providers/LecternProviders.tsx';
 export { Button, type ButtonProps } from './primitives/Button.tsx';
 export { ButtonLink, type ButtonLinkProps } from './primitives/ButtonLink.tsx';
 export { buttonStyles, type ButtonVariant, type ButtonSize } from './primitives/buttonStyles.ts';
 export { Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
 export { Skeleton, type SkeletonProps } from './primitives/Skeleton.tsx';
 export { Container } from './primitives/Container.tsx';
+export { Modal, type ModalProps, type ModalSize } from './primitives/Modal.tsx';
 export { VisuallyHidden } from './primitives/VisuallyHidden.tsx';
 export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitives/DropdownMenu.tsx';
 export { useDismiss } from './hooks/useDismiss.ts';

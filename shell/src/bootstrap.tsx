@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bindSessionQueryClient, createQueryClient, hydrateSession } from '@lectern/shared-api';
-import { AppRoutes } from './app/AppRoutes';
-import { Providers } from './app/Providers';
-import { clearAutoSelectOnLogout, startOneTap } from './features/oneTap/startOneTap';
+import { LecternProviders } from '@lectern/shared-ui';
+import { AppRoutes } from './app/AppRoutes.tsx';
+import { clearAutoSelectOnLogout, startOneTap } from './features/oneTap/startOneTap.ts';
 
 const queryClient = createQueryClient();
 bindSessionQueryClient(queryClient);
@@ -16,10 +16,10 @@ if (!container) throw new Error('index.html has no #root');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <LecternProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </Providers>
+    </LecternProviders>
   </StrictMode>,
 );

@@ -1,21 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { outboxDelivery } from './outbox.ts';
+import type { Delivery, MailMessage } from './message.ts';
 import { smtpDelivery } from './smtp.ts';
 
-export interface MailMessage {
-  /** What the message is for, for logs: never the address, the text or a link. */
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The links the message carries: the outbox prints them for the person running the site. */
-  links: string[];
-}
-
-/** Hands one message on; rejects when it could not. */
-export type Delivery = (message: MailMessage & { from: string }) => Promise<void>;
+export type { Delivery, MailMessage } from './message.ts';
 
 export interface Mailer {
   /**

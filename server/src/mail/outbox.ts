@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Delivery } from './mailer.ts';
+import type { Delivery } from './message.ts';
 
 let sequence = 0;
 

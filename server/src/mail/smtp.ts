@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Delivery } from './mailer.ts';
+import type { Delivery } from './message.ts';
 
 /** MAIL_URL set: every message goes to that SMTP server. Links are never printed. */
 export function smtpDelivery(mailUrl: string): Delivery {

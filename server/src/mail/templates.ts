@@ -1,5 +1,5 @@
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@lectern/shared-api/contract';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './message.ts';
 
 // The messages the accounts flows send. Each has a plain-text and an HTML part with the link.
 

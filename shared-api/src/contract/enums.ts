@@ -31,6 +31,15 @@ export const CLASSIFICATIONS = [
   'other',
 ] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
+export const CLASSIFICATION_LABELS: Record<Classification, string> = {
+  'exam-past-questions': 'Exam Past Questions',
+  'lecture-notes': 'Lecture Notes',
+  assignments: 'Assignments',
+  tutorials: 'Tutorials',
+  'lab-reports': 'Lab Reports',
+  'study-guides': 'Study Guides',
+  other: 'Other',
+};
 
 export const SUGGESTION_TYPES = ['course', 'material'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];

@@ -1,4 +1,5 @@
-// The contract shared by the clients and the server. No React, no browser or Node APIs.
+// The contract shared by the clients and the server. No React, no browser or Node APIs (URL, a
+// global of both, is the one standard class it uses).
 export * from './api.ts';
 export * from './enums.ts';
 export * from './limits.ts';
@@ -7,3 +8,7 @@ export * from './text.ts';
 export * from './search.ts';
 export * from './validation.ts';
 export * from './auth.ts';
+export * from './paths.ts';
+export * from './remotes.ts';
+export * from './materials.ts';
+export * from './review.ts';

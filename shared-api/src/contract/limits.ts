@@ -22,8 +22,3 @@ export const PAGE_SIZE_MAX = 100;
 /** Search-suggestion query: longer input is cut, not refused, and at most this many rows come back. */
 export const SUGGESTION_QUERY_MAX = 100;
 export const SUGGESTION_LIMIT = 8;
-
-export const STATS_COUNT_UP_MS = 1400;
-export const TOAST_AUTO_CLOSE_MS = 5000;
-export const NAV_MAX_WIDTH_PX = 1100;
-export const SUGGESTION_LIST_MAX_HEIGHT = '20rem';

@@ -55,6 +55,14 @@ export interface Course {
   departments: Array<{ departmentId: string; level: number; department: { name: string } }>;
 }
 
+/** One row of GET /courses/selection: what a course picker lists (spec §3). */
+export interface CourseSelectionItem {
+  id: string;
+  courseCode: string;
+  courseName: string;
+  description: string | null;
+}
+
 export interface Health {
   ok: true;
   database: 'pglite' | 'postgres';

@@ -48,3 +48,8 @@ export function fakeNetwork(routes: Record<string, FakeReply | FakeRoute>): Fake
   }) as typeof fetch;
   return { calls, restore: () => void (globalThis.fetch = original) };
 }
+
+/** The JSON body a faked call carried. */
+export function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body ?? 'null'));
+}

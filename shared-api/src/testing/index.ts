@@ -1,2 +1,3 @@
 export * from './fakeFetch.ts';
 export * from './fixtures.ts';
+export * from './fakeUpload.ts';

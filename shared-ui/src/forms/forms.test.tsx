@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { LecternThemeProvider } from '../theme/LecternThemeProvider.tsx';
+import { useState } from 'react';
+import { renderWithProviders } from '../testing/index.ts';
 import { Checkbox, FormError, PasswordField, Select, SubmitButton, TextField } from './index.ts';
 
-// The theme as a wrapper, so rerender keeps it.
-const renderWithTheme = (ui: ReactElement) =>
-  render(ui, { wrapper: ({ children }: { children: ReactNode }) => <LecternThemeProvider>{children}</LecternThemeProvider> });
-
 test('TextField: labelled, hint and error tied to the input, invalid only with an error', () => {
-  const { rerender } = renderWithTheme(<TextField label="Email" name="email" type="email" hint="Your university address" />);
+  const { rerender } = renderWithProviders(<TextField label="Email" name="email" type="email" hint="Your university address" />);
   const input = screen.getByLabelText('Email');
   expect(input).toHaveAttribute('type', 'email');
   expect(input).toHaveAttribute('name', 'email');
@@ -33,14 +29,14 @@ test('TextField is controlled by plain props', async () => {
       </>
     );
   }
-  renderWithTheme(<Controlled />);
+  renderWithProviders(<Controlled />);
   await userEvent.setup().type(screen.getByLabelText('Full name'), 'Ada Obi');
   expect(screen.getByRole('status')).toHaveTextContent('Ada Obi');
 });
 
 test('PasswordField: the toggle reads Show password / Hide password and reports aria-pressed', async () => {
   const user = userEvent.setup();
-  renderWithTheme(<PasswordField label="Password" name="password" error="Password is required" />);
+  renderWithProviders(<PasswordField label="Password" name="password" error="Password is required" />);
   const input = screen.getByLabelText('Password');
   expect(input).toHaveAttribute('type', 'password');
   expect(input).toHaveAccessibleDescription('Password is required');
@@ -57,7 +53,7 @@ test('PasswordField: the toggle reads Show password / Hide password and reports 
 
 test('Checkbox: children label it; the error describes it', async () => {
   const onChange = jest.fn();
-  renderWithTheme(
+  renderWithProviders(
     <Checkbox name="terms" checked={false} onChange={onChange} error="You must agree to continue">
       I agree to the terms
     </Checkbox>,
@@ -71,7 +67,7 @@ test('Checkbox: children label it; the error describes it', async () => {
 
 test('Select: a native select with its label, placeholder option, options and error', async () => {
   const onChange = jest.fn();
-  renderWithTheme(
+  renderWithProviders(
     <Select
       label="Faculty"
       name="faculty"
@@ -93,14 +89,14 @@ test('Select: a native select with its label, placeholder option, options and er
 });
 
 test('FormError is an alert, and nothing when empty', () => {
-  const { rerender } = renderWithTheme(<FormError>{null}</FormError>);
+  const { rerender } = renderWithProviders(<FormError>{null}</FormError>);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   rerender(<FormError>Signup failed. Please try again.</FormError>);
   expect(screen.getByRole('alert')).toHaveTextContent('Signup failed. Please try again.');
 });
 
 test('SubmitButton submits, and while loading is disabled and shows the loading text', () => {
-  const { rerender } = renderWithTheme(<SubmitButton>Continue</SubmitButton>);
+  const { rerender } = renderWithProviders(<SubmitButton>Continue</SubmitButton>);
   const button = screen.getByRole('button', { name: 'Continue' });
   expect(button).toHaveAttribute('type', 'submit');
   expect(button).toBeEnabled();

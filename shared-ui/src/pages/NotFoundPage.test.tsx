@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../test/render.tsx';
+import { renderWithProviders } from '../testing/index.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 test("shows 'Ooops! Page not found' with a Go Home link to /", async () => {
-  renderWithTheme(<NotFoundPage />, { route: '/nowhere' });
+  renderWithProviders(<NotFoundPage />, { route: '/nowhere' });
   expect(screen.getByRole('heading', { level: 1, name: 'Ooops! Page not found' })).toBeInTheDocument();
   const home = screen.getByRole('link', { name: 'Go Home' });
   expect(home).toHaveAttribute('href', '/');

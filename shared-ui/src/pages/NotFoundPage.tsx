@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lectern/shared-api';
+import { MESSAGES } from '@lectern/shared-api/contract';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../primitives/ButtonLink.tsx';

@@ -81,13 +81,13 @@ export function SearchIcon() {
   );
 }
 
-export const Popup = styled.div<{ $maxHeight: string }>`
+export const Popup = styled.div`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space.sm});
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndex.popover};
-  max-height: ${({ $maxHeight }) => $maxHeight};
+  max-height: ${({ theme }) => theme.sizes.suggestionListMaxHeight};
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.surface};

@@ -1,8 +1,8 @@
-import type { SearchSuggestion } from '@lectern/shared-api';
+import type { SearchSuggestion } from '@lectern/shared-api/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../test/render.tsx';
+import { renderWithProviders } from '../testing/index.ts';
 import { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
 
 const SAMPLES: SearchSuggestion[] = [
@@ -33,7 +33,7 @@ function setup(props: Partial<SearchBoxProps> & { source?: SearchSuggestion[] } 
   const onSearch = jest.fn();
   const onSelect = jest.fn();
   const user = userEvent.setup();
-  renderWithTheme(
+  renderWithProviders(
     <>
       <p>Outside</p>
       <Harness onSearch={onSearch} onSelect={onSelect} {...props} />
@@ -189,7 +189,7 @@ test('works controlled and takes a visible label and custom placeholder', async 
     );
   }
   const user = userEvent.setup();
-  renderWithTheme(<Controlled />);
+  renderWithProviders(<Controlled />);
   const box = screen.getByRole('combobox', { name: 'Find a course' });
   expect(screen.getByText('Find a course')).not.toHaveClass('visually-hidden');
   expect(box).toHaveAttribute('placeholder', 'Enter a course code');

@@ -1,4 +1,4 @@
-import { MESSAGES, SUGGESTION_LIST_MAX_HEIGHT, type SearchSuggestion } from '@lectern/shared-api';
+import { MESSAGES, type SearchSuggestion } from '@lectern/shared-api/contract';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useDismiss } from '../hooks/useDismiss.ts';
 import { Skeleton } from '../primitives/Skeleton.tsx';
@@ -181,7 +181,7 @@ export function SearchBox({
           </SearchButton>
         </Field>
       </Form>
-      <Popup hidden={!expanded} $maxHeight={SUGGESTION_LIST_MAX_HEIGHT}>
+      <Popup hidden={!expanded}>
         <ul id={listboxId} role="listbox" aria-label={label} aria-busy={loading || undefined}>
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (

@@ -46,6 +46,10 @@ export const theme = {
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
   },
   zIndex: { nav: 50, popover: 60, toast: 100 },
+  /** Widths and heights of the layout: the readable content width (the nav bar's too), the suggestion list. */
+  sizes: { contentMaxWidthPx: 1100, suggestionListMaxHeight: '20rem' },
+  /** How long things on screen last or take: a toast before it closes, the landing stats' count-up. */
+  durations: { toastAutoCloseMs: 5000, statsCountUpMs: 1400 },
 } as const;
 
 export type LecternTheme = typeof theme;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@lectern/shared-api';
+import { theme } from '../theme/theme.ts';
 import { toastHostMounted } from './toastLoader.ts';
 
 /**
@@ -13,7 +13,7 @@ export default function ToastContainerLazy() {
   return (
     <ToastContainer
       position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
+      autoClose={theme.durations.toastAutoCloseMs}
       newestOnTop
       closeOnClick={false}
       pauseOnHover

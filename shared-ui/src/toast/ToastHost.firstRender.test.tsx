@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../test/render.tsx';
+import { render, screen } from '@testing-library/react';
+import { LecternThemeProvider } from '../theme/LecternThemeProvider.tsx';
 import { notify } from './notify.ts';
 import { ToastHost } from './ToastHost.tsx';
 
@@ -10,11 +10,12 @@ test('a toast sent while the page first renders, beside the host, is shown', asy
     useEffect(() => notify.info('Welcome back'), []);
     return null;
   }
-  renderWithTheme(
+  render(
     <>
       <AnnouncesOnMount />
       <ToastHost />
     </>,
+    { wrapper: LecternThemeProvider },
   );
   expect(await screen.findByText('Welcome back')).toBeInTheDocument();
 });

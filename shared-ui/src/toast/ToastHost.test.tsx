@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../test/render.tsx';
+import { render, screen } from '@testing-library/react';
+import { LecternThemeProvider } from '../theme/LecternThemeProvider.tsx';
 import { notify } from './notify.ts';
 import { ToastHost } from './ToastHost.tsx';
 
 test('the first toast loads the host, and every toast is announced', async () => {
-  const { container } = renderWithTheme(<ToastHost />);
+  const { container } = render(<ToastHost />, { wrapper: LecternThemeProvider });
   expect(container).toBeEmptyDOMElement();
 
   notify.success('Link copied to clipboard!');

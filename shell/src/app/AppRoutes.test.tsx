@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionStore, type SessionUser } from '@lectern/shared-api';
 import { sessionUser } from '@lectern/shared-api/testing';
-import { AppRoutes, type RemoteLoaders } from './AppRoutes';
-import { Providers } from './Providers';
+import { LecternProviders } from '@lectern/shared-ui';
+import { AppRoutes, type RemoteLoaders } from './AppRoutes.tsx';
 
 function Where({ remote }: { remote: string }) {
   const location = useLocation();
@@ -26,11 +26,11 @@ const user = (role: SessionUser['role']) => sessionUser({ role });
 function renderAt(path: string, routeLoaders: RemoteLoaders = loaders) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <Providers queryClient={queryClient}>
+    <LecternProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes loaders={routeLoaders} />
       </MemoryRouter>
-    </Providers>,
+    </LecternProviders>,
   );
 }
 

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@lectern/shared-ui';
-import { RemoteBoundary } from '../federation/RemoteBoundary';
-import { AccessGate } from '../routes/AccessGate';
-import * as remotes from '../federation/remoteModules';
+import { RemoteBoundary } from '../federation/RemoteBoundary.tsx';
+import { AccessGate } from '../routes/AccessGate.tsx';
+import * as remotes from '../federation/remoteModules.ts';
 
 export interface RemoteLoaders {
   landing: typeof remotes.loadLandingPage;

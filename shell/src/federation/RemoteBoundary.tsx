@@ -2,8 +2,8 @@ import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo
 import styled from 'styled-components';
 import { Button } from '@lectern/shared-ui';
 import { MESSAGES } from '@lectern/shared-api';
-import { FullPageSpinner } from '../app/FullPageSpinner';
-import { countRetry } from './retryAttempt';
+import { FullPageSpinner } from '../app/FullPageSpinner.tsx';
+import { countRetry } from './retryAttempt.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

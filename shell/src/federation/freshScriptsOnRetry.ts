@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { retryAttempt } from './retryAttempt';
+import { retryAttempt } from './retryAttempt.ts';
 
 /**
  * After a failed load, the browser answers a second request for the same script from its

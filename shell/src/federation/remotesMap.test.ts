@@ -1,4 +1,4 @@
-import { readRemotesMap, toRemoteEntries } from './remotesMap';
+import { readRemotesMap, toRemoteEntries } from './remotesMap.ts';
 
 describe('remotes map', () => {
   afterEach(() => {

@@ -1,6 +1,8 @@
-/** The remotes the shell knows by name; where each lives is decided at run time. */
-export const REMOTE_NAMES = ['landing', 'auth', 'student', 'management'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes the shell knows by name come from the contract (the server reads the same list);
+// where each lives is decided at run time. The contract entry, not the package index: this
+// runs before the federation runtime shares anything.
+import { REMOTE_NAMES, type RemoteName } from '@lectern/shared-api/contract';
+
 export type RemotesMap = Partial<Record<RemoteName, string>>;
 
 declare global {

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@lectern/shared-api';
-import { FullPageSpinner } from '../app/FullPageSpinner';
-import { decideAccess, ruleFor } from './accessRules';
+import { FullPageSpinner } from '../app/FullPageSpinner.tsx';
+import { decideAccess, ruleFor } from './accessRules.ts';
 
 /**
  * Applies the access rule of the current path before any remote renders, so that a broken

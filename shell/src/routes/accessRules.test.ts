@@ -1,4 +1,4 @@
-import { ruleFor } from './accessRules';
+import { ruleFor } from './accessRules.ts';
 
 describe('ruleFor', () => {
   it.each([

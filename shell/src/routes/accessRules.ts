@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Role } from '@lectern/shared-api';
+import { PAGE_PATHS, type Role } from '@lectern/shared-api';
 
 export type Access = 'public' | 'guest' | 'protected' | 'staff' | 'admin';
 
@@ -18,8 +18,8 @@ const PORTAL_LOADING = 'Loading management portal...';
  * under their prefix's rule. The server checks every call again; this is for convenience.
  */
 export const ACCESS_RULES: AccessRule[] = [
-  { pattern: '/', access: 'public' },
-  { pattern: '/auth/signup/profile', access: 'protected' },
+  { pattern: PAGE_PATHS.home, access: 'public' },
+  { pattern: PAGE_PATHS.profileSetup, access: 'protected' },
   { pattern: '/auth/signup/success', access: 'protected' },
   { pattern: '/auth/*', access: 'guest' },
   { pattern: '/dashboard/*', access: 'protected' },
@@ -53,14 +53,14 @@ export function decideAccess(
   const signedIn = session.status === 'signedIn';
   switch (rule.access) {
     case 'guest':
-      return signedIn && enteredSignedIn ? { kind: 'redirect', to: '/dashboard' } : { kind: 'allow' };
+      return signedIn && enteredSignedIn ? { kind: 'redirect', to: PAGE_PATHS.dashboard } : { kind: 'allow' };
     case 'protected':
-      return signedIn ? { kind: 'allow' } : { kind: 'redirect', to: `/auth/signin?next=${encodeURIComponent(here)}` };
+      return signedIn ? { kind: 'allow' } : { kind: 'redirect', to: `${PAGE_PATHS.signIn}?next=${encodeURIComponent(here)}` };
     case 'staff':
     case 'admin': {
-      if (!signedIn) return { kind: 'redirect', to: `/auth/signin?next=${encodeURIComponent(here)}` };
-      if (!session.role || !STAFF.includes(session.role)) return { kind: 'redirect', to: '/dashboard' };
-      if (rule.access === 'admin' && session.role !== 'admin') return { kind: 'redirect', to: '/management' };
+      if (!signedIn) return { kind: 'redirect', to: `${PAGE_PATHS.signIn}?next=${encodeURIComponent(here)}` };
+      if (!session.role || !STAFF.includes(session.role)) return { kind: 'redirect', to: PAGE_PATHS.dashboard };
+      if (rule.access === 'admin' && session.role !== 'admin') return { kind: 'redirect', to: PAGE_PATHS.management };
       return { kind: 'allow' };
     }
   }

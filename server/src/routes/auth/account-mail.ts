@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@lectern/shared-api/contract';
+import { PAGE_PATHS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@lectern/shared-api/contract';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, EmailTokenPurpose } from '../../db/schema.ts';
@@ -12,14 +12,6 @@ interface Recipient {
   email: string;
   firstName: string;
 }
-
-/** Where the web app's pages live (the remote-auth routes). */
-export const PAGES = {
-  verifyEmail: '/auth/verify-email',
-  resetPassword: '/auth/reset-password',
-  signIn: '/auth/signin',
-  forgotPassword: '/auth/password/forgot',
-} as const;
 
 export interface AccountMail {
   /** A new single-use verification link (24 h), mailed. */
@@ -43,14 +35,14 @@ export function createAccountMail(db: Kysely<Database>, mailer: Mailer, clock: C
   return {
     async sendVerification(user) {
       const token = await issueToken(user.id, 'verify', VERIFY_TOKEN_TTL_MS);
-      mailer.send(verificationMail(user.email, user.firstName, `${page(PAGES.verifyEmail)}?token=${token}`));
+      mailer.send(verificationMail(user.email, user.firstName, `${page(PAGE_PATHS.verifyEmail)}?token=${token}`));
     },
     async sendPasswordReset(user) {
       const token = await issueToken(user.id, 'reset', RESET_TOKEN_TTL_MS);
-      mailer.send(passwordResetMail(user.email, user.firstName, `${page(PAGES.resetPassword)}?token=${token}`));
+      mailer.send(passwordResetMail(user.email, user.firstName, `${page(PAGE_PATHS.resetPassword)}?token=${token}`));
     },
     sendSignupAttempt(user) {
-      mailer.send(signupAttemptMail(user.email, user.firstName, page(PAGES.signIn), page(PAGES.forgotPassword)));
+      mailer.send(signupAttemptMail(user.email, user.firstName, page(PAGE_PATHS.signIn), page(PAGE_PATHS.forgotPassword)));
     },
   };
 }

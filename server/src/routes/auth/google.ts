@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import { AUTH_MESSAGES as AUTH, GOOGLE_ERROR_MESSAGES, type GoogleErrorCode } from '@lectern/shared-api/contract';
+import { AUTH_MESSAGES as AUTH, GOOGLE_ERROR_MESSAGES, PAGE_PATHS, safeNextPath, type GoogleErrorCode } from '@lectern/shared-api/contract';
 import { signInWithIdentity } from '../../auth/google/accounts.ts';
 import { GOOGLE, type GoogleProvider } from '../../auth/google/provider.ts';
 import { authRateLimit } from '../../auth/rate-limit.ts';
@@ -15,7 +15,6 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { consumeOAuthFlow, insertOAuthFlow } from '../../repositories/oauth-flows.ts';
 import { findUserById, toSessionUser } from '../../repositories/users.ts';
 import { SessionUserSchema } from '../../schemas/session-user.ts';
-import { PAGES } from './account-mail.ts';
 
 /** A flow must come back from the provider within this time. */
 export const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;
@@ -28,9 +27,8 @@ export const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;
 export const FLOW_COOKIE = 'lectern_oauth_state';
 const FLOW_COOKIE_PATH = '/api/auth/google';
 
-const NEXT_MAX = 2048;
-const PROFILE_SETUP = '/auth/signup/profile';
-const DASHBOARD = '/dashboard';
+const PROFILE_SETUP = PAGE_PATHS.profileSetup;
+const DASHBOARD = PAGE_PATHS.dashboard;
 
 const redirectRoute = (summary: string, description: string) => ({
   summary,
@@ -45,7 +43,7 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   const secure = new URL(deps.config.publicUrl).protocol === 'https:';
 
   const toSignIn = (reply: FastifyReply, code: GoogleErrorCode) =>
-    reply.header('cache-control', 'no-store').redirect(`${PAGES.signIn}?error=${code}`, 302);
+    reply.header('cache-control', 'no-store').redirect(`${PAGE_PATHS.signIn}?error=${code}`, 302);
 
   // Names, codes and messages only (openid-client's and jose's are fixed texts such as
   // 'unexpected JWT "aud" (audience) claim value'): the errors' other fields can hold the
@@ -197,17 +195,6 @@ function callbackUrl(google: GoogleProvider, request: FastifyRequest): URL {
   const query = request.url.indexOf('?');
   url.search = query === -1 ? '' : request.url.slice(query);
   return url;
-}
-
-/** A same-site path (like the web app's safeNext), percent-encoded for a Location header; else null. */
-export function safeNextPath(value: string | undefined): string | null {
-  if (!value || value.length > NEXT_MAX || !value.startsWith('/') || value.startsWith('//')) return null;
-  // Browsers read `\` as `/` and drop tabs and newlines, so `/\evil.example` or `/\t/evil.example` would leave the site.
-  if ([...value].some((char) => char === '\\' || char <= '\u001f' || char === '\u007f')) return null;
-  const base = 'http://lectern.invalid';
-  const url = new URL(value, base);
-  if (url.origin !== base) return null;
-  return url.pathname + url.search + url.hash;
 }
 
 function flowCookie(value: string, maxAgeSeconds: number, secure: boolean): string {

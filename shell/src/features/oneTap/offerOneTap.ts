@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, authApi, type OneTapResponse } from '@lectern/shared-api';
+import { AUTH_MESSAGES, PAGE_PATHS, authApi, type OneTapResponse } from '@lectern/shared-api';
 import { notify } from '@lectern/shared-ui';
-import type { GoogleCredentialResponse } from './googleIdentity';
+import type { GoogleCredentialResponse } from './googleIdentity.ts';
 
 export const GSI_CLIENT_SRC = 'https://accounts.google.com/gsi/client';
 
@@ -36,7 +36,7 @@ async function signInWithCredential({ credential }: GoogleCredentialResponse, as
   }
   // A full load, so every part of the page starts again with the new session. Someone new
   // to Lectern sets up a profile first, as after the Google button (DESIGN.md §5).
-  assignLocation(signedIn.isNewUser ? '/auth/signup/profile' : '/dashboard');
+  assignLocation(signedIn.isNewUser ? PAGE_PATHS.profileSetup : PAGE_PATHS.dashboard);
 }
 
 function prompt({ clientId, assignLocation, stillWanted }: OfferOneTapOptions): void {

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { hydrateSession, sessionStore, setReloadPage } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
-import { Providers } from '../../app/Providers';
-import type { GoogleIdConfiguration } from './googleIdentity';
-import { clearAutoSelectOnLogout, startOneTap } from './startOneTap';
+import { LecternProviders } from '@lectern/shared-ui';
+import type { GoogleIdConfiguration } from './googleIdentity.ts';
+import { clearAutoSelectOnLogout, startOneTap } from './startOneTap.ts';
 
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 const CONFIGURED = { data: { google: { clientId: 'client-123' } } };
@@ -132,9 +132,9 @@ test('One Tap success for someone new to Lectern: a full load of profile setup',
 
 test("One Tap failure: toast 'Google One Tap login failed' and stay", async () => {
   render(
-    <Providers queryClient={queryClient}>
+    <LecternProviders queryClient={queryClient}>
       <p>page</p>
-    </Providers>,
+    </LecternProviders>,
   );
   const started = signedOut(CONFIGURED, {
     'GET /api/auth/google/onetap': { status: 401, error: { code: 'GOOGLE_FAILED', message: 'Google sign-in failed.' } },

@@ -22,7 +22,7 @@ export async function startOneTap({ queryClient, assignLocation = (url) => windo
   try {
     const clientId = (await queryClient.fetchQuery(authProvidersQuery())).google?.clientId;
     if (!clientId) return;
-    const { offerOneTap } = await import(/* webpackChunkName: "one-tap" */ './offerOneTap');
+    const { offerOneTap } = await import(/* webpackChunkName: "one-tap" */ './offerOneTap.ts');
     await offerOneTap({ clientId, assignLocation, stillWanted: wantsOneTap });
   } catch (error) {
     // One Tap is a convenience: without it, the Sign In page still works.

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@lectern/shared-ui';
-import { AuthLayout, Lead, Stack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, Lead, Stack } from '../../../components/layout/AuthLayout.tsx';
 
 /** After asking for a reset link. The answer is the same whether or not the account exists. */
 export function CheckInboxPage() {

@@ -7,7 +7,7 @@ import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../common/errors.ts';
 import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
-import { AuthLayout, FormStack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();

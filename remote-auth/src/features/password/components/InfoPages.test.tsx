@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { CheckInboxPage } from './CheckInboxPage.tsx';
 import { PasswordSuccessPage } from './PasswordSuccessPage.tsx';
 

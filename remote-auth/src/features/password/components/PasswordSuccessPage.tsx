@@ -1,5 +1,5 @@
 import { ButtonLink } from '@lectern/shared-ui';
-import { AuthLayout, Lead, Stack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, Lead, Stack } from '../../../components/layout/AuthLayout.tsx';
 
 export function PasswordSuccessPage() {
   return (

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, hasCode } from '../../../common/errors.ts';
 import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
-import { AuthLayout, FormStack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 /** How long the missing-token error stays on screen before the forgot-password page opens. */
 export const MISSING_TOKEN_REDIRECT_MS = 3000;

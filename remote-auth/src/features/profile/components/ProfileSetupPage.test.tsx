@@ -1,8 +1,8 @@
 import { sessionStore, type Faculty } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { ProfileSetupPage } from './ProfileSetupPage.tsx';
 
 const FACULTIES: Faculty[] = [

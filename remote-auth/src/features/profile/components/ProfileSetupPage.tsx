@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, hasCode } from '../../../common/errors.ts';
 import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
-import { AuthLayout, FormStack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 const SERVER_FIELDS = { username: 'username', faculty: 'faculty', department: 'department', level: 'level' } as const;
 

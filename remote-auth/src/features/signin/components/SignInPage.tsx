@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, safeNext, useLogin } from '@lectern/shared-api';
+import { AUTH_MESSAGES, PAGE_PATHS, safeNextPath, useLogin } from '@lectern/shared-api';
 import { loginSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
 import { FormError, PasswordField, SubmitButton, TextField } from '@lectern/shared-ui/forms';
@@ -7,7 +7,7 @@ import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, hasCode } from '../../../common/errors.ts';
 import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
-import { AsideLink, AuthLayout, FormStack } from '../../layout/AuthLayout.tsx';
+import { AsideLink, AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 import { useGoogleSignInError } from '../hooks/useGoogleSignInError.ts';
 
 const SERVER_FIELDS = { email: 'email', emailOrMatricNo: 'email', password: 'password' } as const;
@@ -28,7 +28,7 @@ export function SignInPage() {
       try {
         await login.mutateAsync({ email, password: values.password });
         // A visitor sent here from a protected page returns to it; only same-site paths count.
-        navigate(safeNext(searchParams.get('next')) ?? '/dashboard', { replace: true });
+        navigate(safeNextPath(searchParams.get('next')) ?? PAGE_PATHS.dashboard, { replace: true });
       } catch (error) {
         if (hasCode(error, 'EMAIL_NOT_VERIFIED')) {
           notify.info(AUTH_MESSAGES.emailNotVerified);

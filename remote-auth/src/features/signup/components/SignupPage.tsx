@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../common/errors.ts';
 import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
-import { AuthLayout, FormStack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 // The server names the parts of the full name; the form has one field for both.
 const SERVER_FIELDS = { firstName: 'fullName', lastName: 'fullName', email: 'email', password: 'password' } as const;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { SignupSuccessPage } from './SignupSuccessPage.tsx';
 
 test('a success message and View Dashboard to /dashboard', async () => {

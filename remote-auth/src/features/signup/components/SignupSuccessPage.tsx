@@ -1,5 +1,5 @@
 import { ButtonLink } from '@lectern/shared-ui';
-import { AuthLayout, Stack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, Stack } from '../../../components/layout/AuthLayout.tsx';
 
 /** The end of the account journey. */
 export function SignupSuccessPage() {

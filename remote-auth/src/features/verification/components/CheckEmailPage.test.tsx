@@ -1,7 +1,7 @@
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { CheckEmailPage } from './CheckEmailPage.tsx';
 
 let net: FakeNetwork | undefined;

@@ -3,7 +3,7 @@ import { Button, buttonStyles, notify, type ButtonSize, type ButtonVariant } fro
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../common/errors.ts';
-import { AuthLayout, Lead, Stack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, Lead, Stack } from '../../../components/layout/AuthLayout.tsx';
 
 const MailLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   ${buttonStyles}

@@ -2,7 +2,7 @@ import { sessionStore } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 
 let net: FakeNetwork | undefined;

@@ -3,7 +3,7 @@ import { notify, Spinner } from '@lectern/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../common/errors.ts';
-import { AuthLayout, Lead, Stack } from '../../layout/AuthLayout.tsx';
+import { AuthLayout, Lead, Stack } from '../../../components/layout/AuthLayout.tsx';
 
 /** /auth/verify-email?token=: the emailed link. Verifies once, which also starts the session. */
 export function VerifyEmailPage() {

@@ -2,7 +2,7 @@ import type { SearchSuggestion } from '@lectern/shared-api';
 import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { Hero } from './Hero.tsx';
 
 const SUGGESTIONS: SearchSuggestion[] = [

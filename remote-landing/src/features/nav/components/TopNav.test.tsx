@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { TopNav } from './TopNav.tsx';
 
 function setup() {

@@ -1,4 +1,3 @@
-import { NAV_MAX_WIDTH_PX } from '@lectern/shared-api';
 import { useDismiss } from '@lectern/shared-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,7 +24,7 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  max-width: ${NAV_MAX_WIDTH_PX}px;
+  max-width: ${({ theme }) => theme.sizes.contentMaxWidthPx}px;
   min-height: 60px;
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.md}`};

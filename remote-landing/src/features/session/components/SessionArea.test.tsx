@@ -2,7 +2,7 @@ import { sessionStore, setReloadPage } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { SessionArea } from './SessionArea.tsx';
 
 const ADA = sessionUser();

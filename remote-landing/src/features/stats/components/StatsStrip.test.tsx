@@ -1,6 +1,6 @@
 import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { StatsStrip } from './StatsStrip.tsx';
 
 const STATS = { students: 50, courses: 120, departments: 3, resources: 1250 };

@@ -1,4 +1,4 @@
-import { STATS_COUNT_UP_MS } from '@lectern/shared-api';
+import { theme } from '@lectern/shared-ui';
 import { useEffect, useState } from 'react';
 
 function prefersReducedMotion(): boolean {
@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
  * Counts from 0 up to `target` over `durationMs` on animation frames (ease-out), or jumps
  * straight to it for people who ask for reduced motion. Undefined target: stays at 0.
  */
-export function useCountUp(target: number | undefined, durationMs = STATS_COUNT_UP_MS): number {
+export function useCountUp(target: number | undefined, durationMs = theme.durations.statsCountUpMs): number {
   const [value, setValue] = useState(0);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, buildUrl, safeNext, useAuthProviders } from '@lectern/shared-api';
+import { AUTH_MESSAGES, buildUrl, safeNextPath, useAuthProviders } from '@lectern/shared-api';
 import { Button, buttonStyles, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ const LABEL = 'Continue with Google';
  * back (same-site paths only; the server checks it again).
  */
 function startUrl(intent: FederatedIntent, next: string | null): string {
-  return buildUrl('/auth/google', { state: intent === 'signin' ? 'origin' : undefined, next: safeNext(next) });
+  return buildUrl('/auth/google', { state: intent === 'signin' ? 'origin' : undefined, next: safeNextPath(next) });
 }
 
 const LinkButton = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`

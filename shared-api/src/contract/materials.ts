@@ -1,0 +1,179 @@
+// Materials, their lists, reports, notifications and a student's own figures, as the API
+// returns them (DESIGN.md §5, §13; the specification's §3, §5, §9).
+import type { Classification, MaterialSort, ReviewStatus, Restriction, Visibility } from './enums.ts';
+import type { Course } from './models.ts';
+
+/** A file's type as the server decided it from the content; a link is 'link'. */
+export const MATERIAL_FILE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx'] as const;
+export type MaterialFileType = (typeof MATERIAL_FILE_TYPES)[number];
+export type MaterialType = MaterialFileType | 'link';
+
+/** The optional image of an upload (stored downscaled as the material's preview). */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const MATERIAL_TITLE_MAX = 200;
+export const MATERIAL_DESCRIPTION_MAX = 2000;
+export const MATERIAL_URL_MAX = 2048;
+export const MATERIAL_TAGS_MAX = 20;
+export const MATERIAL_TAG_MAX = 40;
+/** metaData is free-form JSON kept beside the material; bounded so nobody stores a book in it. */
+export const MATERIAL_METADATA_MAX_BYTES = 4096;
+
+/**
+ * Material lists count their matches up to this many: `pagination.total` is exact below it and
+ * equals it when at least this many match (a narrower search or filter finds the rest).
+ */
+export const MATERIAL_LIST_TOTAL_MAX = 1000;
+
+/** Recommendations: page size of the spec's default and of the dashboard fetch. */
+export const RECOMMENDATIONS_PAGE_SIZE = 6;
+export const DASHBOARD_ROW_SIZE = 10;
+
+export const REPORT_REASONS = ['honor-code', 'copyright', 'wrong-course', 'spam-or-duplicate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  'honor-code': 'Breaks the honor code',
+  copyright: 'Copyright',
+  'wrong-course': 'Wrong course',
+  'spam-or-duplicate': 'Spam or duplicate',
+  other: 'Other',
+};
+export const REPORT_TEXT_MAX = 1000;
+/** Reports from this many different students hide a material from search until staff decide. */
+export const REPORT_HIDE_THRESHOLD = 3;
+
+export interface MaterialCreator {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+}
+
+export interface MaterialCourse {
+  id: string;
+  courseCode: string;
+  courseName: string;
+}
+
+/** A material as every list and the material call return it, seen by the person asking. */
+export interface Material {
+  id: string;
+  label: string;
+  description: string | null;
+  classification: Classification;
+  type: MaterialType;
+  visibility: Visibility;
+  restriction: Restriction;
+  tags: string[];
+  course: MaterialCourse | null;
+  creator: MaterialCreator;
+  reviewStatus: ReviewStatus;
+  /** The reviewer's comment (a rejection's reason); shown to the uploader and staff only. */
+  reviewComment: string | null;
+  downloads: number;
+  views: number;
+  likes: number;
+  /** Pages of a PDF; null for other files and links. */
+  pages: number | null;
+  /** `/api/materials/:id/preview` when a preview image exists, else null. */
+  previewUrl: string | null;
+  /** The link of a link material; null for a file. */
+  url: string | null;
+  fileName: string | null;
+  /** Bytes of the file; null for a link. */
+  size: number | null;
+  createdAt: string;
+  isSaved: boolean;
+  isLiked: boolean;
+  /** Whether the person asking may fetch the file itself (restriction, role, membership). */
+  canDownload: boolean;
+}
+
+/** GET /materials and the other lists: query, filters, sort and paging. */
+export interface MaterialSearchQuery {
+  query?: string;
+  courseId?: string;
+  classification?: Classification;
+  level?: number;
+  departmentId?: string;
+  sort?: MaterialSort;
+  page?: number;
+  limit?: number;
+}
+
+/** GET /courses/by-code/:code: a course page. */
+export interface CoursePage {
+  course: Course;
+  /** Approved materials the person may see, grouped by classification (empty groups left out). */
+  materials: Array<{ classification: Classification; materials: Material[] }>;
+}
+
+export interface MaterialReportInput {
+  reason: ReportReason;
+  text?: string;
+}
+
+/** The answer to POST /materials/:id/report (201). */
+export interface MaterialReportReceipt {
+  id: string;
+  message: string;
+}
+
+/** GET /stats/me: the dashboard's metric cards. */
+export interface MyStats {
+  uploads: number;
+  pendingUploads: number;
+  /** Downloads and views of the person's own approved materials. */
+  downloads: number;
+  views: number;
+  savedMaterials: number;
+  likes: number;
+}
+
+export const NOTIFICATION_TYPES = ['material-approved', 'material-rejected', 'material-hidden'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface AppNotification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** A page path in the site (e.g. /material/:id), or null. */
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationList {
+  data: AppNotification[];
+  unread: number;
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** The sorts of the spec's §9, labelled for the Filter menu. */
+export const MATERIAL_SORT_LABELS: Record<MaterialSort, string> = {
+  name: 'Name (A-Z)',
+  date: 'Date (newest)',
+  downloads: 'Downloads (most)',
+};
+
+/** The upload and report forms' own words where the specification gives none (DESIGN.md §10). */
+export const MATERIAL_MESSAGES = {
+  titleTooLong: `Material title must be at most ${MATERIAL_TITLE_MAX} characters`,
+  descriptionTooLong: `Description must be at most ${MATERIAL_DESCRIPTION_MAX} characters`,
+  fileTypeInvalid: 'Choose a PDF, PPT, PPTX, DOC or DOCX file',
+  urlTooLong: `The URL must be at most ${MATERIAL_URL_MAX} characters`,
+  tagTooLong: `A tag must be at most ${MATERIAL_TAG_MAX} characters`,
+  tooManyTags: `Add at most ${MATERIAL_TAGS_MAX} tags`,
+  imageTypeInvalid: 'Choose a PNG, JPEG, WebP or GIF image',
+  imageTooLarge: `Image size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB`,
+  uploadReceived: 'Upload Received!',
+  uploadFailed: 'Upload failed. Please try again.',
+  reportReasonRequired: 'Choose a reason',
+  reportTextRequired: 'Tell us what is wrong with this material',
+  reportTextTooLong: `Keep it under ${REPORT_TEXT_MAX} characters`,
+  reportSent: 'Thanks. The material was reported and staff will review it.',
+  reportAlreadyOpen: 'You have already reported this material. Staff will review it soon.',
+  reportFailed: 'Could not send the report. Please try again.',
+} as const;

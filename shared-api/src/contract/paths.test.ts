@@ -1,0 +1,25 @@
+import { safeNextPath } from './paths.ts';
+
+it('keeps same-site relative paths only', () => {
+  expect(safeNextPath('/dashboard?tab=1')).toBe('/dashboard?tab=1');
+  expect(safeNextPath('//evil.example')).toBeNull();
+  expect(safeNextPath('/\\evil.example')).toBeNull();
+  expect(safeNextPath('https://evil.example')).toBeNull();
+  expect(safeNextPath(null)).toBeNull();
+});
+
+it('refuses what a browser would read as another site, and paths too long to carry', () => {
+  expect(safeNextPath('/\t/evil.example')).toBeNull();
+  expect(safeNextPath('/\n/evil.example')).toBeNull();
+  expect(safeNextPath('/dashboard\\..\\evil')).toBeNull();
+  expect(safeNextPath(undefined)).toBeNull();
+  expect(safeNextPath('')).toBeNull();
+  expect(safeNextPath(`/${'a'.repeat(2048)}`)).toBeNull();
+});
+
+it('normalises and percent-encodes what it keeps', () => {
+  expect(safeNextPath('/dashboard/search?q=data & algo')).toBe('/dashboard/search?q=data%20&%20algo');
+  expect(safeNextPath('/dashboard/search?q=CSC%20204#top')).toBe('/dashboard/search?q=CSC%20204#top');
+  expect(safeNextPath('/material/../dashboard')).toBe('/dashboard');
+  expect(safeNextPath('/cours/é')).toBe('/cours/%C3%A9');
+});

@@ -1,0 +1,36 @@
+// Paths the server and the web apps must agree on: the pages that links and redirects point
+// at, and which `next` path may be followed after signing in. (The remote names: remotes.ts.)
+
+/** Pages of the web app that the server links to (mail, redirects) and the shell redirects to. */
+export const PAGE_PATHS = {
+  home: '/',
+  signIn: '/auth/signin',
+  profileSetup: '/auth/signup/profile',
+  verifyEmail: '/auth/verify-email',
+  resetPassword: '/auth/reset-password',
+  forgotPassword: '/auth/password/forgot',
+  dashboard: '/dashboard',
+  management: '/management',
+} as const;
+
+/** A longer `next` is refused rather than carried around. */
+export const NEXT_PATH_MAX = 2048;
+
+// The WHATWG URL class is a global of every runtime Lectern runs in (browsers, Node); the
+// contract compiles against plain ES, so only the part used here is declared.
+declare const URL: new (input: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
+
+/**
+ * The one rule for a `next` parameter: a path on this site, normalised and percent-encoded
+ * (safe in a Location header and for the router); anything else, null. The server checks it
+ * before storing a sign-in flow, the sign-in screens before following it.
+ */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || value.length > NEXT_PATH_MAX || !value.startsWith('/') || value.startsWith('//')) return null;
+  // Browsers read `\` as `/` and drop tabs and newlines, so `/\evil.example` or `/\t/evil.example` would leave the site.
+  if ([...value].some((char) => char === '\\' || char <= '\u001f' || char === '\u007f')) return null;
+  const base = 'http://lectern.invalid';
+  const url = new URL(value, base);
+  if (url.origin !== base) return null;
+  return url.pathname + url.search + url.hash;
+}
