@@ -18,12 +18,18 @@ import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Delivery, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { courseRoutes } from './routes/courses/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import { materialRoutes } from './routes/materials/index.ts';
+import { notificationRoutes } from './routes/notifications/index.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
+import { reviewRoutes } from './routes/review/index.ts';
 import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { oneOriginStatic } from './static/one-origin.ts';
+import { createFileStorage } from './storage/create.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 // The docs UI loads only its own files but sets inline styles, so it gets its own policy
 // (still no 'unsafe-eval'; no upgrade-insecure-requests, which breaks plain-http hosts).
@@ -55,6 +61,8 @@ export interface BuildAppOptions {
   printMailLine?: (line: string) => void;
   /** Replaces mail delivery (tests of a failing mail server). */
   mailDelivery?: Delivery;
+  /** Where material files go; main.ts passes the one it swept. Defaults to the config's (DATA_DIR/files). */
+  storage?: FileStorage;
 }
 
 /**
@@ -100,6 +108,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     authRateLimiter: new RateLimiter(config.rateLimitAuth, clock),
     // Discovery waits for the first sign-in: a provider that is down never stops the start.
     google: config.google ? createGoogleProvider(config.google, config.publicUrl) : null,
+    storage: options.storage ?? createFileStorage(config),
   };
   // So that the first sign-in for an unknown email costs one hash like every other.
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
@@ -120,9 +129,13 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(healthRoutes, { database });
       await api.register(referenceDataRoutes, { database });
       await api.register(statsRoutes, { database });
-      await api.register(searchRoutes, { database });
+      await api.register(searchRoutes, { database, clock });
       await api.register(authRoutes, { deps });
       await api.register(userRoutes, { deps });
+      await api.register(materialRoutes, { deps });
+      await api.register(reviewRoutes, { deps });
+      await api.register(courseRoutes, { deps });
+      await api.register(notificationRoutes, { deps });
     },
     { prefix: '/api' },
   );

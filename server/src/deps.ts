@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 /** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
   authRateLimiter: RateLimiter;
   /** The OpenID Connect client for GOOGLE_ISSUER; null when GOOGLE_CLIENT_ID is not set. */
   google: GoogleProvider | null;
+  /** Material files and preview images (DATA_DIR/files). */
+  storage: FileStorage;
 }

@@ -5,6 +5,8 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { StartupError } from './errors.ts';
+import { createFileStorage } from './storage/create.ts';
+import { sweepOrphans } from './storage/sweep-orphans.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,7 +17,10 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, startupLog);
   await ensureAdminAccount(database.db, config.admin, systemClock, startupLog);
   await sweepEndedAuthRows(database.db, systemClock());
-  const app = await buildApp(config, database);
+  // No upload can be under way yet: unfinished temp files and files without a row go.
+  const storage = createFileStorage(config);
+  await sweepOrphans(database.db, storage);
+  const app = await buildApp(config, database, { storage });
 
   let closing = false;
   const shutdown = async (signal: string) => {

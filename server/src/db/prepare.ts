@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
+import { createFileStorage } from '../storage/create.ts';
 import { openDatabase, type AppDatabase } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
+import { seedDemoData } from './seed/demo-data.ts';
 import { DEMO_REFERENCE_DATA } from './seed/demo-reference-data.ts';
 import { loadReferenceDataFile } from './seed/reference-data.ts';
 import { seedReferenceData } from './seed/seed.ts';
@@ -19,6 +21,10 @@ export async function prepareDatabase(config: Config, log: Log): Promise<AppData
     await migrateToLatest(database.db);
     if (await seedReferenceData(database.db, referenceData)) {
       log.info(`Seeded reference data from ${config.referenceDataFile ?? 'the bundled demo list'}`);
+    }
+    if (config.demoData) {
+      const added = await seedDemoData(database.db, createFileStorage(config));
+      if (added > 0) log.info(`Seeded ${added} demo materials by demo students (DEMO_DATA=false starts without them)`);
     }
   } catch (error) {
     await database.close().catch(() => undefined);

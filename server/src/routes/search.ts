@@ -1,17 +1,45 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX } from '@lectern/shared-api/contract';
+import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX, type SearchSuggestion } from '@lectern/shared-api/contract';
+import { TtlCache } from '../cache/ttl-cache.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/connect.ts';
 import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
 import { suggestCourses } from '../repositories/course-suggestions.ts';
+import { suggestMaterials } from '../repositories/material-suggestions.ts';
 import { SearchSuggestionSchema } from '../schemas/search.ts';
+import { isStaff, type Viewer } from './materials/material-access.ts';
 
-export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> = async (app, { database }) => {
+/** Materials keep at least this many of the SUGGESTION_LIMIT places when they match. */
+const MATERIAL_PLACES = 3;
+
+/**
+ * Everyone typing in a search box sends the same few prefixes ('c', 'cs', 'csc 2'...): answers
+ * are kept this long per text and per kind of asker, so a course or material approved now is
+ * suggested at most this much later.
+ */
+export const SUGGESTION_TTL_MS = 30_000;
+const SUGGESTION_CACHE_ENTRIES = 10_000;
+
+/** Who sees the same materials: guests, staff, or the members of one department (or none). */
+function audienceOf(viewer: Viewer | null): string {
+  if (!viewer) return 'guest';
+  if (isStaff(viewer)) return 'staff';
+  return `department:${viewer.departmentId ?? ''}`;
+}
+
+export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; clock?: Clock }> = async (app, { database, clock = systemClock }) => {
+  const cache = new TtlCache<SearchSuggestion[]>(clock, SUGGESTION_TTL_MS, SUGGESTION_CACHE_ENTRIES);
+
   app.get(
     '/search/suggestions',
     {
       schema: {
-        summary: 'Suggestions while typing: courses by code (any spacing or case) or by name',
+        summary: 'Suggestions while typing: courses by code (any spacing or case) or by name, then materials by title, description or tags',
+        description:
+          `At most ${SUGGESTION_LIMIT}: courses first, then materials (up to ${MATERIAL_PLACES} places kept for them). ` +
+          `Answers may be up to ${SUGGESTION_TTL_MS / 1000} s old. ` +
+          'Anyone may ask; without a session only public, approved, unrestricted materials are suggested.',
         querystring: Type.Object({
           q: Type.String({ description: `Cut to ${SUGGESTION_QUERY_MAX} characters after trimming` }),
         }),
@@ -22,7 +50,18 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> 
       // Longer input is cut, not refused: a search box should never answer with an error.
       const text = request.query.q.trim().slice(0, SUGGESTION_QUERY_MAX).trim();
       if (!text) return ok([]);
-      return ok(await suggestCourses(database.db, text, SUGGESTION_LIMIT));
+      // app.auth is the app-wide decoration; a guest (or a stale token) is simply not a viewer.
+      const session = await app.auth.currentSession(request);
+      const viewer: Viewer | null = session ? { id: session.user.id, role: session.user.role, departmentId: session.user.departmentId } : null;
+      const suggestions = await cache.get(`${audienceOf(viewer)}\n${text}`, async () => {
+        const [courses, materials] = await Promise.all([
+          suggestCourses(database.db, text, SUGGESTION_LIMIT),
+          suggestMaterials(database.db, viewer, text, SUGGESTION_LIMIT),
+        ]);
+        const courseCount = Math.min(courses.length, SUGGESTION_LIMIT - Math.min(materials.length, MATERIAL_PLACES));
+        return [...courses.slice(0, courseCount), ...materials].slice(0, SUGGESTION_LIMIT);
+      });
+      return ok(suggestions);
     },
   );
 };

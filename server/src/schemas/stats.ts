@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { PublicStats } from '@lectern/shared-api/contract';
+import type { MyStats, PublicStats } from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
 
 export const PublicStatsSchema = matchesContract<PublicStats>()(
@@ -8,5 +8,16 @@ export const PublicStatsSchema = matchesContract<PublicStats>()(
     courses: Type.Integer(),
     departments: Type.Integer(),
     resources: Type.Integer(),
+  }),
+);
+
+export const MyStatsSchema = matchesContract<MyStats>()(
+  Type.Object({
+    uploads: Type.Integer(),
+    pendingUploads: Type.Integer(),
+    downloads: Type.Integer({ description: 'Of your approved materials' }),
+    views: Type.Integer({ description: 'Of your approved materials' }),
+    savedMaterials: Type.Integer({ description: 'Saved materials you can still open' }),
+    likes: Type.Integer({ description: 'Of your approved materials' }),
   }),
 );

@@ -1,4 +1,7 @@
 import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX } from '@lectern/shared-api/contract';
+import { SUGGESTION_TTL_MS } from '../../src/routes/search.ts';
+import { createUser, signIn } from '../helpers/accounts.ts';
+import { insertMaterial } from '../helpers/material-rows.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -79,5 +82,56 @@ describe('GET /api/search/suggestions', () => {
     });
     const ok = await ctx.app().inject({ method: 'GET', url: '/api/search/suggestions?q=csc204&limit=3&foo=1' });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/search/suggestions: materials', () => {
+  let uploaderId: string;
+  let courseId: string;
+  beforeAll(async () => {
+    const user = await createUser(ctx.db());
+    uploaderId = user.id;
+    courseId = (await ctx.db().selectFrom('courses').select('id').where('code_key', '=', 'CSC204').executeTakeFirstOrThrow()).id;
+  });
+
+  test('listed public materials by title, description or tags, after the courses', async () => {
+    await insertMaterial(ctx.db(), { uploader_id: uploaderId, course_id: courseId, label: 'Heapsort walkthrough', classification: 'tutorials', downloads: 2 });
+    await insertMaterial(ctx.db(), { uploader_id: uploaderId, label: 'Sorting exam', description: 'heapsort and quicksort', downloads: 9, classification: 'exam-past-questions' });
+    // CSC 204's description names heaps too: the course comes first.
+    const found = await suggest('heaps');
+    expect(found).toEqual([
+      { id: expect.any(String), title: 'CSC 204: Data Structures', type: 'course', subtitle: 'Computer Science · 200 level' },
+      { id: expect.any(String), title: 'Sorting exam', type: 'material', subtitle: 'Exam Past Questions' },
+      { id: expect.any(String), title: 'Heapsort walkthrough', type: 'material', subtitle: 'CSC 204 · Tutorials' },
+    ]);
+  });
+
+  test('courses come first, materials keep places when both match', async () => {
+    await insertMaterial(ctx.db(), { uploader_id: uploaderId, course_id: courseId, label: 'Zzz handout' });
+    // 'zzz' was asked before (only courses then): that answer is kept for a while.
+    expect((await suggest('zzz')).map((s) => s.type)).not.toContain('material');
+    ctx.clock.advance(SUGGESTION_TTL_MS);
+    const found = await suggest('zzz');
+    expect(found).toHaveLength(SUGGESTION_LIMIT);
+    expect(found.map((s) => s.type)).toEqual([...Array(SUGGESTION_LIMIT - 1).fill('course'), 'material']);
+  });
+
+  test('a guest sees only public, approved, unhidden, unrestricted ones; a member also Restricted ones', async () => {
+    const word = 'quokkaquest';
+    const base = { uploader_id: uploaderId, course_id: courseId };
+    await insertMaterial(ctx.db(), { ...base, label: `${word} public` });
+    await insertMaterial(ctx.db(), { ...base, label: `${word} restricted`, restriction: 'restricted' });
+    await insertMaterial(ctx.db(), { ...base, label: `${word} private`, visibility: 'private' });
+    await insertMaterial(ctx.db(), { ...base, label: `${word} unlisted`, visibility: 'unlisted' });
+    await insertMaterial(ctx.db(), { ...base, label: `${word} pending`, review_status: 'pending' });
+    await insertMaterial(ctx.db(), { ...base, label: `${word} hidden`, hidden_at: new Date() });
+    expect((await suggest(word)).map((s) => s.title)).toEqual([`${word} public`]);
+
+    const departmentId = (await ctx.db().selectFrom('department_courses').select('department_id').where('course_id', '=', courseId).executeTakeFirstOrThrow()).department_id;
+    const member = await createUser(ctx.db());
+    await ctx.db().updateTable('users').set({ department_id: departmentId }).where('id', '=', member.id).execute();
+    const session = await signIn(ctx.app(), member);
+    const res = await ctx.app().inject({ method: 'GET', url: '/api/search/suggestions', query: { q: word }, headers: session.bearer });
+    expect((res.json().data as Array<{ title: string }>).map((s) => s.title).sort()).toEqual([`${word} public`, `${word} restricted`]);
   });
 });

@@ -1,8 +1,9 @@
+import { insertMaterial } from '../helpers/material-rows.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const ctx = useTestApp();
 
-test('GET /api/stats/public counts real students, approved courses and departments', async () => {
+test('GET /api/stats/public counts real students, approved courses, departments and listed materials', async () => {
   const before = (await ctx.app().inject({ method: 'GET', url: '/api/stats/public' })).json().data;
   expect(before).toEqual({ students: 0, courses: 28, departments: 10, resources: 0 });
 
@@ -15,8 +16,15 @@ test('GET /api/stats/public counts real students, approved courses and departmen
     ])
     .execute();
   await ctx.db().insertInto('courses').values({ course_code: 'CSC499', course_name: 'Proposed', review_status: 'pending' }).execute();
+  const uploader = await ctx.db().selectFrom('users').select('id').where('email', '=', 'ada@uni.edu').executeTakeFirstOrThrow();
+  // Resources: approved, public and not hidden; Restricted ones count (they are listed to members).
+  await insertMaterial(ctx.db(), { uploader_id: uploader.id });
+  await insertMaterial(ctx.db(), { uploader_id: uploader.id, restriction: 'restricted' });
+  await insertMaterial(ctx.db(), { uploader_id: uploader.id, review_status: 'pending' });
+  await insertMaterial(ctx.db(), { uploader_id: uploader.id, visibility: 'unlisted' });
+  await insertMaterial(ctx.db(), { uploader_id: uploader.id, hidden_at: new Date() });
 
   const res = await ctx.app().inject({ method: 'GET', url: '/api/stats/public?x=1' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'success', data: { students: 1, courses: 28, departments: 10, resources: 0 } });
+  expect(res.json()).toEqual({ status: 'success', data: { students: 1, courses: 28, departments: 10, resources: 2 } });
 });

@@ -1,24 +1,7 @@
 // The wire envelope of DESIGN.md §5.
-/** Machine codes of the error envelope: clients branch on these, never on the status alone. */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'EMAIL_NOT_VERIFIED',
-  'INVALID_CREDENTIALS',
-  'USERNAME_TAKEN',
-  'INVALID_TOKEN',
-  'GOOGLE_FAILED',
-  'RATE_LIMITED',
-  'UNAUTHORIZED',
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RANGE_NOT_SATISFIABLE',
-  'NETWORK',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import type { ErrorCode } from './error-codes.ts';
+
+export type { ErrorCode };
 
 export interface FieldError {
   field: string;

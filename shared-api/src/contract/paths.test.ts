@@ -1,4 +1,5 @@
-import { safeNextPath } from './paths.ts';
+import { suggestionPath } from './pages.ts';
+import { safeNextPath, searchPagePath } from './paths.ts';
 
 it('keeps same-site relative paths only', () => {
   expect(safeNextPath('/dashboard?tab=1')).toBe('/dashboard?tab=1');
@@ -22,4 +23,16 @@ it('normalises and percent-encodes what it keeps', () => {
   expect(safeNextPath('/dashboard/search?q=CSC%20204#top')).toBe('/dashboard/search?q=CSC%20204#top');
   expect(safeNextPath('/material/../dashboard')).toBe('/dashboard');
   expect(safeNextPath('/cours/é')).toBe('/cours/%C3%A9');
+});
+
+describe('suggestionPath', () => {
+  test('a course suggestion opens its course page, whatever the spacing of its code', () => {
+    expect(suggestionPath({ id: 'c1', title: 'CSC 204: Data Structures', type: 'course' })).toBe('/dashboard/courses/CSC204');
+  });
+  test('a material suggestion opens the material page', () => {
+    expect(suggestionPath({ id: 'a b', title: 'Notes: week 1', type: 'material' })).toBe('/material/a%20b');
+  });
+  test('the search page carries the text encoded', () => {
+    expect(searchPagePath('CSC 204 & more')).toBe('/dashboard/search?q=CSC%20204%20%26%20more');
+  });
 });

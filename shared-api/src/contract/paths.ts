@@ -13,6 +13,9 @@ export const PAGE_PATHS = {
   management: '/management',
 } as const;
 
+/** The search results page the landing and dashboard search boxes open. */
+export const searchPagePath = (text: string) => `/dashboard/search?q=${encodeURIComponent(text)}`;
+
 /** A longer `next` is refused rather than carried around. */
 export const NEXT_PATH_MAX = 2048;
 

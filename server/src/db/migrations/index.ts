@@ -5,12 +5,18 @@ import * as referenceData from './20260601000000_reference_data.ts';
 import * as users from './20260601000100_users.ts';
 import * as accounts from './20260610000000_accounts.ts';
 import * as federatedSignIn from './20260620000000_federated_sign_in.ts';
+import * as materials from './20261101000000_materials.ts';
+import * as reviewActions from './20261101000100_review_actions.ts';
+import * as materialListIndexes from './20261102000000_material_list_indexes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
   '20260601000100_users': users,
   '20260610000000_accounts': accounts,
   '20260620000000_federated_sign_in': federatedSignIn,
+  '20261101000000_materials': materials,
+  '20261101000100_review_actions': reviewActions,
+  '20261102000000_material_list_indexes': materialListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

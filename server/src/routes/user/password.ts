@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH_MESSAGES as AUTH, type PasswordChangeRequest } from '@lectern/shared-api/contract';
+import { PASSWORD_CHANGE_MESSAGES as MESSAGES, type PasswordChangeRequest } from '@lectern/shared-api/contract';
 import { currentPasswordField, newPasswordField } from '../../auth/fields.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { authRateLimit } from '../../auth/rate-limit.ts';
@@ -35,16 +35,16 @@ export const passwordChangeRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> =
       const session = await deps.auth.currentSession(request);
       if (!user || !session) throw new Error('requireUser did not run');
       if (!user.passwordHash) {
-        throw new ApiError(400, 'INVALID_CREDENTIALS', AUTH.noPasswordYet, [{ field: 'currentPassword', message: AUTH.noPasswordYet }]);
+        throw new ApiError(400, 'INVALID_CREDENTIALS', MESSAGES.noPasswordYet, [{ field: 'currentPassword', message: MESSAGES.noPasswordYet }]);
       }
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw new ApiError(400, 'INVALID_CREDENTIALS', AUTH.currentPasswordWrong, [
-          { field: 'currentPassword', message: AUTH.currentPasswordWrong },
+        throw new ApiError(400, 'INVALID_CREDENTIALS', MESSAGES.currentPasswordWrong, [
+          { field: 'currentPassword', message: MESSAGES.currentPasswordWrong },
         ]);
       }
       await setPasswordHash(db, user.id, await hashPassword(request.body.newPassword), deps.clock());
       await deleteOtherSessions(db, user.id, session.id);
-      return ok({ message: AUTH.passwordChanged });
+      return ok({ message: MESSAGES.passwordChanged });
     },
   );
 };

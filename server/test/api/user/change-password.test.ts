@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as AUTH, VALIDATION_MESSAGES as M } from '@lectern/shared-api/contract';
+import { PASSWORD_CHANGE_MESSAGES as AUTH, VALIDATION_MESSAGES as M } from '@lectern/shared-api/contract';
 import { createUser, login, signIn } from '../../helpers/accounts.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 

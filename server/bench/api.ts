@@ -1,0 +1,171 @@
+// npm run bench:api: autocannon on the main reads over 100,000 materials and 2,000 courses,
+// on PostgreSQL (TEST_DATABASE_URL, set by e2e/scripts/with-postgres.mjs) and on the embedded
+// database, side by side; then the server's peak memory while a 20 MB file uploads.
+// Everything is on loopback, bounded in time, and stopped at the end (DESIGN.md §8).
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { MAX_UPLOAD_BYTES } from '@lectern/shared-api/contract';
+import { WORDS } from './bulk-data.ts';
+import { paddedPdf } from './padded-pdf.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** The whole run stops after this, whatever happens. */
+const OVERALL_LIMIT_MS = 15 * 60 * 1000;
+
+interface Ready {
+  type: 'ready';
+  port: number;
+  token: string;
+  codes: string[];
+  seeded: { courses: number; materials: number };
+  seedMs: number;
+  kind: string;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const children = new Set<ChildProcess>();
+const overall = setTimeout(() => {
+  console.error(`bench:api: stopped after ${OVERALL_LIMIT_MS / 60000} minutes`);
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(1);
+}, OVERALL_LIMIT_MS);
+overall.unref();
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(path.join(HERE, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx', '--conditions=@lectern/source'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    child.on('message', (message: { type: string }) => {
+      if (message.type === 'ready') resolve({ child, ready: message as Ready });
+    });
+  });
+}
+
+function ask<T>(child: ChildProcess, type: string, answer: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listen = (message: { type: string }) => {
+      if (message.type !== answer) return;
+      child.off('message', listen);
+      resolve(message as T);
+    };
+    child.on('message', listen);
+    child.send({ type });
+  });
+}
+
+/** More than 100 different texts: codes with and without the space, in both cases, words and word prefixes. */
+function queries(codes: string[]): string[] {
+  const spaced = codes.slice(0, 40).map((code) => code.replace(/^([A-Z]+)(\d)/, '$1 $2'));
+  const joined = codes.slice(20, 60).map((code) => code.toLowerCase());
+  const prefixes = WORDS.map((word) => word.slice(0, 4));
+  return [...spaced, ...joined, ...WORDS, ...prefixes];
+}
+
+async function drive(base: string, token: string | null, paths: string[]): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    requests: [
+      {
+        setupRequest: (request) => {
+          request.path = paths[next++ % paths.length]!;
+          return request;
+        },
+      },
+    ],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function uploadPeak(child: ChildProcess, base: string, token: string, dir: string): Promise<string> {
+  const file = path.join(dir, 'upload.pdf');
+  fs.writeFileSync(file, paddedPdf(MAX_UPLOAD_BYTES - 64 * 1024));
+  const before = await ask<{ rss: number }>(child, 'resetPeak', 'peakReset');
+  const form = new FormData();
+  form.set('label', 'Bench upload');
+  form.set('classification', 'lecture-notes');
+  form.set('visibility', 'public');
+  form.set('restriction', 'downloadable');
+  form.set('tags', '[]');
+  form.set('file', new Blob([fs.readFileSync(file)], { type: 'application/pdf' }), 'bench.pdf');
+  const started = Date.now();
+  const res = await fetch(`${base}/api/materials`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const took = Date.now() - started;
+  const peak = await ask<{ rss: number }>(child, 'peak', 'peak');
+  if (res.status === 404) return 'upload: not available';
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+  return `upload of ${mb(fs.statSync(file).size)}: ${res.status} in ${took} ms; server RSS ${mb(before.rss)} before, peak ${mb(peak.rss)}`;
+}
+
+async function runBackend(label: string, env: Record<string, string>): Promise<{ figures: Record<string, Figures>; notes: string[] }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-'));
+  const { child, ready } = await startServer({ ...env, BENCH_DATA_DIR: dir });
+  try {
+    const base = `http://127.0.0.1:${ready.port}`;
+    const texts = queries(ready.codes);
+    const notes = [`${label}: ${ready.seeded.materials} materials, ${ready.seeded.courses} courses seeded in ${(ready.seedMs / 1000).toFixed(1)} s; ${texts.length} different queries`];
+    const suggestions = texts.map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`);
+    // [name, paths, signed in]: suggestions twice, as the landing page (guest) and the dashboard ask.
+    const scenarios: Array<[string, string[], boolean]> = [
+      ['GET /api/materials?query=', texts.map((q) => `/api/materials?query=${encodeURIComponent(q)}`), true],
+      ['GET /api/materials/recommendations', ['/api/materials/recommendations', '/api/materials/recommendations?page=2', '/api/materials/recommendations?ignorePreference=true'], true],
+      ['GET /api/search/suggestions?q= (guest)', suggestions, false],
+      ['GET /api/search/suggestions?q= (signed in)', suggestions, true],
+      ['GET /api/faculty', ['/api/faculty'], false],
+    ];
+    const figures: Record<string, Figures> = {};
+    for (const [name, paths, signedIn] of scenarios) {
+      process.stdout.write(`  ${label}: ${name} ...\n`);
+      figures[name] = await drive(base, signedIn ? ready.token : null, paths);
+    }
+    notes.push(await uploadPeak(child, base, ready.token, dir));
+    return { figures, notes };
+  } finally {
+    await new Promise<void>((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    children.delete(child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.error('bench:api needs TEST_DATABASE_URL; run it as `npm run bench:api` (it starts a throwaway PostgreSQL server).');
+  process.exit(1);
+}
+console.log(`bench:api: ${CONNECTIONS} connections, ${DURATION_S} s per call, ${os.cpus().length} cores`);
+const postgres = await runBackend('PostgreSQL', { BENCH_DATABASE_URL: postgresUrl });
+const embedded = await runBackend('embedded (PGlite)', {});
+
+const cell = (f: Figures | undefined) => (f ? `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors ? `  ${f.errors} errors` : ''}` : '');
+console.log('');
+console.log(`${'call'.padEnd(44)}${'PostgreSQL'.padEnd(46)}embedded (PGlite)`);
+for (const name of Object.keys(postgres.figures)) {
+  console.log(`${name.padEnd(44)}${cell(postgres.figures[name]).padEnd(46)}${cell(embedded.figures[name])}`);
+}
+console.log('');
+for (const note of [...postgres.notes, ...embedded.notes]) console.log(note);
+clearTimeout(overall);

@@ -1,0 +1,21 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface AutocannonRequest {
+    path: string;
+    [key: string]: unknown;
+  }
+  interface AutocannonOptions {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    requests?: Array<{ setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>;
+  }
+  interface AutocannonResult {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  }
+  export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+}

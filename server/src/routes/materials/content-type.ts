@@ -1,0 +1,45 @@
+// What an uploaded file is, decided from its bytes, never from its name or the browser's
+// Content-Type (DESIGN.md §13). file-type reads the magic bytes; for a zip it reads the
+// OOXML `[Content_Types].xml` and names the main part (docx, pptx, but also xlsx, docm...),
+// and for an OLE compound file it says only `cfb`, so the directory's stream names decide
+// between .doc and .ppt.
+import { fileTypeFromFile } from 'file-type';
+import type { MaterialFileType } from '@lectern/shared-api/contract';
+import { readCfbStreamNames } from './cfb-streams.ts';
+
+export const DOCUMENT_MIME_TYPES: Record<MaterialFileType, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/** The document type of the file at `filePath`, or null when it is none Lectern accepts. */
+export async function detectDocumentType(filePath: string): Promise<MaterialFileType | null> {
+  const detected = await fileTypeFromFile(filePath);
+  switch (detected?.ext) {
+    case 'pdf':
+      return 'pdf';
+    case 'docx':
+      return 'docx';
+    case 'pptx':
+      return 'pptx';
+    case 'cfb': {
+      const names = await readCfbStreamNames(filePath);
+      if (names?.includes('WordDocument')) return 'doc';
+      if (names?.includes('PowerPoint Document')) return 'ppt';
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+export const IMAGE_TYPES = ['png', 'jpg', 'webp', 'gif'] as const;
+
+/** Whether the file is a PNG, JPEG, WebP or GIF image, by its bytes. */
+export async function isAcceptedImage(filePath: string): Promise<boolean> {
+  const detected = await fileTypeFromFile(filePath);
+  return (IMAGE_TYPES as readonly string[]).includes(detected?.ext ?? '');
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { materialActionRoutes } from './actions.ts';
+import { fileRoutes } from './file.ts';
+import { materialListRoutes } from './lists.ts';
+import { materialRoutes as oneMaterialRoutes } from './material.ts';
+import { materialReportRoutes } from './report.ts';
+import { uploadRoutes } from './upload.ts';
+
+/** /materials/*: upload, one material, its file and preview, save, like and report (DESIGN.md §5, §13). */
+export const materialRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(uploadRoutes, { deps });
+  // Lists (search, recent, recommendations, saved, mine): the materials-lists engineer's.
+  await app.register(materialListRoutes, { deps });
+  await app.register(oneMaterialRoutes, { deps });
+  await app.register(fileRoutes, { deps });
+  await app.register(materialActionRoutes, { deps });
+  await app.register(materialReportRoutes, { deps });
+};

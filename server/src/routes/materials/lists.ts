@@ -1,0 +1,144 @@
+// The material lists of the student area (DESIGN.md §5): search, recent, recommendations, saved
+// and one's own uploads. Static paths, so Fastify's router prefers them to /materials/:id.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql, type SqlBool } from 'kysely';
+import { Type } from 'typebox';
+import { PAGE_SIZE_DEFAULT, RECOMMENDATIONS_PAGE_SIZE } from '@lectern/shared-api/contract';
+import type { AppDeps } from '../../deps.ts';
+import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { MaterialSchema } from '../../schemas/materials.ts';
+import { PagedSchema, limitField } from '../../schemas/paged.ts';
+import { MaterialListQuery, materialListFields } from './list-query.ts';
+import { CountCache } from './count-cache.ts';
+import { canOpen, isListedFor } from './material-access.ts';
+import { materialPage } from './material-lists.ts';
+import { viewerOf } from './material-lookup.ts';
+import { recommendMaterials } from './recommendations.ts';
+import { materialFilters, materialOrder } from './search-filters.ts';
+
+const PagedMaterials = Success(PagedSchema(MaterialSchema));
+const responses = { 200: PagedMaterials, ...COMMON_ERRORS, ...errorResponses(401) };
+
+const RecommendationsQuery = Type.Object({
+  ...materialListFields,
+  limit: limitField(RECOMMENDATIONS_PAGE_SIZE),
+  ignorePreference: Type.Optional(Type.Boolean({ default: false, description: 'true: rank everything listed, not only your department’s' })),
+});
+
+export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const counts = new CountCache(deps.clock);
+  // Each answer carries the asker's saved and liked marks: never cached along the way.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/materials',
+    {
+      schema: {
+        summary: 'Search approved materials: title, description, tags or course code; filters, sort and paging',
+        description:
+          'Lists only what the asker may see in lists: approved, unhidden, public materials, Restricted ones only to members ' +
+          'of the course’s departments and staff. A course code in any spacing or case (CSC 204, csc204) finds its materials.',
+        querystring: MaterialListQuery,
+        response: responses,
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page = 1, limit, sort, ...filters } = request.query;
+      const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
+      return ok(await materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, counts }));
+    },
+  );
+
+  app.get(
+    '/materials/recent',
+    {
+      schema: {
+        summary: 'The newest listed materials (same query, filters and sort as the search)',
+        querystring: MaterialListQuery,
+        response: responses,
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page = 1, limit, sort, ...filters } = request.query;
+      const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
+      return ok(await materialPage(db, viewer, { where, order: materialOrder(sort ?? 'date'), page, limit: limit ?? PAGE_SIZE_DEFAULT, counts }));
+    },
+  );
+
+  app.get(
+    '/materials/recommendations',
+    {
+      schema: {
+        summary: 'Listed materials ranked for your department and level, then by popularity and recency',
+        description:
+          'Materials of courses your department takes at your level first, then the rest of your department’s. With ' +
+          'ignorePreference=true, no department, or nothing in it, everything listed by downloads, likes and date. A sort replaces the ranking.',
+        querystring: RecommendationsQuery,
+        response: responses,
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page = 1, limit, ignorePreference = false, sort, ...filters } = request.query;
+      const user = request.user;
+      return ok(
+        await recommendMaterials(db, viewer, { departmentId: user?.departmentId ?? null, level: user?.level ?? null }, {
+          page,
+          limit: limit ?? RECOMMENDATIONS_PAGE_SIZE,
+          ignorePreference,
+          filters,
+          sort,
+          counts,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/materials/saved',
+    {
+      schema: {
+        summary: 'Your saved materials that you can still open, newest saved first',
+        description: 'A material that was hidden, made private or otherwise closed to you since you saved it is left out.',
+        querystring: MaterialListQuery,
+        response: responses,
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page = 1, limit, sort, ...filters } = request.query;
+      const savedAt = sql`(select s.created_at from saved_materials s where s.material_id = m.id and s.user_id = ${viewer.id})`;
+      const where = sql<SqlBool>`m.id in (select s.material_id from saved_materials s where s.user_id = ${viewer.id})
+        and ${canOpen(viewer)} and ${materialFilters(filters)}`;
+      const order = sort ? materialOrder(sort) : sql`${savedAt} desc, m.id desc`;
+      return ok(await materialPage(db, viewer, { where, order, page, limit: limit ?? PAGE_SIZE_DEFAULT }));
+    },
+  );
+
+  app.get(
+    '/materials/mine',
+    {
+      schema: {
+        summary: 'Your own uploads in every review status, with the reviewer’s comment',
+        querystring: MaterialListQuery,
+        response: responses,
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page = 1, limit, sort, ...filters } = request.query;
+      const where = sql<SqlBool>`m.uploader_id = ${viewer.id} and ${materialFilters(filters)}`;
+      return ok(await materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT }));
+    },
+  );
+};

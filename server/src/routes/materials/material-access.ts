@@ -1,0 +1,64 @@
+// Who may see a material and its file (DESIGN.md §13), as SQL conditions for lists and as
+// plain checks for one row. Every read goes through these, so the rule lives here once.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Restriction, ReviewStatus, Role, Visibility } from '@lectern/shared-api/contract';
+
+/** The person asking: every material call is made by a signed-in user. */
+export interface Viewer {
+  id: string;
+  role: Role;
+  departmentId: string | null;
+}
+
+export function isStaff(viewer: Viewer): boolean {
+  return viewer.role === 'admin' || viewer.role === 'moderator';
+}
+
+/** The viewer is a member of one of the departments the material's course belongs to. */
+function memberOfCourse(viewer: Viewer): Expression<SqlBool> {
+  if (!viewer.departmentId) return sql<SqlBool>`false`;
+  return sql<SqlBool>`exists (select 1 from department_courses dc
+    where dc.course_id = m.course_id and dc.department_id = ${viewer.departmentId})`;
+}
+
+/**
+ * May open the material by id (the material page, the share link): its uploader and staff
+ * always; anyone else only an approved, unhidden, public or unlisted one, and a Restricted
+ * one only as a member of the course's departments. Expects the table aliased `m`.
+ */
+export function canOpen(viewer: Viewer): Expression<SqlBool> {
+  if (isStaff(viewer)) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(m.uploader_id = ${viewer.id} or (
+    m.review_status = 'approved' and m.hidden_at is null and m.visibility in ('public', 'unlisted')
+    and (m.restriction <> 'restricted' or ${memberOfCourse(viewer)})))`;
+}
+
+/**
+ * Shown in search, the course page, recent and recommendations: approved, unhidden, public,
+ * and (when Restricted) only to members and staff. Unlisted materials are reached by link only.
+ */
+export function isListedFor(viewer: Viewer): Expression<SqlBool> {
+  const restrictedOk = isStaff(viewer) ? sql<SqlBool>`true` : sql<SqlBool>`(m.restriction <> 'restricted' or ${memberOfCourse(viewer)})`;
+  return sql<SqlBool>`(m.review_status = 'approved' and m.hidden_at is null and m.visibility = 'public' and ${restrictedOk})`;
+}
+
+export interface MaterialAccessFacts {
+  uploaderId: string;
+  reviewStatus: ReviewStatus;
+  visibility: Visibility;
+  restriction: Restriction;
+  /** Whether the viewer belongs to one of the course's departments. */
+  viewerIsMember: boolean;
+}
+
+/**
+ * The file itself, once the material may be opened: View Only allows the in-page preview but
+ * no download; uploader and staff always may.
+ */
+export function fileAccess(viewer: Viewer, facts: MaterialAccessFacts): { preview: boolean; download: boolean } {
+  if (isStaff(viewer) || facts.uploaderId === viewer.id) return { preview: true, download: true };
+  if (facts.restriction === 'view only') return { preview: true, download: false };
+  return { preview: true, download: true };
+}
+
+export { memberOfCourse };

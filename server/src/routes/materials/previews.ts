@@ -1,0 +1,93 @@
+// Preview images made at upload (DESIGN.md §13): a PDF's first page rendered with pdf.js on
+// @napi-rs/canvas (and its page count), or the uploader's own image downscaled with sharp.
+// Every preview is a WebP at most PREVIEW_WIDTH wide.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+
+export const PREVIEW_WIDTH = 640;
+/** A very tall first page is cut at this height: a card shows the top of it anyway. */
+const PREVIEW_MAX_HEIGHT = PREVIEW_WIDTH * 3;
+export const PREVIEW_MIME_TYPE = 'image/webp';
+const WEBP_QUALITY = 80;
+
+/** The file is not a PDF that pdf.js can open (damaged, encrypted, or not a PDF at all). */
+export class UnreadablePdfError extends Error {
+  override name = 'UnreadablePdfError';
+}
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjsLoading: Promise<PdfJs> | undefined;
+
+// pdf.js is large: loaded on the first PDF, once. In Node it runs its "worker" in this
+// thread; handing it the worker module here spares it a dynamic import of a relative path.
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsLoading ??= (async () => {
+    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
+  return pdfjsLoading;
+}
+
+// The 14 standard fonts (Helvetica, Times...) that PDFs name without embedding them.
+const STANDARD_FONTS_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
+
+export interface PdfPreview {
+  pages: number;
+  /** The first page as WebP; null when not asked for (the uploader gave an image). */
+  image: Buffer | null;
+}
+
+/**
+ * Page count and (with `render`) first-page image of a PDF; throws UnreadablePdfError when
+ * pdf.js cannot open it.
+ */
+export async function renderPdfPreview(filePath: string, { render = true }: { render?: boolean } = {}): Promise<PdfPreview> {
+  const pdfjs = await loadPdfJs();
+  const data = new Uint8Array(await fs.promises.readFile(filePath));
+  const task = pdfjs.getDocument({
+    data,
+    // Fonts are never compiled to functions: the file is untrusted.
+    isEvalSupported: false,
+    standardFontDataUrl: STANDARD_FONTS_DIR,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  let document: Awaited<typeof task.promise>;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    throw new UnreadablePdfError(error instanceof Error ? error.message : 'unreadable PDF');
+  }
+  try {
+    if (document.numPages < 1) throw new UnreadablePdfError('no pages');
+    if (!render) return { pages: document.numPages, image: null };
+    const page = await document.getPage(1);
+    const natural = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: PREVIEW_WIDTH / natural.width });
+    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.min(PREVIEW_MAX_HEIGHT, Math.round(viewport.height))));
+    const context = canvas.getContext('2d');
+    // Pages without a background would come out transparent.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+    return { pages: document.numPages, image: await canvas.encode('webp', WEBP_QUALITY) };
+  } catch (error) {
+    if (error instanceof UnreadablePdfError) throw error;
+    throw new UnreadablePdfError(error instanceof Error ? error.message : 'unrenderable PDF');
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** The uploader's image (PNG, JPEG, WebP or GIF, checked before), turned upright and downscaled. */
+export async function downscaleImage(filePath: string): Promise<Buffer> {
+  return sharp(filePath)
+    .rotate()
+    .resize({ width: PREVIEW_WIDTH, height: PREVIEW_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+}

@@ -1,0 +1,23 @@
+import { Type } from 'typebox';
+import { CLASSIFICATIONS, REVIEW_STATUSES, type Course, type CoursePage } from '@lectern/shared-api/contract';
+import { matchesContract } from './contract-match.ts';
+import { MaterialSchema } from './materials.ts';
+
+export const CourseSchema = matchesContract<Course>()(
+  Type.Object({
+    id: Type.String(),
+    courseName: Type.String(),
+    courseCode: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    reviewStatus: Type.Enum(REVIEW_STATUSES),
+    createdAt: Type.String({ format: 'date-time' }),
+    departments: Type.Array(Type.Object({ departmentId: Type.String(), level: Type.Integer(), department: Type.Object({ name: Type.String() }) })),
+  }),
+);
+
+export const CoursePageSchema = matchesContract<CoursePage>()(
+  Type.Object({
+    course: CourseSchema,
+    materials: Type.Array(Type.Object({ classification: Type.Enum(CLASSIFICATIONS), materials: Type.Array(MaterialSchema) })),
+  }),
+);

@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import {
+  CLASSIFICATIONS,
+  MATERIAL_FILE_TYPES,
+  RESTRICTIONS,
+  REVIEW_STATUSES,
+  VISIBILITIES,
+  type Material,
+  type MaterialReportReceipt,
+} from '@lectern/shared-api/contract';
+import { matchesContract } from './contract-match.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A material as every material call and list answers it, seen by the person asking. */
+export const MaterialSchema = matchesContract<Material>()(
+  Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    label: Type.String(),
+    description: Nullable(Type.String()),
+    classification: Type.Enum(CLASSIFICATIONS),
+    type: Type.Enum([...MATERIAL_FILE_TYPES, 'link']),
+    visibility: Type.Enum(VISIBILITIES),
+    restriction: Type.Enum(RESTRICTIONS),
+    tags: Type.Array(Type.String()),
+    course: Nullable(Type.Object({ id: Type.String(), courseCode: Type.String(), courseName: Type.String() })),
+    creator: Type.Object({
+      id: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      username: Nullable(Type.String()),
+    }),
+    reviewStatus: Type.Enum(REVIEW_STATUSES),
+    reviewComment: Nullable(Type.String({ description: 'Shown to the uploader and staff only' })),
+    downloads: Type.Integer(),
+    views: Type.Integer(),
+    likes: Type.Integer(),
+    pages: Nullable(Type.Integer()),
+    previewUrl: Nullable(Type.String()),
+    url: Nullable(Type.String()),
+    fileName: Nullable(Type.String()),
+    size: Nullable(Type.Integer()),
+    createdAt: Type.String({ format: 'date-time' }),
+    isSaved: Type.Boolean(),
+    isLiked: Type.Boolean(),
+    canDownload: Type.Boolean(),
+  }),
+);
+
+export const MaterialReportReceiptSchema = matchesContract<MaterialReportReceipt>()(
+  Type.Object({ id: Type.String(), message: Type.String() }),
+);

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every file under `${dataDir}/files`, relative to it, sorted (tmp/ and objects/ alike). */
+export function listStoredFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { Material, Paged } from '@lectern/shared-api/contract';
+import { loadConfig } from '../../src/config.ts';
+import { seedDemoData } from '../../src/db/seed/demo-data.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS } from '../../src/db/seed/demo-materials.ts';
+import { createLocalDiskStorage } from '../../src/storage/local-disk.ts';
+import { login } from '../helpers/accounts.ts';
+import { createPerson } from '../helpers/materials.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+
+const t = useTestApp();
+
+describe('DEMO_DATA', () => {
+  test('defaults to true on the embedded database and false with DATABASE_URL; a bad value stops the start', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/lectern' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/lectern', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(() => loadConfig({ DEMO_DATA: 'yes please' })).toThrow('DEMO_DATA must be true or false');
+  });
+
+  test('seeds approved materials with real PDFs and previews once, fast; the site then shows them', async () => {
+    const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
+    const started = Date.now();
+    expect(await seedDemoData(t.db(), storage)).toBe(DEMO_MATERIALS.length);
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Idempotent: materials exist, nothing more is added.
+    expect(await seedDemoData(t.db(), storage)).toBe(0);
+
+    const rows = await t.db().selectFrom('materials').select(['file_key', 'preview_key', 'pages', 'review_status', 'type']).execute();
+    expect(rows).toHaveLength(DEMO_MATERIALS.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ review_status: 'approved', type: 'pdf', pages: expect.any(Number) });
+      const file = await storage.get(row.file_key!);
+      const head = await new Promise<Buffer>((resolve) => file!.stream.once('data', (chunk: Buffer) => resolve(chunk)));
+      file!.stream.destroy();
+      expect(head.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(await storage.size(row.preview_key!)).toBeGreaterThan(1000);
+    }
+
+    // Demo students exist but cannot sign in.
+    const demo = await t.db().selectFrom('users').select(['email', 'password_hash']).where('email', 'like', `%@${DEMO_EMAIL_DOMAIN}`).execute();
+    expect(demo.length).toBeGreaterThan(1);
+    expect(demo.every((u) => u.password_hash === null)).toBe(true);
+    expect((await login(t.app(), demo[0]!.email, 'Anything-1')).statusCode).toBe(401);
+
+    // A new student finds them: search by code, recommendations, and the preview image.
+    const student = await createPerson(t.app(), t.db());
+    const res = await t.app().inject({ method: 'GET', url: '/api/materials?query=csc%20204', headers: student.session.bearer });
+    const found = (res.json() as { data: Paged<Material> }).data.data;
+    expect(found.map((m) => m.label)).toContain('Data Structures: Complete Lecture Notes');
+    const preview = await t.app().inject({ method: 'GET', url: found[0]!.previewUrl!, headers: student.session.bearer });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toMatch(/^image\//);
+    const recommended = await t.app().inject({ method: 'GET', url: '/api/materials/recommendations', headers: student.session.bearer });
+    expect((recommended.json() as { data: Paged<Material> }).data.data.length).toBeGreaterThan(0);
+  });
+});
