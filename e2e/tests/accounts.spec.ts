@@ -60,6 +60,7 @@ test('sign up, verify from the emailed link in a fresh browser, set up the profi
   await expect(phone).toHaveURL(/\/auth\/signup\/success$/);
   await phone.getByRole('link', { name: 'View Dashboard' }).click();
   await expect(phone).toHaveURL(/\/dashboard$/);
+  await expect(phone.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
 
   const profile = await (await phone.request.get(`${lectern.url}/api/user/profile`)).json();
   expect(profile.data).toMatchObject({ email, firstName: 'Ada', lastName: 'Obi', level: 200, auth: { emailVerified: true } });

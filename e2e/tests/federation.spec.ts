@@ -37,10 +37,14 @@ test.describe('a remote that cannot be fetched', () => {
     await expect(page.getByRole('combobox')).toBeVisible();
   });
 
-  test('a remote that is not deployed yet shows the same fallback, not a blank page', async ({ page }) => {
-    await createVerifiedAccount(page.request, lectern);
+  test('the student area down shows the same fallback on /dashboard, and the dashboard once it loads', async ({ page }) => {
+    await createVerifiedAccount(page.request, lectern, { firstName: 'Kemi' });
+    await page.route('**/remotes/student/**', (route) => route.abort('connectionrefused'));
     await page.goto(`${lectern.url}/dashboard`);
     await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
+    await page.unroute('**/remotes/student/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Kemi' })).toBeVisible();
   });
 });
 

@@ -50,6 +50,7 @@ test('a new person continues with Google to profile setup, signs out, and next t
   await page.goto(`${lectern.url}/auth/signin`);
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(`${lectern.url}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Gina' })).toBeVisible();
 });
 
 test('a sign-in the provider cancels comes back to sign in with a clear message and no session', async ({ page }) => {

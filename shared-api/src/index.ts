@@ -1,6 +1,20 @@
 // Browser-side API layer: the client, query hooks and the session store. The contract is
 // re-exported so apps need one import; the server imports '@lectern/shared-api/contract' only.
-export * from './contract/index.ts';
+// The contract, less what only the student and management areas use (materials, review): those
+// take it from '@lectern/shared-api/contract', so the landing page does not carry it.
+export * from './contract/api.ts';
+export * from './contract/enums.ts';
+export * from './contract/limits.ts';
+export * from './contract/models.ts';
+export * from './contract/text.ts';
+export * from './contract/search.ts';
+export * from './contract/validation.ts';
+export * from './contract/auth.ts';
+export * from './contract/paths.ts';
+export * from './contract/remotes.ts';
+export type * from './contract/error-codes.ts';
+export type * from './contract/materials.ts';
+export type * from './contract/review.ts';
 export { ApiError } from './client/apiError.ts';
 export { apiRequest, buildUrl, API_BASE, type RequestOptions } from './client/http.ts';
 export { createQueryClient } from './client/queryClient.ts';
@@ -30,4 +44,3 @@ export {
 } from './queries/auth.ts';
 export { useUpdateProfile } from './queries/profile.ts';
 export { departmentsQuery, facultiesQuery, useDepartments, useFaculties } from './queries/reference.ts';
-export { safeNext } from './navigation/safeNext.ts';

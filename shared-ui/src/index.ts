@@ -7,7 +7,8 @@ export { buttonStyles, type ButtonVariant, type ButtonSize } from './primitives/
 export { Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
 export { Skeleton, type SkeletonProps } from './primitives/Skeleton.tsx';
 export { Container } from './primitives/Container.tsx';
-export { Modal, type ModalProps, type ModalSize } from './primitives/Modal.tsx';
+// The Modal is its own entry (@lectern/shared-ui/modal): only the student and management areas use it,
+// and a shared module cannot be tree-shaken, so here it would cost every page.
 export { VisuallyHidden } from './primitives/VisuallyHidden.tsx';
 export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitives/DropdownMenu.tsx';
 export { useDismiss } from './hooks/useDismiss.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../test/render.tsx';
+import { renderWithProviders } from '../testing/index.ts';
 import { Button } from './Button.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
 import { DropdownMenu, MenuItemStyles } from './DropdownMenu.tsx';
@@ -9,7 +9,7 @@ import { Spinner } from './Spinner.tsx';
 
 test('Button is a real button that does not submit by default and forwards clicks', async () => {
   const onClick = jest.fn();
-  renderWithTheme(
+  renderWithProviders(
     <form onSubmit={() => { throw new Error('submitted'); }}>
       <Button variant="secondary" size="sm" onClick={onClick}>Save</Button>
       <Button disabled>Off</Button>
@@ -23,12 +23,12 @@ test('Button is a real button that does not submit by default and forwards click
 });
 
 test('ButtonLink is a link', () => {
-  renderWithTheme(<ButtonLink to="/auth/signup" variant="ghost">Join</ButtonLink>);
+  renderWithProviders(<ButtonLink to="/auth/signup" variant="ghost">Join</ButtonLink>);
   expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/auth/signup');
 });
 
 test('Spinner is a status with its label, hidden or shown', () => {
-  renderWithTheme(
+  renderWithProviders(
     <>
       <Spinner label="Validating" showLabel />
       <Spinner />
@@ -42,14 +42,14 @@ test('Spinner is a status with its label, hidden or shown', () => {
 });
 
 test('Skeleton is hidden from assistive tech', () => {
-  renderWithTheme(<Skeleton data-testid="bone" width="4rem" />);
+  renderWithProviders(<Skeleton data-testid="bone" width="4rem" />);
   expect(screen.getByTestId('bone')).toHaveAttribute('aria-hidden', 'true');
 });
 
 test('DropdownMenu toggles, closes on Escape (focus back) and outside press and when an item acts', async () => {
   const user = userEvent.setup();
   const onLogout = jest.fn();
-  renderWithTheme(
+  renderWithProviders(
     <>
       <p>Elsewhere</p>
       <DropdownMenu label="Ada">

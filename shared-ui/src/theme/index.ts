@@ -1,4 +1,3 @@
 export { theme, breakpoints, type LecternTheme } from './theme.ts';
 export { GlobalStyle } from './GlobalStyle.ts';
 export { LecternThemeProvider } from './LecternThemeProvider.tsx';
-export { contrastRatio } from './contrast.ts';

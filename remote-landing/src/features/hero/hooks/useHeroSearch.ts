@@ -1,10 +1,8 @@
-import { useSearchSuggestions, type SearchSuggestion } from '@lectern/shared-api';
+import { searchPagePath, useSearchSuggestions, type SearchSuggestion } from '@lectern/shared-api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export const searchPath = (text: string) => `/dashboard/search?q=${encodeURIComponent(text)}`;
-
-/** Text, live suggestions and where a search goes: the student search page. */
+/** Text, live suggestions and where a search goes: the student search page (a suggestion searches its title, as the spec says). */
 export function useHeroSearch() {
   const [text, setText] = useState('');
   const { suggestions, isLoading } = useSearchSuggestions(text);
@@ -14,7 +12,7 @@ export function useHeroSearch() {
     setText,
     suggestions,
     isLoading,
-    search: (query: string) => navigate(searchPath(query)),
-    select: (suggestion: SearchSuggestion) => navigate(searchPath(suggestion.title)),
+    search: (query: string) => navigate(searchPagePath(query)),
+    select: (suggestion: SearchSuggestion) => navigate(searchPagePath(suggestion.title)),
   };
 }

@@ -1,0 +1,86 @@
+import type { Material } from '@lectern/shared-api';
+import { Button } from '@lectern/shared-ui';
+import { useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { CARD_WIDTH_PX, MaterialCard } from './MaterialCard.tsx';
+import { ListStatus, type ListQueryState } from './ListStatus.tsx';
+
+/** The spec's §9: a row scrolls by 280px a press. */
+export const ROW_SCROLL_STEP_PX = 280;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Scroller = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: ${CARD_WIDTH_PX}px;
+  gap: ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
+  li {
+    scroll-snap-align: start;
+    display: flex;
+  }
+  li > * {
+    flex: 1;
+  }
+`;
+
+export interface MaterialRowProps {
+  title: string;
+  query: ListQueryState;
+  /** What an empty row says; the overview's rows render nothing when empty (spec §8). */
+  empty?: ReactNode;
+  action?: ReactNode;
+  showReviewStatus?: boolean;
+}
+
+/** A titled, horizontally scrolling row of cards with previous/next buttons. */
+export function MaterialRow({ title, query, empty = null, action, showReviewStatus }: MaterialRowProps) {
+  const titleId = useId();
+  const scroller = useRef<HTMLUListElement>(null);
+  const items = query.data?.data ?? [];
+  if (query.isSuccess && items.length === 0 && empty === null) return null;
+  const scroll = (direction: 1 | -1) => scroller.current?.scrollBy?.({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
+  return (
+    <section aria-labelledby={titleId}>
+      <Header>
+        <h2 id={titleId}>{title}</h2>
+        <div>
+          {action}
+          {items.length > 1 ? (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => scroll(-1)} aria-label={`Scroll ${title} back`}>
+                ‹
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => scroll(1)} aria-label={`Scroll ${title} forward`}>
+                ›
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </Header>
+      <ListStatus query={query} empty={empty}>
+        <Scroller ref={scroller}>
+          {items.map((material: Material) => (
+            <li key={material.id}>
+              <MaterialCard material={material} showReviewStatus={showReviewStatus} />
+            </li>
+          ))}
+        </Scroller>
+      </ListStatus>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from '@lectern/shared-ui';
+import { useId, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 40rem;
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export interface SearchFieldProps {
+  label: string;
+  defaultValue?: string;
+  /** The form's submit; the text is the `query` field. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** A labelled search box that searches on Enter or the Search button (search text applies on submit). */
+export function SearchField({ label, defaultValue = '', onSubmit }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <Form role="search" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input id={id} name="query" type="search" defaultValue={defaultValue} placeholder={label} key={defaultValue} />
+      <Button type="submit">Search</Button>
+    </Form>
+  );
+}

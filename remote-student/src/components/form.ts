@@ -1,0 +1,50 @@
+// Form helpers the student features share (the upload, report and settings forms).
+import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
+import { useEffect, type RefObject } from 'react';
+import { ApiError } from '@lectern/shared-api';
+
+type FieldSource<V> = Pick<FormikProps<V>, 'values' | 'errors' | 'touched' | 'handleChange' | 'handleBlur'>;
+
+/** The plain props a shared-ui field needs; the error shows once the field was visited. */
+export function fieldProps<V>(form: FieldSource<V>, name: keyof V & string) {
+  const error = form.touched[name] ? form.errors[name] : undefined;
+  return {
+    name,
+    value: String(form.values[name] ?? ''),
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: typeof error === 'string' ? error : undefined,
+  };
+}
+
+/**
+ * Shows the server's field errors (`errors[].field`) on the form's own fields, through
+ * `fieldMap` (server field -> form field). Returns false when none of them fit, so the
+ * caller falls back to a toast.
+ */
+export function applyServerFieldErrors<V>(
+  form: Pick<FormikProps<V>, 'setErrors' | 'setTouched'>,
+  error: unknown,
+  fieldMap: Partial<Record<string, keyof V & string>>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const errors: Record<string, string> = {};
+  for (const { field, message } of error.errors) {
+    const name = fieldMap[field];
+    if (name && !errors[name]) errors[name] = message;
+  }
+  const names = Object.keys(errors);
+  if (names.length === 0) return false;
+  // Touched without validating again, or the schema would wipe the server's messages.
+  void form.setTouched(Object.fromEntries(names.map((name) => [name, true])) as FormikTouched<V>, false);
+  form.setErrors(errors as FormikErrors<V>);
+  return true;
+}
+
+/** After a submit that failed (in the browser or on the server), focus the first invalid field. */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, submitCount: number, isSubmitting: boolean) {
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, submitCount, isSubmitting]);
+}

@@ -1,0 +1,56 @@
+import type { Material, Paged } from '@lectern/shared-api';
+import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { materialFixture } from '../../../test/materialFixture.ts';
+import { BrowsePage } from './BrowsePage.tsx';
+
+let net: FakeNetwork | undefined;
+afterEach(() => net?.restore());
+
+const page = (data: Material[], pageNo = 1, totalPages = 1): Paged<Material> => ({ data, pagination: { page: pageNo, limit: 10, total: data.length, totalPages } });
+
+test('search results: the query from the URL, then the Filter’s sort and classification, reset to page 1', async () => {
+  const user = userEvent.setup();
+  net = fakeNetwork({
+    'GET /api/materials': (url) => ({ data: page([materialFixture({ id: url.search, label: `Result ${url.searchParams.get('sort') ?? 'date'}` })], 1, 2) }),
+  });
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=csc%20204' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Results for “csc 204”' })).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'Result date' })).toBeInTheDocument();
+  expect(net.calls.at(-1)!.url.searchParams.get('query')).toBe('csc 204');
+
+  const filter = screen.getByRole('button', { name: 'Filter' });
+  expect(filter).toHaveAttribute('aria-expanded', 'false');
+  await user.click(filter);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Downloads (most)');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Classification' }), 'Exam Past Questions');
+  expect(await screen.findByRole('article', { name: 'Result downloads' })).toBeInTheDocument();
+  const last = net.calls.at(-1)!.url.searchParams;
+  expect([last.get('sort'), last.get('classification'), last.get('page')]).toEqual(['downloads', 'exam-past-questions', '1']);
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+  expect(net.calls.at(-1)!.url.searchParams.get('page')).toBe('2');
+});
+
+test('recommendations ask for everything listed, and say when there is nothing', async () => {
+  net = fakeNetwork({ 'GET /api/materials/recommendations': { data: page([]) } });
+  renderWithProviders(<BrowsePage kind="recommendations" />, { route: '/dashboard/recommendations' });
+  expect(await screen.findByText('No materials found.')).toBeInTheDocument();
+  expect(net.calls[0]!.url.searchParams.get('ignorePreference')).toBe('true');
+});
+
+test('a failed list says so and can be tried again', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  net = fakeNetwork({
+    'GET /api/materials/recent': () => (fail ? { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } : { data: page([materialFixture()]) }),
+  });
+  renderWithProviders(<BrowsePage kind="recent" />, { route: '/dashboard/recent' });
+  expect(await screen.findByText('Failed to fetch materials')).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('article', { name: 'CSC 204 lecture notes' })).toBeInTheDocument();
+});

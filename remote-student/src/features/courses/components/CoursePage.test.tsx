@@ -1,0 +1,53 @@
+import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { materialFixture } from '../../../test/materialFixture.ts';
+import { CoursePage } from './CoursePage.tsx';
+
+let net: FakeNetwork | undefined;
+afterEach(() => net?.restore());
+
+const course = {
+  id: 'c1',
+  courseName: 'Data Structures',
+  courseCode: 'CSC204',
+  description: 'Lists, trees and graphs.',
+  reviewStatus: 'approved',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  departments: [{ departmentId: 'd1', level: 200, department: { name: 'Computer Science' } }],
+};
+
+test('the course, where it is taught, and its materials grouped by classification', async () => {
+  net = fakeNetwork({
+    'GET /api/courses/by-code/CSC204': {
+      data: {
+        course,
+        materials: [
+          { classification: 'exam-past-questions', materials: [materialFixture({ id: 'a', label: '2023 exam' })] },
+          { classification: 'lecture-notes', materials: [materialFixture({ id: 'b', label: 'Week 1 notes' })] },
+        ],
+      },
+    },
+  });
+  renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204: Data Structures' })).toBeInTheDocument();
+  expect(screen.getByText('Computer Science · 200 level')).toBeInTheDocument();
+  const exams = screen.getByRole('region', { name: 'Exam Past Questions' });
+  expect(within(exams).getByRole('article', { name: '2023 exam' })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Lecture Notes' })).getByRole('article', { name: 'Week 1 notes' })).toBeInTheDocument();
+});
+
+test('no materials yet invites an upload; an unknown code says so', async () => {
+  const onUpload = jest.fn();
+  net = fakeNetwork({
+    'GET /api/courses/by-code/CSC204': { data: { course, materials: [] } },
+    'GET /api/courses/by-code/XYZ999': { status: 404, error: { code: 'NOT_FOUND', message: 'No approved course has this code.' } },
+  });
+  const { unmount } = renderWithProviders(<CoursePage onUpload={onUpload} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Upload the first one' }));
+  expect(onUpload).toHaveBeenCalled();
+  unmount();
+  renderWithProviders(<CoursePage onUpload={onUpload} />, { route: '/dashboard/courses/XYZ999', path: '/dashboard/courses/:code' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('No course with the code XYZ 999.');
+});

@@ -1,0 +1,102 @@
+import { ApiError, CLASSIFICATION_LABELS, formatCourseCode } from '@lectern/shared-api';
+import { useCoursePage } from '@lectern/shared-api/student';
+import { Button, Spinner } from '@lectern/shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MaterialCard } from '../../../components/MaterialCard.tsx';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+  }
+  li > * {
+    flex: 1;
+  }
+`;
+
+/** /dashboard/courses/:code: the course, where it is taught, and its materials by classification. */
+export function CoursePage({ onUpload }: { onUpload: () => void }) {
+  const { code = '' } = useParams();
+  const page = useCoursePage(code);
+  if (page.isPending) return <Spinner label="Loading materials..." showLabel />;
+  if (page.isError) {
+    if (page.error instanceof ApiError && page.error.code === 'NOT_FOUND') {
+      return (
+        <Stack role="alert">
+          <p>No course with the code {formatCourseCode(code)}.</p>
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Stack>
+      );
+    }
+    return (
+      <Stack role="alert">
+        <p>{page.error.message}</p>
+        <Button variant="secondary" onClick={() => void page.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  const { course, materials } = page.data;
+  return (
+    <Stack>
+      <header>
+        <h1>
+          {formatCourseCode(course.courseCode)}: {course.courseName}
+        </h1>
+        {course.description ? <p>{course.description}</p> : null}
+        {course.departments.length ? (
+          <Muted>{course.departments.map((d) => `${d.department.name} · ${d.level} level`).join('; ')}</Muted>
+        ) : null}
+      </header>
+      {materials.length === 0 ? (
+        <div>
+          <p>No materials for this course yet.</p>
+          <Button onClick={onUpload}>Upload the first one</Button>
+        </div>
+      ) : (
+        materials.map((group) => (
+          <section key={group.classification} aria-labelledby={`group-${group.classification}`}>
+            <h2 id={`group-${group.classification}`}>{CLASSIFICATION_LABELS[group.classification]}</h2>
+            <Grid>
+              {group.materials.map((material) => (
+                <li key={material.id}>
+                  <MaterialCard material={material} />
+                </li>
+              ))}
+            </Grid>
+          </section>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSession } from '@lectern/shared-api';
+import { Button } from '@lectern/shared-ui';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useUnreadCount } from '../hooks/useUnreadCount.ts';
+import { BottomBar } from './BottomBar.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { sidebarItems } from './navItems.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { SidePanel } from './SidePanel.tsx';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  /* Room for the bottom bar on phones. */
+  padding-bottom: 88px;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const MobileTop = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const isStaffRole = (role: string | undefined) => role === 'admin' || role === 'moderator';
+
+/** Every student page sits in this: sidebar (desktop), bottom bar and side panel (phones). */
+export function DashboardLayout({ onNew }: { onNew: () => void }) {
+  const { user } = useSession();
+  const unread = useUnreadCount();
+  const [collapsed, setCollapsed] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const userName = user ? `${user.firstName} ${user.lastName}` : '';
+  const openLogout = () => {
+    setPanelOpen(false);
+    setLogoutOpen(true);
+  };
+  return (
+    <Frame>
+      <Sidebar
+        items={sidebarItems(isStaffRole(user?.role))}
+        unread={unread}
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((value) => !value)}
+        onNew={onNew}
+        userName={userName}
+        onAvatar={openLogout}
+      />
+      <Main id="main">
+        <MobileTop>
+          <Button variant="ghost" size="sm" aria-expanded={panelOpen} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+            Menu
+          </Button>
+        </MobileTop>
+        <Outlet />
+      </Main>
+      <BottomBar unread={unread} onNew={onNew} />
+      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} userName={userName} onLogout={openLogout} />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </Frame>
+  );
+}

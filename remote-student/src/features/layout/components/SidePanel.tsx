@@ -1,0 +1,68 @@
+import { useMaterialList } from '@lectern/shared-api/student';
+import { Button } from '@lectern/shared-ui';
+import { Modal } from '@lectern/shared-ui/modal';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.md};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+`;
+
+/**
+ * Where the current announcement goes. Announcements arrive with the people issue; until
+ * then there is none to show, and the slot renders nothing rather than placeholder text.
+ */
+function AnnouncementSlot() {
+  return null;
+}
+
+export interface SidePanelProps {
+  open: boolean;
+  onClose: () => void;
+  userName: string;
+  onLogout: () => void;
+}
+
+/** The phone's slide-in panel: announcement, recent materials, the person and Logout. */
+export function SidePanel({ open, onClose, userName, onLogout }: SidePanelProps) {
+  const recent = useMaterialList('recent', { limit: 5 });
+  return (
+    <Modal open={open} onClose={onClose} title="Menu" closeLabel="Close menu">
+      <AnnouncementSlot />
+      <Section aria-label="Recent materials">
+        <h3>Recent materials</h3>
+        {recent.isPending ? <p>Loading materials...</p> : null}
+        <ul>
+          {(recent.data?.data ?? []).map((material) => (
+            <li key={material.id}>
+              <Link to={`/material/${encodeURIComponent(material.id)}`} onClick={onClose}>
+                {material.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-label="You">
+        <h3>Signed in as</h3>
+        <p>{userName}</p>
+        <Button variant="secondary" onClick={onLogout}>
+          Logout
+        </Button>
+      </Section>
+    </Modal>
+  );
+}

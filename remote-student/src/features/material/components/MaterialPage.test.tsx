@@ -1,0 +1,59 @@
+import { sessionStore } from '@lectern/shared-api';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { materialFixture } from '../../../test/materialFixture.ts';
+import { MATERIAL_UNAVAILABLE, MaterialPage } from './MaterialPage.tsx';
+
+let net: FakeNetwork | undefined;
+afterEach(() => {
+  net?.restore();
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
+});
+
+function renderPage(routes: Record<string, FakeReply | ((url: URL) => FakeReply)>, me = 'u1') {
+  net = fakeNetwork(routes);
+  act(() => sessionStore.getState().signedIn(sessionUser({ id: me })));
+  return { user: userEvent.setup(), ...renderWithProviders(<MaterialPage />, { route: '/material/m1', path: '/material/:id' }) };
+}
+
+test('details of the material, with its course linking to the course page', async () => {
+  renderPage({ 'GET /api/materials/m1': { data: materialFixture({ type: 'docx', pages: null }) } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204 lecture notes' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'CSC 204' })).toHaveAttribute('href', '/dashboard/courses/CSC204');
+  expect(screen.getByText('Bola Ade')).toBeInTheDocument();
+  expect(screen.getByText('2.3 MB')).toBeInTheDocument();
+  expect(screen.getByText('Weeks 1 to 6')).toBeInTheDocument();
+  expect(screen.getByText('Previews are not available for Word and PowerPoint files: download it to read it.')).toBeInTheDocument();
+});
+
+test('Like and Save change on the server and on the page', async () => {
+  const { user } = renderPage({
+    'GET /api/materials/m1': { data: materialFixture({ type: 'link', url: 'https://example.edu', fileName: null, size: null, canDownload: false }) },
+    'POST /api/materials/m1/like': { data: materialFixture({ type: 'link', url: 'https://example.edu', isLiked: true, likes: 3 }) },
+    'POST /api/materials/m1/save': { data: materialFixture({ type: 'link', url: 'https://example.edu', isLiked: true, likes: 3, isSaved: true }) },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Like (2)' }));
+  expect(await screen.findByRole('button', { name: 'Liked (3)' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: /^Save/ }));
+  expect(await screen.findByText('Added to saved materials')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Report opens the report dialog; one’s own material has no Report but shows its review status', async () => {
+  const { user, unmount } = renderPage({ 'GET /api/materials/m1': { data: materialFixture({ type: 'link', url: 'https://example.edu' }) } });
+  await user.click(await screen.findByRole('button', { name: 'Report' }));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  unmount();
+  net?.restore();
+
+  renderPage({ 'GET /api/materials/m1': { data: materialFixture({ type: 'link', url: 'https://example.edu', reviewStatus: 'rejected', reviewComment: 'Wrong course' }) } }, 'u2');
+  expect(await screen.findByText('Not approved: Wrong course')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+});
+
+test('a material the person may not see reads as unavailable', async () => {
+  renderPage({ 'GET /api/materials/m1': { status: 404, error: { code: 'NOT_FOUND', message: 'Not found' } } });
+  expect(await screen.findByRole('alert')).toHaveTextContent(MATERIAL_UNAVAILABLE);
+});

@@ -1,0 +1,183 @@
+import { ApiError, CLASSIFICATION_LABELS, formatCourseCode, normaliseCourseCode, useSession, type Material } from '@lectern/shared-api';
+import { useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
+import { Button, ButtonLink, Spinner, notify } from '@lectern/shared-ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SaveToggle } from '../../../components/SaveToggle.tsx';
+import { ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
+import { MaterialPreview } from './MaterialPreview.tsx';
+import { ReportDialog } from './ReportDialog.tsx';
+
+export const MATERIAL_UNAVAILABLE = 'This material does not exist or is not available to you.';
+
+const Page = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Details = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+function humanSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function LikeToggle({ material }: { material: Material }) {
+  const like = useLikeMaterial();
+  return (
+    <Button
+      variant="secondary"
+      aria-pressed={material.isLiked}
+      disabled={like.isPending}
+      onClick={() => like.mutate({ id: material.id, on: !material.isLiked }, { onError: (error) => notify.error(error.message) })}
+    >
+      {material.isLiked ? 'Liked' : 'Like'} ({material.likes})
+    </Button>
+  );
+}
+
+function ReviewNotice({ material }: { material: Material }) {
+  if (material.reviewStatus === 'pending') return <Notice>Pending review: staff review uploads within 24 hours.</Notice>;
+  if (material.reviewStatus === 'rejected') {
+    return <Notice>Not approved{material.reviewComment ? `: ${material.reviewComment}` : '.'}</Notice>;
+  }
+  return null;
+}
+
+/** /material/:id, the share link's target: details, preview, save, like, share, download, report. */
+export function MaterialPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const query = useMaterial(id);
+  const [reporting, setReporting] = useState(false);
+
+  if (query.isPending) return <Spinner label="Loading material..." showLabel />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') {
+      return (
+        <Notice role="alert">
+          {MATERIAL_UNAVAILABLE} <Link to="/dashboard">Back to the dashboard</Link>
+        </Notice>
+      );
+    }
+    return (
+      <Notice role="alert">
+        {query.error.message}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+
+  const material = query.data;
+  const own = user?.id === material.creator.id;
+  return (
+    <Page aria-labelledby="material-title">
+      <MaterialPreview material={material} />
+      <Details aria-label="Details">
+        <h1 id="material-title">{material.label}</h1>
+        {own ? <ReviewNotice material={material} /> : null}
+        <dl>
+          {material.course ? (
+            <>
+              <dt>Course</dt>
+              <dd>
+                <Link to={`/dashboard/courses/${normaliseCourseCode(material.course.courseCode)}`}>
+                  {formatCourseCode(material.course.courseCode)}
+                </Link>{' '}
+                {material.course.courseName}
+              </dd>
+            </>
+          ) : null}
+          <dt>Type</dt>
+          <dd>{CLASSIFICATION_LABELS[material.classification]}</dd>
+          <dt>Shared by</dt>
+          <dd>
+            {material.creator.firstName} {material.creator.lastName}
+          </dd>
+          <dt>Uploaded</dt>
+          <dd>
+            <time dateTime={material.createdAt}>{new Date(material.createdAt).toLocaleDateString()}</time>
+          </dd>
+          {material.pages ? (
+            <>
+              <dt>Pages</dt>
+              <dd>{material.pages}</dd>
+            </>
+          ) : null}
+          {material.size ? (
+            <>
+              <dt>Size</dt>
+              <dd>{humanSize(material.size)}</dd>
+            </>
+          ) : null}
+          {material.tags.length ? (
+            <>
+              <dt>Tags</dt>
+              <dd>{material.tags.join(', ')}</dd>
+            </>
+          ) : null}
+          <dt>Activity</dt>
+          <dd>
+            {material.downloads} downloads · {material.views} views · {material.likes} likes
+          </dd>
+        </dl>
+        {material.description ? <p>{material.description}</p> : null}
+        <Actions>
+          <SaveToggle material={material} size="md" />
+          <LikeToggle material={material} />
+          <ShareAndDownload material={material} />
+          {own ? null : (
+            <Button variant="ghost" onClick={() => setReporting(true)}>
+              Report
+            </Button>
+          )}
+        </Actions>
+        {material.restriction === 'view only' && !material.canDownload ? <p>The uploader made this material view only.</p> : null}
+        <ButtonLink to="/dashboard" variant="ghost" size="sm">
+          Back to the dashboard
+        </ButtonLink>
+      </Details>
+      <ReportDialog materialId={material.id} open={reporting} onClose={() => setReporting(false)} />
+    </Page>
+  );
+}

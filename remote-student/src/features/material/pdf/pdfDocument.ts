@@ -1,0 +1,26 @@
+// The one place pdf.js is loaded. Only the material page imports this, through import(),
+// so pdf.js (and its worker, emitted by rspack as an asset from the URL below) never weighs
+// on any other page.
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+
+export type PdfDocument = Pick<PDFDocumentProxy, 'numPages' | 'getPage' | 'destroy'>;
+
+export async function openPdf(url: string): Promise<PdfDocument> {
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+  // Same-origin call with the session cookie, like every other call to the API.
+  return pdfjs.getDocument({ url, withCredentials: true }).promise;
+}
+
+/** Draws page `pageNumber` into `canvas`, as wide as `cssWidth` CSS pixels, sharp on dense screens. */
+export async function drawPage(doc: PdfDocument, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<void> {
+  const page = await doc.getPage(pageNumber);
+  const base = page.getViewport({ scale: 1 });
+  const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
+  const viewport = page.getViewport({ scale: (cssWidth / base.width) * pixelRatio });
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  canvas.style.width = '100%';
+  canvas.style.height = 'auto';
+  await page.render({ canvas, viewport }).promise;
+}

@@ -1,0 +1,120 @@
+import type { MyStats } from '@lectern/shared-api';
+import { useMyStats } from '@lectern/shared-api/student';
+import { Button } from '@lectern/shared-ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useMediaQuery } from '../hooks/useMediaQuery.ts';
+
+/** The spec's §9: every 5 seconds, 4 cards, 2 per page from 640px. */
+export const CAROUSEL_INTERVAL_MS = 5000;
+export const TWO_PER_PAGE_QUERY = '(min-width: 640px)';
+
+const METRICS: Array<{ key: keyof MyStats; label: string; hint: string }> = [
+  { key: 'uploads', label: 'My Uploads', hint: 'Materials you shared' },
+  { key: 'pendingUploads', label: 'Pending Review', hint: 'Reviewed within 24 hours' },
+  { key: 'downloads', label: 'Downloads', hint: 'Of your approved materials' },
+  { key: 'savedMaterials', label: 'Saved', hint: 'In your library' },
+];
+
+const Region = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Cards = styled.ul<{ $perPage: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $perPage }) => $perPage}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Card = styled.li`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Dot = styled.button`
+  width: 12px;
+  height: 12px;
+  padding: 0;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: transparent;
+  cursor: pointer;
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The dashboard's figures, real from /stats/me; advances by itself, paused on hover and while focused. */
+export function MetricsCarousel() {
+  const stats = useMyStats();
+  const perPage = useMediaQuery(TWO_PER_PAGE_QUERY) ? 2 : 1;
+  const pages = Math.ceil(METRICS.length / perPage);
+  const [page, setPage] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const current = page % pages;
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = setInterval(() => setPage((value) => (value + 1) % pages), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, pages]);
+
+  const shown = METRICS.slice(current * perPage, current * perPage + perPage);
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label="Your figures"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <Cards $perPage={perPage} aria-live={paused ? 'polite' : 'off'}>
+        {shown.map((metric) => (
+          <Card key={metric.key} aria-label={metric.label}>
+            <span>{metric.label}</span>
+            <strong>{stats.data ? stats.data[metric.key] : stats.isError ? '–' : '…'}</strong>
+            <span>{metric.hint}</span>
+          </Card>
+        ))}
+      </Cards>
+      <Controls>
+        <Button variant="ghost" size="sm" aria-label="Previous figures" onClick={() => setPage((current - 1 + pages) % pages)}>
+          ‹
+        </Button>
+        {Array.from({ length: pages }, (_, index) => (
+          <Dot key={index} type="button" aria-label={`Figures ${index + 1} of ${pages}`} aria-current={index === current} onClick={() => setPage(index)} />
+        ))}
+        <Button variant="ghost" size="sm" aria-label="Next figures" onClick={() => setPage((current + 1) % pages)}>
+          ›
+        </Button>
+      </Controls>
+    </Region>
+  );
+}

@@ -1,0 +1,26 @@
+import { DASHBOARD_ROW_SIZE } from '@lectern/shared-api/contract';
+import { useMaterialList } from '@lectern/shared-api/student';
+import styled from 'styled-components';
+import { MaterialRow } from '../../../components/MaterialRow.tsx';
+import { MetricsCarousel } from './MetricsCarousel.tsx';
+import { WelcomeBanner } from './WelcomeBanner.tsx';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** /dashboard: banner with course search, figures, Recent Materials and Recommendations. */
+export function OverviewPage() {
+  const recent = useMaterialList('recent', { limit: DASHBOARD_ROW_SIZE });
+  const recommendations = useMaterialList('recommendations', { limit: DASHBOARD_ROW_SIZE, ignorePreference: true });
+  return (
+    <Stack>
+      <WelcomeBanner />
+      <MetricsCarousel />
+      <MaterialRow title="Recent Materials" query={recent} />
+      <MaterialRow title="Recommendations" query={recommendations} />
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { RESTRICTION_LABELS, RESTRICTIONS, VISIBILITIES, VISIBILITY_LABELS } from '@lectern/shared-api';
+import { ACCEPTED_IMAGE_TYPES } from '@lectern/shared-api/contract';
+import { Select } from '@lectern/shared-ui/forms';
+import type { FormikProps } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { fieldProps } from '../../../components/form.ts';
+import type { UploadValues } from '../hooks/uploadValues.ts';
+import { FileInputField } from './FileInputField.tsx';
+import { TagInput } from './TagInput.tsx';
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  transition: transform 150ms ease;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  &[hidden] { display: none; }
+`;
+
+const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
+const RESTRICTION_OPTIONS = RESTRICTIONS.map((value) => ({ value, label: RESTRICTION_LABELS[value] }));
+
+/** Names of the fields in this panel: a failed upload naming one of them opens it. */
+export const ADVANCED_FIELDS: ReadonlyArray<keyof UploadValues> = ['visibility', 'accessRestrictions', 'tags', 'image'];
+
+const errorOf = (form: FormikProps<UploadValues>, name: 'tags' | 'image') => {
+  const error = form.touched[name] ? form.errors[name] : undefined;
+  return typeof error === 'string' ? error : Array.isArray(error) ? error.find(Boolean) : undefined;
+};
+
+/** The collapsible 'Advanced options' of the upload form: visibility, restriction, tags, image. */
+export function AdvancedOptions({ form, forceOpen }: { form: FormikProps<UploadValues>; forceOpen: boolean }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  // A failed upload that names one of these fields opens the panel so the error is seen.
+  useEffect(() => {
+    if (forceOpen) setOpen(true);
+  }, [forceOpen]);
+  const shown = open;
+  return (
+    <div>
+      <Toggle type="button" aria-expanded={shown} aria-controls={`${id}panel`} onClick={() => setOpen(!shown)}>
+        Advanced options
+        <Chevron $open={shown} aria-hidden="true">
+          ▾
+        </Chevron>
+      </Toggle>
+      <Panel id={`${id}panel`} hidden={!shown}>
+        <Select {...fieldProps(form, 'visibility')} label="Visibility" options={VISIBILITY_OPTIONS} />
+        <Select {...fieldProps(form, 'accessRestrictions')} label="Access Restrictions" options={RESTRICTION_OPTIONS} />
+        <TagInput
+          tags={form.values.tags}
+          error={errorOf(form, 'tags')}
+          onChange={(tags) => {
+            void form.setFieldValue('tags', tags);
+            void form.setFieldTouched('tags', true, false);
+          }}
+        />
+        <FileInputField
+          label="Add Image"
+          name="image"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          hint="Optional cover image: PNG, JPEG, WebP or GIF, up to 5MB."
+          error={errorOf(form, 'image')}
+          onFile={(image) => {
+            void form.setFieldValue('image', image);
+            void form.setFieldTouched('image', true, false);
+          }}
+        />
+      </Panel>
+    </div>
+  );
+}

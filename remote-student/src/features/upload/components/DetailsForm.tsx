@@ -1,0 +1,107 @@
+import { ACCEPTED_UPLOAD_EXTENSIONS, CLASSIFICATION_LABELS, CLASSIFICATIONS, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES, type Material } from '@lectern/shared-api';
+import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
+import { type UploadMaterialInput } from '@lectern/shared-api/student';
+import { materialFileSchema, materialLinkSchema } from '@lectern/shared-api/forms';
+import { Button, notify } from '@lectern/shared-ui';
+import { FormError, Select, TextField } from '@lectern/shared-ui/forms';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../../components/errors.ts';
+import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../components/form.ts';
+import { TextAreaField } from '../../../components/TextAreaField.tsx';
+import { initialUploadValues, SERVER_FIELDS, toUploadInput, type UploadKind, type UploadValues } from '../hooks/uploadValues.ts';
+import { ADVANCED_FIELDS, AdvancedOptions } from './AdvancedOptions.tsx';
+import { CoursePicker } from './CoursePicker.tsx';
+import { FileInputField } from './FileInputField.tsx';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > * { flex: 1 1 8rem; }
+`;
+
+const CLASSIFICATION_OPTIONS = CLASSIFICATIONS.map((value) => ({ value, label: CLASSIFICATION_LABELS[value] }));
+const ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+export interface DetailsFormProps {
+  kind: UploadKind;
+  onBack: () => void;
+  /** Sends the upload; rejects with the server's error, which the form shows. */
+  upload: (input: UploadMaterialInput) => Promise<Material>;
+  uploading: boolean;
+}
+
+/** Step 2: the details of a file or a link upload, validated on blur with the spec's messages. */
+export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormik<UploadValues>({
+    initialValues: initialUploadValues(),
+    validationSchema: kind === 'file' ? materialFileSchema : materialLinkSchema,
+    validateOnBlur: true,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await upload(toUploadInput(kind, values));
+      } catch (error) {
+        // Everything stays filled in; the server's own words say what went wrong.
+        const message = errorMessage(error, MATERIAL_MESSAGES.uploadFailed);
+        applyServerFieldErrors(helpers, error, SERVER_FIELDS);
+        setFailure(message);
+        notify.error(message);
+      }
+    },
+  });
+  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
+
+  const onFile = (file: File | null) => {
+    void form.setFieldValue('file', file);
+    void form.setFieldTouched('file', true, false);
+    // The specification also says it with an alert, so nobody misses it.
+    if (file && file.size > MAX_UPLOAD_BYTES) window.alert(VALIDATION_MESSAGES.fileTooLarge);
+  };
+  const fileError = form.touched.file && typeof form.errors.file === 'string' ? form.errors.file : undefined;
+  const courseError = form.touched.courseId ? form.errors.courseId : undefined;
+  const advancedHasError = ADVANCED_FIELDS.some((name) => form.touched[name] && form.errors[name]);
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={kind === 'file' ? 'File details' : 'Link details'}>
+      <FormError>{failure}</FormError>
+      <TextField {...fieldProps(form, 'materialTitle')} label="Material title" placeholder="e.g. CSC 204 lecture notes" />
+      <Select {...fieldProps(form, 'classification')} label="Classification" placeholder="Select a classification" options={CLASSIFICATION_OPTIONS} />
+      <TextAreaField {...fieldProps(form, 'description')} label="Description (optional)" rows={3} />
+      <CoursePicker error={courseError} onChange={(course) => void form.setFieldValue('courseId', course?.id ?? '')} />
+      {kind === 'file' ? (
+        <FileInputField
+          label="File"
+          name="file"
+          accept={ACCEPT}
+          hint="PDF, PPT or DOC, up to 20MB."
+          error={fileError}
+          onFile={onFile}
+          onBlur={() => void form.setFieldTouched('file', true)}
+        />
+      ) : (
+        <TextField {...fieldProps(form, 'url')} label="URL" type="url" inputMode="url" placeholder="https://" autoComplete="url" />
+      )}
+      <AdvancedOptions form={form} forceOpen={advancedHasError} />
+      <Actions>
+        <Button variant="secondary" onClick={onBack} disabled={uploading}>
+          Back
+        </Button>
+        <Button type="submit" disabled={uploading}>
+          Upload
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Classification, Restriction, Visibility } from '@lectern/shared-api';
+import type { UploadMaterialInput } from '@lectern/shared-api/student';
+
+/** A file upload or a link upload: step 1's choice. */
+export type UploadKind = 'file' | 'link';
+
+/** The details form (spec §3: materialTitle, classification, ... file or url). */
+export interface UploadValues {
+  materialTitle: string;
+  classification: Classification | '';
+  description: string;
+  courseId: string;
+  visibility: Visibility;
+  accessRestrictions: Restriction;
+  tags: string[];
+  image: File | null;
+  file: File | null;
+  url: string;
+}
+
+export const initialUploadValues = (): UploadValues => ({
+  materialTitle: '',
+  classification: '',
+  description: '',
+  courseId: '',
+  visibility: 'public',
+  accessRestrictions: 'downloadable',
+  tags: [],
+  image: null,
+  file: null,
+  url: '',
+});
+
+/** The server's multipart field names -> the form's fields, for its field errors. */
+export const SERVER_FIELDS = {
+  label: 'materialTitle',
+  classification: 'classification',
+  description: 'description',
+  courseId: 'courseId',
+  visibility: 'visibility',
+  restriction: 'accessRestrictions',
+  tags: 'tags',
+  image: 'image',
+  file: 'file',
+  url: 'url',
+} as const satisfies Record<string, keyof UploadValues>;
+
+/** What POST /materials receives for the chosen kind; values were validated by the schema. */
+export function toUploadInput(kind: UploadKind, values: UploadValues): UploadMaterialInput {
+  const input: UploadMaterialInput = {
+    label: values.materialTitle.trim(),
+    description: values.description.trim() || undefined,
+    classification: values.classification as Classification,
+    courseId: values.courseId || undefined,
+    visibility: values.visibility,
+    restriction: values.accessRestrictions,
+    tags: values.tags,
+    image: values.image,
+  };
+  if (kind === 'file' && values.file) input.file = values.file;
+  if (kind === 'link') input.url = values.url.trim();
+  return input;
+}

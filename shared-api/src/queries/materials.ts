@@ -1,0 +1,89 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CoursePage, Material, MaterialSearchQuery, MyStats, Paged } from '../contract/index.ts';
+import { apiRequest } from '../client/http.ts';
+
+/** The student area's lists. `recommendations` takes `ignorePreference`; the others the search query's fields. */
+export type MaterialListKind = 'search' | 'recent' | 'recommendations' | 'saved' | 'mine';
+export type MaterialListQuery = MaterialSearchQuery & { ignorePreference?: boolean };
+
+const LIST_PATHS: Record<MaterialListKind, string> = {
+  search: '/materials',
+  recent: '/materials/recent',
+  recommendations: '/materials/recommendations',
+  saved: '/materials/saved',
+  mine: '/materials/mine',
+};
+
+/** Keys generic to specific: invalidating `all` refreshes every list, page and figure below. */
+export const materialKeys = {
+  all: ['materials'] as const,
+  lists: () => ['materials', 'list'] as const,
+  list: (kind: MaterialListKind, query: MaterialListQuery) => ['materials', 'list', kind, query] as const,
+  detail: (id: string) => ['materials', 'detail', id] as const,
+  coursePage: (code: string) => ['materials', 'course', code] as const,
+  myStats: () => ['stats', 'me'] as const,
+};
+
+export const fetchMaterialList = (kind: MaterialListKind, query: MaterialListQuery, signal?: AbortSignal) =>
+  apiRequest<Paged<Material>>(LIST_PATHS[kind], { query: { ...query }, signal });
+
+export const materialListQuery = (kind: MaterialListKind, query: MaterialListQuery = {}) =>
+  queryOptions({
+    queryKey: materialKeys.list(kind, query),
+    queryFn: ({ signal }) => fetchMaterialList(kind, query, signal),
+    // Paging and filtering keep the old page on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useMaterialList = (kind: MaterialListKind, query: MaterialListQuery = {}) => useQuery(materialListQuery(kind, query));
+
+export const materialQuery = (id: string) =>
+  queryOptions({
+    queryKey: materialKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Material>(`/materials/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const useMaterial = (id: string) => useQuery(materialQuery(id));
+
+export const coursePageQuery = (code: string) =>
+  queryOptions({
+    queryKey: materialKeys.coursePage(code),
+    queryFn: ({ signal }) => apiRequest<CoursePage>(`/courses/by-code/${encodeURIComponent(code)}`, { signal }),
+  });
+
+export const useCoursePage = (code: string) => useQuery(coursePageQuery(code));
+
+export const myStatsQuery = () =>
+  queryOptions({ queryKey: materialKeys.myStats(), queryFn: ({ signal }) => apiRequest<MyStats>('/stats/me', { signal }) });
+
+export const useMyStats = () => useQuery(myStatsQuery());
+
+/** Put the changed material into its detail entry and every cached list page that shows it. */
+function replaceCachedMaterial(queryClient: QueryClient, material: Material) {
+  queryClient.setQueryData(materialKeys.detail(material.id), material);
+  queryClient.setQueriesData<Paged<Material>>({ queryKey: materialKeys.lists() }, (page) =>
+    page ? { ...page, data: page.data.map((item) => (item.id === material.id ? material : item)) } : page,
+  );
+}
+
+type Toggle = 'save' | 'like';
+
+/** Save or like (on: POST) and undo (off: DELETE); both idempotent on the server. */
+export const toggleMaterial = (id: string, toggle: Toggle, on: boolean) =>
+  apiRequest<Material>(`/materials/${encodeURIComponent(id)}/${toggle}`, { method: on ? 'POST' : 'DELETE' });
+
+function useToggle(toggle: Toggle) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) => toggleMaterial(id, toggle, on),
+    onSuccess: (material) => {
+      replaceCachedMaterial(queryClient, material);
+      // The saved list and the figures change membership, not just one card.
+      if (toggle === 'save') void queryClient.invalidateQueries({ queryKey: [...materialKeys.lists(), 'saved'] });
+      void queryClient.invalidateQueries({ queryKey: materialKeys.myStats() });
+    },
+  });
+}
+
+export const useSaveMaterial = () => useToggle('save');
+export const useLikeMaterial = () => useToggle('like');

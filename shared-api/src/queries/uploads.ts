@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  type ApiFailure,
+  type ApiSuccess,
+  type Classification,
+  type Material,
+  type Restriction,
+  type Visibility,
+} from '../contract/index.ts';
+import { ApiError } from '../client/apiError.ts';
+import { API_BASE } from '../client/http.ts';
+import { materialKeys } from './materials.ts';
+
+// POST /api/materials with upload progress. fetch() cannot report upload progress, so this one
+// call uses XMLHttpRequest; its answers are read exactly as apiRequest reads them.
+
+export interface UploadMaterialInput {
+  label: string;
+  description?: string;
+  classification: Classification;
+  courseId?: string;
+  visibility: Visibility;
+  restriction: Restriction;
+  tags: string[];
+  metaData?: unknown;
+  /** A file upload's document; exactly one of `file` and `url`. */
+  file?: Blob & { name?: string };
+  /** A link upload's web address. */
+  url?: string;
+  image?: (Blob & { name?: string }) | null;
+}
+
+export interface UploadOptions {
+  /** Whole percent of the request body sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The multipart body. Field parts come first and the file parts last, because the server
+ * streams the document to storage as it reads it and needs the fields before that.
+ */
+export function uploadFormData(input: UploadMaterialInput): FormData {
+  const body = new FormData();
+  body.append('label', input.label);
+  if (input.description) body.append('description', input.description);
+  body.append('classification', input.classification);
+  if (input.courseId) body.append('courseId', input.courseId);
+  body.append('visibility', input.visibility);
+  body.append('restriction', input.restriction);
+  body.append('tags', JSON.stringify(input.tags));
+  if (input.metaData !== undefined) body.append('metaData', JSON.stringify(input.metaData));
+  if (input.url) body.append('url', input.url);
+  if (input.image) body.append('image', input.image, input.image.name ?? 'image');
+  if (input.file) body.append('file', input.file, input.file.name ?? 'file');
+  return body;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same reading of an answer as apiRequest: `data` of a success, else one ApiError. */
+function settle(status: number, payload: unknown): Material {
+  const ok = status >= 200 && status < 300;
+  if (ok && (payload as ApiSuccess<Material> | undefined)?.status === 'success') return (payload as ApiSuccess<Material>).data;
+  const failure = payload as Partial<ApiFailure> | undefined;
+  if (failure?.status === 'error') {
+    throw new ApiError({
+      statusCode: failure.statusCode ?? status,
+      code: failure.code ?? 'INTERNAL',
+      message: failure.message || MESSAGES.somethingWentWrong,
+      errors: failure.errors,
+    });
+  }
+  // A proxy in front of the server may refuse a large body with its own page.
+  if (status === 413) throw new ApiError({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: VALIDATION_MESSAGES.fileTooLarge });
+  throw new ApiError({ statusCode: ok ? 500 : status, code: status === 404 ? 'NOT_FOUND' : 'INTERNAL', message: MESSAGES.somethingWentWrong });
+}
+
+/** Uploads a file or a link; resolves to the new (pending) material. */
+export function uploadMaterial(input: UploadMaterialInput, { onProgress, signal }: UploadOptions = {}): Promise<Material> {
+  return new Promise<Material>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}/materials`);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    const onAbort = () => request.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    request.onload = () => {
+      done();
+      try {
+        resolve(settle(request.status, parse(request.responseText)));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => {
+      done();
+      reject(new ApiError({ statusCode: 0, code: 'NETWORK', message: 'Network error. Check your connection and try again.' }));
+    };
+    request.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    request.send(uploadFormData(input));
+  });
+}
+
+/**
+ * The upload as a mutation. A new material changes the person's own lists and figures, so
+ * every material query is refetched when it lands.
+ */
+export function useUploadMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, onProgress }: { input: UploadMaterialInput; onProgress?: (percent: number) => void }) =>
+      uploadMaterial(input, { onProgress }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: materialKeys.all });
+      void queryClient.invalidateQueries({ queryKey: materialKeys.myStats() });
+    },
+  });
+}
