@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionStore, type SessionUser } from '@lectern/shared-api';
 import { sessionUser } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
@@ -9,7 +9,13 @@ import { AppRoutes, type RemoteLoaders } from './AppRoutes.tsx';
 
 function Where({ remote }: { remote: string }) {
   const location = useLocation();
-  return <p>{`${remote} at ${location.pathname}${location.search}`}</p>;
+  return (
+    <>
+      <p>{`${remote} at ${location.pathname}${location.search}`}</p>
+      <Link to="/dashboard">To the dashboard</Link>
+      <Link to="/material/m1">To a material</Link>
+    </>
+  );
 }
 
 const remoteShowing = (remote: string) => () => Promise.resolve({ default: () => <Where remote={remote} /> });
@@ -41,6 +47,16 @@ describe('shell routes', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Ooops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('a link from one remote to another renders the other remote (signed in: auth -> student -> student)', async () => {
+    act(() => sessionStore.setState({ status: 'signedIn', user: user('student') }));
+    renderAt('/auth/signup/success');
+    expect(await screen.findByText('auth at /auth/signup/success')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'To the dashboard' }));
+    expect(await screen.findByText('student at /dashboard')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'To a material' }));
+    expect(await screen.findByText('student at /material/m1')).toBeInTheDocument();
   });
 
   it('renders the landing remote at / for a visitor', async () => {

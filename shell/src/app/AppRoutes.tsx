@@ -18,18 +18,22 @@ const defaultLoaders: RemoteLoaders = {
   management: remotes.loadManagementRoutes,
 };
 
-/** Top-level prefixes map to remotes; each remote routes the rest of its prefix itself. */
+/**
+ * Top-level prefixes map to remotes; each remote routes the rest of its prefix itself. Each
+ * boundary is keyed by its remote: React would otherwise keep one boundary (and the remote it
+ * loaded) when a link moves from one prefix to another.
+ */
 export function AppRoutes({ loaders = defaultLoaders }: { loaders?: RemoteLoaders }) {
   return (
     <AccessGate>
       <Routes>
-        <Route path="/" element={<RemoteBoundary name="landing" load={loaders.landing} />} />
-        <Route path="/auth/*" element={<RemoteBoundary name="auth" load={loaders.auth} />} />
-        <Route path="/dashboard/*" element={<RemoteBoundary name="student" load={loaders.student} />} />
-        <Route path="/material/*" element={<RemoteBoundary name="student" load={loaders.student} />} />
+        <Route path="/" element={<RemoteBoundary key="landing" name="landing" load={loaders.landing} />} />
+        <Route path="/auth/*" element={<RemoteBoundary key="auth" name="auth" load={loaders.auth} />} />
+        <Route path="/dashboard/*" element={<RemoteBoundary key="student" name="student" load={loaders.student} />} />
+        <Route path="/material/*" element={<RemoteBoundary key="student" name="student" load={loaders.student} />} />
         <Route
           path="/management/*"
-          element={<RemoteBoundary name="management" load={loaders.management} loadingText="Loading management portal..." />}
+          element={<RemoteBoundary key="management" name="management" load={loaders.management} loadingText="Loading management portal..." />}
         />
         <Route
           path="*"
