@@ -6,7 +6,9 @@ import { ROOT, run } from '../support/servers.mjs';
 
 let failed = false;
 for (const [label, command, args, cwd] of [
-  ['API suite on PostgreSQL', process.execPath, [path.join(ROOT, 'e2e/scripts/with-postgres.mjs'), '--', 'npm', 'test', '-w', '@lectern/server'], ROOT],
+  // One jest worker: the files share one PostgreSQL database (a schema each), and two files'
+  // migrations racing there once failed to see a just-created schema (CI, not reproduced).
+  ['API suite on PostgreSQL', process.execPath, [path.join(ROOT, 'e2e/scripts/with-postgres.mjs'), '--', 'npm', 'test', '-w', '@lectern/server', '--', '--maxWorkers=1'], ROOT],
   ['Playwright journeys', 'npx', ['playwright', 'test'], path.join(ROOT, 'e2e')],
 ]) {
   console.log(`\n== ${label}`);

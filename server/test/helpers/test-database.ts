@@ -41,6 +41,8 @@ async function openSchema(url: string): Promise<{ database: AppDatabase; dropSch
   // Test files run in parallel and share the extension in `public`: tolerate the race.
   await sql`create extension if not exists pg_trgm with schema public`.execute(admin).catch(() => undefined);
   const database = await openPostgres(url, { options: `-c search_path=${schema},public`, max: 4 });
+  // Once more through the pool the migrator uses, so its first query cannot miss the schema.
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(database.db);
   schemas.set(database, schema);
   return {
     database,
