@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { MaterialCard } from './MaterialCard.tsx';
 import { ListStatus, type ListQueryState } from './ListStatus.tsx';
 
-const Grid = styled.ul`
+/** The card grid: 1, 2 or 3 columns by width. */
+export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space.md};
@@ -47,13 +48,13 @@ export function MaterialGrid({ query, empty, page, onPage, showReviewStatus }: M
   const totalPages = query.data?.pagination.totalPages ?? 1;
   return (
     <ListStatus query={query} empty={empty}>
-      <Grid>
+      <CardGrid>
         {(query.data?.data ?? []).map((material: Material) => (
           <li key={material.id}>
             <MaterialCard material={material} showReviewStatus={showReviewStatus} />
           </li>
         ))}
-      </Grid>
+      </CardGrid>
       {totalPages > 1 ? (
         <Pager aria-label="Pages">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

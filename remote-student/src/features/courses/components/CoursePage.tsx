@@ -4,6 +4,7 @@ import { Button, Spinner } from '@lectern/shared-ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MaterialCard } from '../../../components/MaterialCard.tsx';
+import { CardGrid } from '../../../components/MaterialGrid.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -22,26 +23,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: 1fr;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  li {
-    display: flex;
-  }
-  li > * {
-    flex: 1;
-  }
-`;
 
 /** /dashboard/courses/:code: the course, where it is taught, and its materials by classification. */
 export function CoursePage({ onUpload }: { onUpload: () => void }) {
@@ -87,13 +68,13 @@ export function CoursePage({ onUpload }: { onUpload: () => void }) {
         materials.map((group) => (
           <section key={group.classification} aria-labelledby={`group-${group.classification}`}>
             <h2 id={`group-${group.classification}`}>{CLASSIFICATION_LABELS[group.classification]}</h2>
-            <Grid>
+            <CardGrid>
               {group.materials.map((material) => (
                 <li key={material.id}>
                   <MaterialCard material={material} />
                 </li>
               ))}
-            </Grid>
+            </CardGrid>
           </section>
         ))
       )}
