@@ -1,47 +1,14 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ErrorText, FieldRoot as Root, Hint, Label, controlStyles } from '@lectern/shared-ui/forms';
 import styled from 'styled-components';
 
 // A labelled multi-line field that looks like shared-ui's TextField (which has no textarea).
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 const Area = styled.textarea<{ $invalid: boolean }>`
-  width: 100%;
+  ${controlStyles}
   min-height: 96px;
-  padding: 10px 14px;
   font: inherit;
-  font-size: 1rem;
   resize: vertical;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'name'> {

@@ -7,3 +7,4 @@ export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { FormError, type FormErrorProps } from './FormError.tsx';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton.tsx';
+export { FieldRoot, Label, Hint, ErrorText, controlStyles, describedBy } from './fieldStyles.ts';

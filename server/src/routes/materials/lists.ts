@@ -1,8 +1,9 @@
 // The material lists of the student area (DESIGN.md §5): search, recent, recommendations, saved
 // and one's own uploads. Static paths, so Fastify's router prefers them to /materials/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { PAGE_SIZE_DEFAULT, RECOMMENDATIONS_PAGE_SIZE } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
@@ -33,6 +34,14 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     reply.header('cache-control', 'no-store');
   });
 
+  /** Search and recent: listed materials with the query's filters, sort (newest by default) and page. */
+  const listedPage = async (request: FastifyRequest, query: Static<typeof MaterialListQuery>) => {
+    const viewer = viewerOf(request);
+    const { page = 1, limit, sort, ...filters } = query;
+    const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
+    return ok(await materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, counts }));
+  };
+
   app.get(
     '/materials',
     {
@@ -46,12 +55,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       },
       preHandler: deps.auth.requireUser,
     },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const { page = 1, limit, sort, ...filters } = request.query;
-      const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
-      return ok(await materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, counts }));
-    },
+    async (request) => listedPage(request, request.query),
   );
 
   app.get(
@@ -64,12 +68,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       },
       preHandler: deps.auth.requireUser,
     },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const { page = 1, limit, sort, ...filters } = request.query;
-      const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
-      return ok(await materialPage(db, viewer, { where, order: materialOrder(sort ?? 'date'), page, limit: limit ?? PAGE_SIZE_DEFAULT, counts }));
-    },
+    async (request) => listedPage(request, request.query),
   );
 
   app.get(

@@ -2,19 +2,11 @@ import { formatCourseCode, type CourseSelectionItem } from '@lectern/shared-api'
 import { useCourseSelection } from '@lectern/shared-api/student';
 import { Button } from '@lectern/shared-ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldRoot, Label, controlStyles } from '@lectern/shared-ui/forms';
 import styled from 'styled-components';
 
-const Root = styled.div`
+const Root = styled(FieldRoot)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
 `;
 
 const Row = styled.div`
@@ -23,21 +15,8 @@ const Row = styled.div`
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
-  flex: 1;
-  min-width: 0;
-  min-height: 44px;
-  padding: 10px 14px;
+  ${controlStyles}
   font: inherit;
-  font-size: 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
 `;
 
 const List = styled.ul`

@@ -1,17 +1,6 @@
 import { useId, type ChangeEvent, type FocusEvent } from 'react';
+import { FieldRoot as Root, Label } from '@lectern/shared-ui/forms';
 import styled from 'styled-components';
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
 
 const Input = styled.input<{ $invalid: boolean }>`
   width: 100%;

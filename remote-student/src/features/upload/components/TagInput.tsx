@@ -1,18 +1,7 @@
 import { MATERIAL_MESSAGES, MATERIAL_TAG_MAX, MATERIAL_TAGS_MAX } from '@lectern/shared-api/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { FieldRoot as Root, Label } from '@lectern/shared-ui/forms';
 import styled from 'styled-components';
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
 
 const Box = styled.div<{ $invalid: boolean }>`
   display: flex;
