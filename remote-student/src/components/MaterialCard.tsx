@@ -1,4 +1,5 @@
-import { CLASSIFICATION_LABELS, formatCourseCode, normaliseCourseCode, type Material, type ReviewStatus } from '@lectern/shared-api';
+import { CLASSIFICATION_LABELS, formatCourseCode, type Material, type ReviewStatus } from '@lectern/shared-api';
+import { coursePagePath, materialPagePath } from '@lectern/shared-api/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -107,7 +108,7 @@ export function MaterialCard({ material, showReviewStatus = false }: MaterialCar
       <Body>
         {showReviewStatus ? <Status $status={material.reviewStatus}>{STATUS_LABELS[material.reviewStatus]}</Status> : null}
         <Title>
-          <Link to={`/material/${encodeURIComponent(material.id)}`}>{material.label}</Link>
+          <Link to={materialPagePath(material.id)}>{material.label}</Link>
         </Title>
         <Meta>
           {CLASSIFICATION_LABELS[material.classification]}
@@ -115,7 +116,7 @@ export function MaterialCard({ material, showReviewStatus = false }: MaterialCar
           {course ? (
             <>
               {' · '}
-              <Link to={`/dashboard/courses/${normaliseCourseCode(course.courseCode)}`}>{formatCourseCode(course.courseCode)}</Link>
+              <Link to={coursePagePath(course.courseCode)}>{formatCourseCode(course.courseCode)}</Link>
             </>
           ) : null}
         </Meta>

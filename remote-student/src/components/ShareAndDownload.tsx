@@ -1,4 +1,5 @@
 import type { Material } from '@lectern/shared-api';
+import { materialPagePath } from '@lectern/shared-api/contract';
 import { Button, buttonStyles, notify, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
 import styled from 'styled-components';
 
@@ -11,7 +12,7 @@ export const LINK_COPIED = 'Link copied to clipboard!';
 export const DOWNLOAD_STARTED = 'Download started!';
 
 /** The share link of the spec's §9: the site's origin plus /material/{id}. */
-export const shareLink = (id: string) => `${window.location.origin}/material/${encodeURIComponent(id)}`;
+export const shareLink = (id: string) => `${window.location.origin}${materialPagePath(id)}`;
 
 /** Share (copies the link) and, when the person may have the file, Download. */
 export function ShareAndDownload({ material, size = 'md' }: { material: Material; size?: ButtonSize }) {

@@ -4,10 +4,6 @@
 export const REVIEW_ACTIONS = ['approved', 'rejected'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
-/** The kinds of item with a review queue; the portal adds courses, dlc, blogs and reports. */
-export const REVIEW_KINDS = ['material'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
-
 export const REVIEW_COMMENT_MAX = 1000;
 
 export interface ReviewRequest {

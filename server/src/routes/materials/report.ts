@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  materialPagePath,
   MATERIAL_MESSAGES,
   REPORT_HIDE_THRESHOLD,
   REPORT_REASONS,
@@ -100,7 +101,7 @@ export const materialReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
               type: 'material-hidden',
               title: REPORT_MESSAGES.hiddenTitle,
               body: REPORT_MESSAGES.hiddenBody(material.label),
-              link: `/material/${material.id}`,
+              link: materialPagePath(material.id),
             });
           }
         }

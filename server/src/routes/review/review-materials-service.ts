@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Material, ReviewAction } from '@lectern/shared-api/contract';
+import { materialPagePath, type Material, type ReviewAction } from '@lectern/shared-api/contract';
 import type { Database } from '../../db/schema.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { UserRecord } from '../../repositories/users.ts';
@@ -38,7 +38,7 @@ export async function reviewMaterial(
         action === 'approved'
           ? `"${row.label}" is now live: students can find it in search.`
           : `"${row.label}" was not approved.${comment ? ` Reason: ${comment}` : ''}`,
-      link: `/material/${row.id}`,
+      link: materialPagePath(row.id),
     });
     return row;
   });

@@ -1,3 +1,4 @@
+import { materialPagePath } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
 import { Button } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
@@ -49,7 +50,7 @@ export function SidePanel({ open, onClose, userName, onLogout }: SidePanelProps)
         <ul>
           {(recent.data?.data ?? []).map((material) => (
             <li key={material.id}>
-              <Link to={`/material/${encodeURIComponent(material.id)}`} onClick={onClose}>
+              <Link to={materialPagePath(material.id)} onClick={onClose}>
                 {material.label}
               </Link>
             </li>

@@ -1,4 +1,5 @@
-import { ApiError, CLASSIFICATION_LABELS, formatCourseCode, normaliseCourseCode, useSession, type Material } from '@lectern/shared-api';
+import { ApiError, CLASSIFICATION_LABELS, formatCourseCode, useSession, type Material } from '@lectern/shared-api';
+import { coursePagePath } from '@lectern/shared-api/contract';
 import { useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
 import { Button, ButtonLink, Spinner, notify } from '@lectern/shared-ui';
 import { useState } from 'react';
@@ -121,7 +122,7 @@ export function MaterialPage() {
             <>
               <dt>Course</dt>
               <dd>
-                <Link to={`/dashboard/courses/${normaliseCourseCode(material.course.courseCode)}`}>
+                <Link to={coursePagePath(material.course.courseCode)}>
                   {formatCourseCode(material.course.courseCode)}
                 </Link>{' '}
                 {material.course.courseName}
