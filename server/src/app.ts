@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health.ts';
 import { materialRoutes } from './routes/materials/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
+import { ListCache } from './routes/materials/list-cache.ts';
 import { reviewRoutes } from './routes/review/index.ts';
 import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     // Discovery waits for the first sign-in: a provider that is down never stops the start.
     google: config.google ? createGoogleProvider(config.google, config.publicUrl) : null,
     storage: options.storage ?? createFileStorage(config),
+    listCache: new ListCache(clock),
   };
   // So that the first sign-in for an unknown email costs one hash like every other.
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));

@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ListCache } from './routes/materials/list-cache.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 /** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
@@ -19,4 +20,6 @@ export interface AppDeps {
   google: GoogleProvider | null;
   /** Material files and preview images (DATA_DIR/files). */
   storage: FileStorage;
+  /** Pages and totals of the shared material lists, kept a few seconds; cleared when the catalogue changes here. */
+  listCache: ListCache;
 }

@@ -29,8 +29,13 @@ export interface Auth {
   requireUser: preHandlerAsyncHookHandler;
   /** preHandler: requireUser, then 403 FORBIDDEN unless the user has one of these roles. */
   requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  /**
+   * preHandler for the hot read-only lists: requireUser, but a session checked in the last
+   * SESSION_RECHECK_MS (sessions.ts) is not read again. Never for an unsafe method or a change.
+   */
+  requireRecentUser: preHandlerAsyncHookHandler;
   /** The request's live session, or null; looked up once per request. No origin check: for safe methods. */
-  currentSession(request: FastifyRequest): Promise<RequestSession | null>;
+  currentSession(request: FastifyRequest, options?: { recent?: boolean }): Promise<RequestSession | null>;
   /** Start a session for this user and hand its token over (cookie and Authorization header). Ends the session the request carried. */
   signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   /** End the request's session and clear the cookie. */
@@ -42,29 +47,30 @@ export function registerAuth(app: FastifyInstance, sessions: Sessions, publicUrl
   const resolved = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
   app.decorateRequest('user', null);
 
-  const currentSession = (request: FastifyRequest): Promise<RequestSession | null> => {
+  const currentSession = (request: FastifyRequest, { recent = false } = {}): Promise<RequestSession | null> => {
     let found = resolved.get(request);
     if (!found) {
       const carried = readSessionToken(request);
-      found = carried
-        ? sessions.resolve(carried.token).then((session) => (session ? { ...session, via: carried.via } : null))
-        : Promise.resolve(null);
+      const resolve = recent && !isUnsafeMethod(request.method) ? sessions.resolveRecent : sessions.resolve;
+      found = carried ? resolve(carried.token).then((session) => (session ? { ...session, via: carried.via } : null)) : Promise.resolve(null);
       resolved.set(request, found);
     }
     return found;
   };
 
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
-    const session = await currentSession(request);
+  const userOf = async (request: FastifyRequest, recent: boolean) => {
+    const session = await currentSession(request, { recent });
     if (!session) throw new ApiError(401, 'UNAUTHORIZED', AUTH_ERRORS.unauthorized);
     if (session.via === 'cookie' && isUnsafeMethod(request.method) && !hasTrustedOrigin(request, publicUrl)) {
       throw new ApiError(403, 'FORBIDDEN', AUTH_ERRORS.crossSite);
     }
     request.user = session.user;
   };
+  const requireUser: preHandlerAsyncHookHandler = (request) => userOf(request, false);
 
   return {
     requireUser,
+    requireRecentUser: (request) => userOf(request, true),
     requireRole(...roles) {
       return async function requireRole(this: FastifyInstance, request, reply) {
         await requireUser.call(this, request, reply);

@@ -22,6 +22,14 @@ export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 const USER_AGENT_MAX = 256;
 
+/**
+ * How long a session, once checked, is taken as still live by `resolveRecent` (the hot read-only
+ * lists: search, suggestions, recommendations). Ending a session through this server forgets it
+ * at once; one ended through another server still reads those lists for at most this long.
+ */
+export const SESSION_RECHECK_MS = 5_000;
+const RECENT_MAX = 10_000;
+
 export interface ActiveSession {
   id: string;
   user: UserRecord;
@@ -32,13 +40,21 @@ export interface Sessions {
   start(userId: string, userAgent: string | undefined): Promise<string>;
   /** The live session a token stands for, or null (unknown, ended, idle too long). */
   resolve(token: string): Promise<ActiveSession | null>;
+  /** As resolve, but a session checked less than SESSION_RECHECK_MS ago is not read again. For safe, hot reads only. */
+  resolveRecent(token: string): Promise<ActiveSession | null>;
   end(sessionId: string): Promise<void>;
   endByToken(token: string): Promise<void>;
   endAllFor(userId: string): Promise<void>;
 }
 
 export function createSessions(db: Kysely<Database>, clock: Clock): Sessions {
-  return {
+  // token hash -> the session as last checked; a Map iterates oldest first.
+  const recent = new Map<string, { session: ActiveSession; checkedAt: number }>();
+  const forget = (matches: (session: ActiveSession, tokenHash: string) => boolean) => {
+    for (const [tokenHash, entry] of recent) if (matches(entry.session, tokenHash)) recent.delete(tokenHash);
+  };
+
+  const sessions: Sessions = {
     async start(userId, userAgent) {
       const now = clock();
       await deleteEndedSessions(db, userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
@@ -68,8 +84,32 @@ export function createSessions(db: Kysely<Database>, clock: Clock): Sessions {
       return { id: session.id, user };
     },
 
-    end: (sessionId) => deleteSession(db, sessionId),
-    endByToken: (token) => deleteSessionByTokenHash(db, hashToken(token)),
-    endAllFor: (userId) => deleteUserSessions(db, userId),
+    async resolveRecent(token) {
+      const tokenHash = hashToken(token);
+      const now = clock().getTime();
+      const hit = recent.get(tokenHash);
+      if (hit && now - hit.checkedAt < SESSION_RECHECK_MS) return hit.session;
+      recent.delete(tokenHash);
+      const session = await sessions.resolve(token);
+      if (session) {
+        if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+        recent.set(tokenHash, { session, checkedAt: now });
+      }
+      return session;
+    },
+
+    async end(sessionId) {
+      forget((session) => session.id === sessionId);
+      await deleteSession(db, sessionId);
+    },
+    async endByToken(token) {
+      recent.delete(hashToken(token));
+      await deleteSessionByTokenHash(db, hashToken(token));
+    },
+    async endAllFor(userId) {
+      forget((session) => session.user.id === userId);
+      await deleteUserSessions(db, userId);
+    },
   };
+  return sessions;
 }

@@ -8,7 +8,7 @@ import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
 import { suggestCourses } from '../repositories/course-suggestions.ts';
 import { suggestMaterials } from '../repositories/material-suggestions.ts';
 import { SearchSuggestionSchema } from '../schemas/search.ts';
-import { isStaff, type Viewer } from './materials/material-access.ts';
+import { audienceOf, type Viewer } from './materials/material-access.ts';
 
 /** Materials keep at least this many of the SUGGESTION_LIMIT places when they match. */
 const MATERIAL_PLACES = 3;
@@ -20,13 +20,6 @@ const MATERIAL_PLACES = 3;
  */
 export const SUGGESTION_TTL_MS = 30_000;
 const SUGGESTION_CACHE_ENTRIES = 10_000;
-
-/** Who sees the same materials: guests, staff, or the members of one department (or none). */
-function audienceOf(viewer: Viewer | null): string {
-  if (!viewer) return 'guest';
-  if (isStaff(viewer)) return 'staff';
-  return `department:${viewer.departmentId ?? ''}`;
-}
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; clock?: Clock }> = async (app, { database, clock = systemClock }) => {
   const cache = new TtlCache<SearchSuggestion[]>(clock, SUGGESTION_TTL_MS, SUGGESTION_CACHE_ENTRIES);
@@ -51,7 +44,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; cl
       const text = request.query.q.trim().slice(0, SUGGESTION_QUERY_MAX).trim();
       if (!text) return ok([]);
       // app.auth is the app-wide decoration; a guest (or a stale token) is simply not a viewer.
-      const session = await app.auth.currentSession(request);
+      const session = await app.auth.currentSession(request, { recent: true });
       const viewer: Viewer | null = session ? { id: session.user.id, role: session.user.role, departmentId: session.user.departmentId } : null;
       const suggestions = await cache.get(`${audienceOf(viewer)}\n${text}`, async () => {
         const [courses, materials] = await Promise.all([

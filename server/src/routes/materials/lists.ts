@@ -10,8 +10,7 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { MaterialSchema } from '../../schemas/materials.ts';
 import { PagedSchema, limitField } from '../../schemas/paged.ts';
 import { MaterialListQuery, materialListFields } from './list-query.ts';
-import { CountCache } from './count-cache.ts';
-import { canOpen, isListedFor } from './material-access.ts';
+import { audienceOf, canOpen, isListedFor } from './material-access.ts';
 import { materialPage } from './material-lists.ts';
 import { viewerOf } from './material-lookup.ts';
 import { recommendMaterials } from './recommendations.ts';
@@ -28,8 +27,7 @@ const RecommendationsQuery = Type.Object({
 
 export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const counts = new CountCache(deps.clock);
-  // Each answer carries the asker's saved and liked marks: never cached along the way.
+    // Each answer carries the asker's saved and liked marks: never cached along the way.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -39,7 +37,8 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     const viewer = viewerOf(request);
     const { page = 1, limit, sort, ...filters } = query;
     const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
-    return ok(await materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, counts }));
+    const cache = { store: deps.listCache, key: `listed\n${audienceOf(viewer)}\n${JSON.stringify({ ...filters, sort })}` };
+    return ok(await materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, cache }));
   };
 
   app.get(
@@ -53,7 +52,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         querystring: MaterialListQuery,
         response: responses,
       },
-      preHandler: deps.auth.requireUser,
+      preHandler: deps.auth.requireRecentUser,
     },
     async (request) => listedPage(request, request.query),
   );
@@ -66,7 +65,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         querystring: MaterialListQuery,
         response: responses,
       },
-      preHandler: deps.auth.requireUser,
+      preHandler: deps.auth.requireRecentUser,
     },
     async (request) => listedPage(request, request.query),
   );
@@ -82,7 +81,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         querystring: RecommendationsQuery,
         response: responses,
       },
-      preHandler: deps.auth.requireUser,
+      preHandler: deps.auth.requireRecentUser,
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -95,7 +94,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
           ignorePreference,
           filters,
           sort,
-          counts,
+          cache: deps.listCache,
         }),
       );
     },

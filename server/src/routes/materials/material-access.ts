@@ -14,6 +14,16 @@ export function isStaff(viewer: Viewer): boolean {
   return viewer.role === 'admin' || viewer.role === 'moderator';
 }
 
+/**
+ * Who is shown the same lists (isListedFor): guests, staff, or the members of one department
+ * (or of none). Answers kept for one are right for everyone in it.
+ */
+export function audienceOf(viewer: Viewer | null): string {
+  if (!viewer) return 'guest';
+  if (isStaff(viewer)) return 'staff';
+  return `department:${viewer.departmentId ?? ''}`;
+}
+
 /** The viewer is a member of one of the departments the material's course belongs to. */
 function memberOfCourse(viewer: Viewer): Expression<SqlBool> {
   if (!viewer.departmentId) return sql<SqlBool>`false`;

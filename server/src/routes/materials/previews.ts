@@ -35,6 +35,26 @@ function loadPdfJs(): Promise<PdfJs> {
 // The 14 standard fonts (Helvetica, Times...) that PDFs name without embedding them.
 const STANDARD_FONTS_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
 
+/** pdf.js asks for the file in pieces of this size. */
+const RANGE_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The file as pdf.js's range transport: it reads the pieces it needs (the cross-reference table
+ * at the end, the first page's objects) from disk as it goes, so a 20 MB upload costs a few
+ * pieces of memory rather than copies of the whole file.
+ */
+function fileRanges(pdfjs: PdfJs, file: fs.promises.FileHandle, size: number, failed: () => void) {
+  const transport = new pdfjs.PDFDataRangeTransport(size, new Uint8Array(0));
+  transport.requestDataRange = (begin: number, end: number) => {
+    const chunk = new Uint8Array(Math.max(0, Math.min(end, size) - begin));
+    file.read(chunk, 0, chunk.length, begin).then(
+      () => transport.onDataRange(begin, chunk),
+      failed,
+    );
+  };
+  return transport;
+}
+
 export interface PdfPreview {
   pages: number;
   /** The first page as WebP; null when not asked for (the uploader gave an image). */
@@ -47,9 +67,16 @@ export interface PdfPreview {
  */
 export async function renderPdfPreview(filePath: string, { render = true }: { render?: boolean } = {}): Promise<PdfPreview> {
   const pdfjs = await loadPdfJs();
-  const data = new Uint8Array(await fs.promises.readFile(filePath));
+  const file = await fs.promises.open(filePath, 'r');
+  const { size } = await file.stat();
+  // A piece that cannot be read ends the loading (or rendering) with an error.
   const task = pdfjs.getDocument({
-    data,
+    range: fileRanges(pdfjs, file, size, () => void task.destroy()),
+    length: size,
+    rangeChunkSize: RANGE_CHUNK_BYTES,
+    // Only the ranges the page count and first page need are read, never the whole file.
+    disableAutoFetch: true,
+    disableStream: true,
     // Fonts are never compiled to functions: the file is untrusted.
     isEvalSupported: false,
     standardFontDataUrl: STANDARD_FONTS_DIR,
@@ -60,6 +87,7 @@ export async function renderPdfPreview(filePath: string, { render = true }: { re
     document = await task.promise;
   } catch (error) {
     await task.destroy().catch(() => undefined);
+    await file.close();
     throw new UnreadablePdfError(error instanceof Error ? error.message : 'unreadable PDF');
   }
   try {
@@ -80,6 +108,7 @@ export async function renderPdfPreview(filePath: string, { render = true }: { re
     throw new UnreadablePdfError(error instanceof Error ? error.message : 'unrenderable PDF');
   } finally {
     await document.destroy();
+    await file.close();
   }
 }
 

@@ -6,8 +6,8 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Material, MaterialSort, Paged } from '@lectern/shared-api/contract';
 import type { Database } from '../../db/schema.ts';
-import type { CountCache } from './count-cache.ts';
-import { isListedFor, type Viewer } from './material-access.ts';
+import type { ListCache } from './list-cache.ts';
+import { audienceOf, isListedFor, type Viewer } from './material-access.ts';
 import { countMaterials, materialPage, orderedSource, type PageSource } from './material-lists.ts';
 import { materialFilters, materialOrder, type MaterialFilters } from './search-filters.ts';
 
@@ -22,7 +22,7 @@ export interface RecommendationOptions {
   ignorePreference: boolean;
   filters: MaterialFilters;
   sort?: MaterialSort;
-  counts?: CountCache;
+  cache?: ListCache;
 }
 
 // The order of materials_listed_downloads_idx, so each tier is an index walk.
@@ -39,13 +39,16 @@ function tieredSource(atLevel: RawBuilder<SqlBool>, rest: RawBuilder<SqlBool>): 
 
 export async function recommendMaterials(db: Kysely<Database>, viewer: Viewer, preference: Preference, options: RecommendationOptions): Promise<Paged<Material>> {
   const listed = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(options.filters)}`;
-  const { page, limit, counts } = options;
+  const { page, limit } = options;
+  // Everything the ranking depends on but the page: who is asking (their audience), their preference, the query.
+  const key = `recommended\n${audienceOf(viewer)}\n${JSON.stringify({ preference, ignore: options.ignorePreference, filters: options.filters, sort: options.sort })}`;
+  const cached = (list: string) => options.cache && { store: options.cache, key: `${key}\n${list}` };
   if (!options.ignorePreference && preference.departmentId) {
     const department = preference.departmentId;
     const departmentCourses = sql`array(select dc.course_id from department_courses dc
       where dc.department_id = ${department} and dc.review_status = 'approved')`;
     const ofDepartment = sql<SqlBool>`${listed} and m.course_id = any(${departmentCourses})`;
-    if ((await countMaterials(db, ofDepartment, counts)) > 0) {
+    if ((await countMaterials(db, ofDepartment, cached('department-total'))) > 0) {
       let source: PageSource;
       if (options.sort) {
         source = orderedSource(ofDepartment, materialOrder(options.sort));
@@ -59,8 +62,8 @@ export async function recommendMaterials(db: Kysely<Database>, viewer: Viewer, p
           sql<SqlBool>`${ofDepartment} and not (m.course_id = any(${levelCourses}))`,
         );
       }
-      return materialPage(db, viewer, { where: ofDepartment, source, page, limit, counts });
+      return materialPage(db, viewer, { where: ofDepartment, source, page, limit, cache: cached('department') });
     }
   }
-  return materialPage(db, viewer, { where: listed, order: options.sort ? materialOrder(options.sort) : POPULAR_THEN_RECENT, page, limit, counts });
+  return materialPage(db, viewer, { where: listed, order: options.sort ? materialOrder(options.sort) : POPULAR_THEN_RECENT, page, limit, cache: cached('everything') });
 }

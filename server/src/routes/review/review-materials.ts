@@ -36,6 +36,7 @@ export const reviewMaterialRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
       const material = await reviewMaterial(deps.database.db, reviewer, request.params.id, request.body.action, comment);
       if (material === 'not-found') throw new ApiError(404, 'NOT_FOUND', REVIEW_MESSAGES.notFound);
       if (material === 'not-pending') throw new ApiError(409, 'CONFLICT', REVIEW_MESSAGES.notPending);
+      if (material.reviewStatus === 'approved') deps.listCache.clear();
       return ok(material);
     },
   );

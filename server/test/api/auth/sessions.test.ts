@@ -1,4 +1,4 @@
-import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from '../../../src/auth/sessions.ts';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, SESSION_RECHECK_MS, SESSION_TOUCH_INTERVAL_MS } from '../../../src/auth/sessions.ts';
 import { createUser, signIn } from '../../helpers/accounts.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -74,5 +74,29 @@ describe('GET /api/auth/providers', () => {
     const res = await ctx.app().inject({ method: 'GET', url: '/api/auth/providers' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', data: { google: null } });
+  });
+});
+
+describe('the hot read-only lists take a session checked in the last few seconds', () => {
+  const search = (headers: Record<string, string>) => ctx.app().inject({ method: 'GET', url: '/api/materials?query=notes', headers });
+
+  test('signing out through this server ends it for them at once', async () => {
+    const session = await signIn(ctx.app(), await createUser(ctx.db()));
+    expect((await search(session.bearer)).statusCode).toBe(200);
+    const out = await ctx.app().inject({ method: 'POST', url: '/api/auth/logout', headers: session.bearer });
+    expect(out.statusCode).toBe(200);
+    expect((await search(session.bearer)).statusCode).toBe(401);
+  });
+
+  test('a session ended elsewhere reads them for at most SESSION_RECHECK_MS, and nothing else', async () => {
+    const user = await createUser(ctx.db());
+    const session = await signIn(ctx.app(), user);
+    expect((await search(session.bearer)).statusCode).toBe(200);
+    // As another server behind the same database would: the row goes, this server is not told.
+    await ctx.db().deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    expect((await search(session.bearer)).statusCode).toBe(200);
+    expect((await profile(session.bearer)).statusCode).toBe(401);
+    ctx.clock.advance(SESSION_RECHECK_MS);
+    expect((await search(session.bearer)).statusCode).toBe(401);
   });
 });
