@@ -131,7 +131,17 @@ export interface MyStats {
   likes: number;
 }
 
-export const NOTIFICATION_TYPES = ['material-approved', 'material-rejected', 'material-hidden'] as const;
+export const NOTIFICATION_TYPES = [
+  'material-approved',
+  'material-rejected',
+  'material-hidden',
+  'course-approved',
+  'course-rejected',
+  'dlc-approved',
+  'dlc-rejected',
+  'blog-approved',
+  'blog-rejected',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface AppNotification {

@@ -1,4 +1,5 @@
 // Review of submitted content by staff (DESIGN.md §5 review rows; the spec's §3, §4).
+import type { ReviewStatus } from './enums.ts';
 
 /** What a reviewer decides about a pending item; the item's reviewStatus becomes this. */
 export const REVIEW_ACTIONS = ['approved', 'rejected'] as const;
@@ -16,3 +17,52 @@ export const REVIEW_MESSAGES = {
   notPending: 'This item has already been reviewed.',
   notFound: 'This item does not exist.',
 } as const;
+
+/** The review queues of the portal, one per kind of submitted content (DESIGN.md §5, §10). */
+export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** Cards per page of each queue (spec §9: 9 for courses and DLC, 6 for blogs; 9 for materials). */
+export const REVIEW_PAGE_SIZES: Record<ReviewKind, number> = { courses: 9, dlc: 9, blogs: 6, materials: 9 };
+
+/** GET /review/{kind}/count */
+export interface ReviewCounts {
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
+/** A pending item waiting longer than this is marked overdue (the promise: reviewed within 24 hours). */
+export const REVIEW_OVERDUE_MS = 24 * 60 * 60 * 1000;
+
+/** One department-level course in the DLC queue (spec §3): the link and what it links. */
+export interface DepartmentCourseReviewItem {
+  departmentId: string;
+  courseId: string;
+  level: number;
+  reviewStatus: ReviewStatus;
+  reviewComment: string | null;
+  createdAt: string;
+  department: { id: string; name: string };
+  course: { courseName: string; courseCode: string; description: string | null };
+}
+
+/** One line of the review record, as the portal's recent activity shows it. */
+export interface ReviewActivity {
+  id: string;
+  kind: string;
+  itemTitle: string;
+  action: string;
+  comment: string | null;
+  reviewer: { firstName: string; lastName: string } | null;
+  createdAt: string;
+}
+
+/** GET /review/overview: the portal overview's tiles and recent activity. */
+export interface ReviewOverview {
+  pendingReviews: number;
+  approvedToday: number;
+  rejected: number;
+  totalViews: number;
+  recentActivity: ReviewActivity[];
+}

@@ -8,6 +8,7 @@ import * as federatedSignIn from './20260620000000_federated_sign_in.ts';
 import * as materials from './20261101000000_materials.ts';
 import * as reviewActions from './20261101000100_review_actions.ts';
 import * as materialListIndexes from './20261102000000_material_list_indexes.ts';
+import * as portal from './20261120000000_portal.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261101000000_materials': materials,
   '20261101000100_review_actions': reviewActions,
   '20261102000000_material_list_indexes': materialListIndexes,
+  '20261120000000_portal': portal,
 };
 
 export const migrationProvider: MigrationProvider = {

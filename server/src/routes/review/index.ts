@@ -1,8 +1,28 @@
+import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { reviewMaterialRoutes } from './review-materials.ts';
+import { CourseSchema } from '../../schemas/courses.ts';
+import { MaterialSchema } from '../../schemas/materials.ts';
+import { DepartmentCourseReviewItemSchema } from '../../schemas/review.ts';
+import { courseReview } from './kinds/courses.ts';
+import { dlcReview } from './kinds/dlc.ts';
+import { materialReview } from './kinds/materials.ts';
+import { reviewOverviewRoutes } from './overview.ts';
+import { registerQueue } from './review-routes.ts';
 
-/** /review/*: staff review of submitted content (the portal adds the queues and the other kinds). */
+const byId = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** /review/*: the portal's queues, one description per kind, and the overview (staff; deletes admins only). */
 export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  await app.register(reviewMaterialRoutes, { deps });
+  const id = (params: Record<string, string>) => params['id']!;
+  registerQueue(app, deps, { spec: courseReview, item: CourseSchema, keyPath: ':id', keyParams: byId, keyOf: id });
+  registerQueue(app, deps, {
+    spec: dlcReview,
+    item: DepartmentCourseReviewItemSchema,
+    keyPath: ':departmentId/:courseId',
+    keyParams: Type.Object({ departmentId: Type.String({ format: 'uuid' }), courseId: Type.String({ format: 'uuid' }) }),
+    keyOf: (params) => ({ departmentId: params['departmentId']!, courseId: params['courseId']! }),
+  });
+  registerQueue(app, deps, { spec: materialReview, item: MaterialSchema, keyPath: ':id', keyParams: byId, keyOf: id });
+  await app.register(reviewOverviewRoutes, { deps });
 };

@@ -1,0 +1,110 @@
+// The Courses Review queue: courses students proposed (staff-created ones are approved at once).
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { coursePagePath, type Course } from '@lectern/shared-api/contract';
+import type { Database } from '../../../db/schema.ts';
+import { paginationOf } from '../../../schemas/paged.ts';
+import { codePrefix, prefixTsQuery } from '../../materials/search-filters.ts';
+import { countsOf, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
+
+/** Courses whose code starts with the typed code, or whose name or description holds every typed word. */
+export function courseTextMatch(text: string | undefined): ReturnType<typeof sql<SqlBool>> {
+  const words = text ? prefixTsQuery(text) : null;
+  const code = text ? codePrefix(text) : null;
+  if (!words && !code) return sql<SqlBool>`true`;
+  const parts = [
+    words ? sql<SqlBool>`c.search_vector @@ to_tsquery('simple', ${words})` : null,
+    code ? sql<SqlBool>`c.code_key like ${`${code}%`}` : null,
+  ].filter((part) => part !== null);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Courses with their department links (every status: staff see what is pending too). */
+export async function coursesWithDepartments(db: Kysely<Database>, ids: string[]): Promise<Course[]> {
+  if (ids.length === 0) return [];
+  const [courses, links] = await Promise.all([
+    db.selectFrom('courses').select(['id', 'course_code', 'course_name', 'description', 'review_status', 'created_at']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('department_courses as dc')
+      .innerJoin('departments as d', 'd.id', 'dc.department_id')
+      .select(['dc.course_id', 'dc.department_id', 'dc.level', 'd.name'])
+      .where('dc.course_id', 'in', ids)
+      .orderBy('d.name')
+      .execute(),
+  ]);
+  const byId = new Map(courses.map((c) => [c.id, c]));
+  return ids.flatMap((id) => {
+    const c = byId.get(id);
+    if (!c) return [];
+    return [
+      {
+        id: c.id,
+        courseName: c.course_name,
+        courseCode: c.course_code,
+        description: c.description,
+        reviewStatus: c.review_status,
+        createdAt: new Date(c.created_at).toISOString(),
+        departments: links.filter((l) => l.course_id === id).map((l) => ({ departmentId: l.department_id, level: l.level, department: { name: l.name } })),
+      },
+    ];
+  });
+}
+
+export const courseReview: ReviewKindSpec<string, Course> = {
+  kind: 'courses',
+  recordKind: 'course',
+  noun: 'course',
+  notifications: { approved: 'course-approved', rejected: 'course-rejected' },
+  recordId: (id) => id,
+
+  async list(db, { status, query, page, limit }) {
+    const where = sql<SqlBool>`c.review_status = ${status} and ${courseTextMatch(query)}`;
+    const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from courses c where ${where}`.execute(db)).rows as [{ n: number }];
+    const order = queueOrder(status) === 'asc' ? sql`c.created_at asc, c.id` : sql`c.created_at desc, c.id`;
+    const ids = (await sql<{ id: string }>`select c.id from courses c where ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}`.execute(db)).rows;
+    return { data: await coursesWithDepartments(db, ids.map((r) => r.id)), pagination: paginationOf(page, limit, n) };
+  },
+
+  async counts(db, departmentId) {
+    let query = db.selectFrom('courses as c').select(['c.review_status', sql<number>`count(*)::int`.as('n')]).groupBy('c.review_status');
+    if (departmentId) query = query.where('c.id', 'in', db.selectFrom('department_courses').select('course_id').where('department_id', '=', departmentId));
+    return countsOf(await query.execute());
+  },
+
+  async decide(trx, id, { action, comment, reviewerId, at }) {
+    const row = await trx
+      .updateTable('courses')
+      .set({ review_status: action, review_comment: comment, reviewed_by: reviewerId, reviewed_at: at })
+      .where('id', '=', id)
+      .where('review_status', '=', 'pending')
+      .returning(['course_code', 'course_name', 'created_by'])
+      .executeTakeFirst();
+    if (!row) return null;
+    // A proposal comes with its first department link, which stands or falls with it.
+    await trx
+      .updateTable('department_courses')
+      .set({ review_status: action, review_comment: comment, reviewed_by: reviewerId, reviewed_at: at })
+      .where('course_id', '=', id)
+      .where('review_status', '=', 'pending')
+      .where('created_by', 'is not distinct from', row.created_by)
+      .execute();
+    return {
+      title: `${row.course_code}: ${row.course_name}`,
+      authorId: row.created_by,
+      link: action === 'approved' ? coursePagePath(row.course_code) : null,
+    };
+  },
+
+  async exists(db, id) {
+    return (await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  },
+
+  async remove(trx, id) {
+    // Its department links go with it; materials keep their file and lose only the course (on delete set null).
+    const row = await trx.deleteFrom('courses').where('id', '=', id).returning(['course_code', 'course_name', 'created_by']).executeTakeFirst();
+    return row ? { title: `${row.course_code}: ${row.course_name}`, authorId: row.created_by, link: null } : null;
+  },
+
+  async find(db, id, _asker) {
+    return (await coursesWithDepartments(db, [id]))[0] ?? null;
+  },
+};

@@ -1,0 +1,62 @@
+// What one review queue is (DESIGN.md §5 review rows): a kind is a small description (its
+// rows, its card's data, its texts), and review-routes.ts turns each into the same calls.
+// The engine owns the rules every kind shares: only a pending item is decided, the decision
+// is recorded and its author told, all in one transaction.
+import type { Kysely } from 'kysely';
+import type { NotificationType, Paged, ReviewAction, ReviewCounts, ReviewKind, ReviewStatus } from '@lectern/shared-api/contract';
+import type { Database } from '../../db/schema.ts';
+import type { Viewer } from '../materials/material-access.ts';
+
+export interface QueueQuery {
+  status: ReviewStatus;
+  query?: string;
+  page: number;
+  limit: number;
+  /** Blogs only: one blog type. */
+  type?: string;
+  /** The staff member asking (materials are read as they see them). */
+  asker: Viewer;
+}
+
+/** What a decision or delete changed, for the record and the author's notification. */
+export interface Touched {
+  title: string;
+  /** Who submitted it; null for seeded or staff-created rows nobody needs telling about. */
+  authorId: string | null;
+  /** A page of the site the notification links to, or null. */
+  link: string | null;
+  /** Stored files the item owned: removed once a delete is committed. */
+  files?: string[];
+}
+
+export interface ReviewKindSpec<Key, Item> {
+  kind: ReviewKind;
+  /** How the review record names the kind ('course', 'dlc', ...). */
+  recordKind: string;
+  /** The item's name in texts: 'course', 'department-level course', 'blog post', 'material'. */
+  noun: string;
+  notifications: Record<ReviewAction, NotificationType>;
+  /** The review record's item id of a key. */
+  recordId(key: Key): string;
+  list(db: Kysely<Database>, query: QueueQuery): Promise<Paged<Item>>;
+  counts(db: Kysely<Database>, departmentId: string | undefined): Promise<ReviewCounts>;
+  /** Sets the decision only where the item is pending (so of two reviewers one wins); null otherwise. */
+  decide(trx: Kysely<Database>, key: Key, decision: { action: ReviewAction; comment: string | null; reviewerId: string; at: Date }): Promise<Touched | null>;
+  exists(db: Kysely<Database>, key: Key): Promise<boolean>;
+  /** Deletes the item; null when there was none. */
+  remove(trx: Kysely<Database>, key: Key): Promise<Touched | null>;
+  /** The item after a decision, as the queue shows it to `asker`. */
+  find(db: Kysely<Database>, key: Key, asker: Viewer): Promise<Item | null>;
+}
+
+/** The three counts from rows of (status, n). */
+export function countsOf(rows: Array<{ review_status: ReviewStatus; n: number | string }>): ReviewCounts {
+  const counts: ReviewCounts = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) counts[row.review_status] = Number(row.n);
+  return counts;
+}
+
+/** Pending items oldest first (the longest waiting at the top); decided ones newest first. */
+export function queueOrder(status: ReviewStatus): 'asc' | 'desc' {
+  return status === 'pending' ? 'asc' : 'desc';
+}

@@ -1,0 +1,141 @@
+// The calls of one review queue (DESIGN.md §5), the same for every kind: the list by status,
+// the counts, the decision (staff) and the delete (admins). The kind's description says what
+// differs: its rows, its card's schema and how its key appears in the path.
+import { Type, type TObject, type TSchema } from 'typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  REVIEW_ACTIONS,
+  REVIEW_COMMENT_MAX,
+  REVIEW_MESSAGES,
+  REVIEW_PAGE_SIZES,
+  REVIEW_STATUSES,
+  type ReviewCounts,
+  type ReviewRequest,
+} from '@lectern/shared-api/contract';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { matchesContract } from '../../schemas/contract-match.ts';
+import { PagedSchema, limitField, pageField } from '../../schemas/paged.ts';
+import { viewerOf } from '../materials/material-lookup.ts';
+import type { ReviewKindSpec } from './review-kind.ts';
+import { deleteItem, reviewItem } from './review-service.ts';
+
+const ReviewBody = matchesContract<ReviewRequest>()(
+  Type.Object({
+    action: Type.Enum(REVIEW_ACTIONS),
+    comment: Type.Optional(Type.String({ maxLength: REVIEW_COMMENT_MAX })),
+  }),
+);
+
+const CountsSchema = matchesContract<ReviewCounts>()(Type.Object({ pending: Type.Integer(), approved: Type.Integer(), rejected: Type.Integer() }));
+
+const QUERY_MAX = 200;
+
+export interface QueueRoutes<Key, Item> {
+  spec: ReviewKindSpec<Key, Item>;
+  item: TSchema;
+  /** The key's path parameters (':id', or ':departmentId/:courseId') and their schema. */
+  keyPath: string;
+  keyParams: TObject;
+  keyOf(params: Record<string, string>): Key;
+  /** Extra list filters (blogs: type). */
+  extraQuery?: Record<string, TSchema>;
+}
+
+const staffOnly = (deps: AppDeps) => deps.auth.requireRole('admin', 'moderator');
+
+export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, queue: QueueRoutes<Key, Item>): void {
+  const { spec } = queue;
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const base = `/review/${spec.kind}`;
+  const notFound = () => new ApiError(404, 'NOT_FOUND', REVIEW_MESSAGES.notFound);
+
+  typed.get(
+    base,
+    {
+      schema: {
+        summary: `The ${spec.noun} queue by status (staff): pending oldest first, decided newest first`,
+        querystring: Type.Object({
+          status: Type.Optional(Type.Enum(REVIEW_STATUSES, { default: 'pending' })),
+          query: Type.Optional(Type.String({ maxLength: QUERY_MAX })),
+          page: pageField(),
+          limit: limitField(REVIEW_PAGE_SIZES[spec.kind]),
+          ...queue.extraQuery,
+        }),
+        response: { 200: Success(PagedSchema(queue.item)), ...COMMON_ERRORS, ...errorResponses(401, 403) },
+      },
+      preHandler: staffOnly(deps),
+    },
+    async (request: FastifyRequest) => {
+      const q = request.query as { status?: 'pending' | 'approved' | 'rejected'; query?: string; page?: number; limit?: number; type?: string };
+      return ok(
+        await spec.list(deps.database.db, {
+          status: q.status ?? 'pending',
+          query: q.query?.trim() || undefined,
+          page: q.page ?? 1,
+          limit: q.limit ?? REVIEW_PAGE_SIZES[spec.kind],
+          type: q.type,
+          asker: viewerOf(request),
+        }),
+      );
+    },
+  );
+
+  typed.get(
+    `${base}/count`,
+    {
+      schema: {
+        summary: `How many ${spec.noun}s are pending, approved and rejected (staff)`,
+        querystring: Type.Object({ departmentId: Type.Optional(Type.String({ format: 'uuid' })) }),
+        response: { 200: Success(CountsSchema), ...COMMON_ERRORS, ...errorResponses(401, 403) },
+      },
+      preHandler: staffOnly(deps),
+    },
+    async (request) => ok(await spec.counts(deps.database.db, request.query.departmentId)),
+  );
+
+  typed.post(
+    `${base}/review/${queue.keyPath}`,
+    {
+      schema: {
+        summary: `Approve or reject a pending ${spec.noun} (staff); the author is told, with the reason on a rejection`,
+        description: `409 CONFLICT unless it is pending ("${REVIEW_MESSAGES.notPending}"), also when two reviewers act at once: one wins.`,
+        params: queue.keyParams,
+        body: ReviewBody,
+        response: { 200: Success(queue.item), ...COMMON_ERRORS, ...errorResponses(401, 403, 404, 409) },
+      },
+      preHandler: staffOnly(deps),
+    },
+    async (request) => {
+      const reviewer = viewerOf(request);
+      const comment = request.body.comment?.trim() || null;
+      const key = queue.keyOf(request.params as Record<string, string>);
+      const result = await reviewItem(deps.database.db, spec, key, { action: request.body.action, comment, reviewer, at: deps.clock() });
+      if (result === 'not-found') throw notFound();
+      if (result === 'not-pending') throw new ApiError(409, 'CONFLICT', REVIEW_MESSAGES.notPending);
+      // An approval changes what search lists (a material, a course's code): asked again at once.
+      deps.listCache.clear();
+      return ok(result);
+    },
+  );
+
+  typed.delete(
+    `${base}/${queue.keyPath}`,
+    {
+      schema: {
+        summary: `Delete a ${spec.noun} for good (admins), in any status; recorded`,
+        params: queue.keyParams,
+        response: { 200: Success(Type.Object({ deleted: Type.Literal(true) })), ...COMMON_ERRORS, ...errorResponses(401, 403, 404) },
+      },
+      preHandler: deps.auth.requireRole('admin'),
+    },
+    async (request) => {
+      const key = queue.keyOf(request.params as Record<string, string>);
+      if (!(await deleteItem(deps.database.db, spec, key, viewerOf(request).id, deps.clock(), deps.storage))) throw notFound();
+      deps.listCache.clear();
+      return ok({ deleted: true as const });
+    },
+  );
+}

@@ -1,0 +1,185 @@
+import { REVIEW_MESSAGES, type Course, type DepartmentCourseReviewItem, type Material, type Paged, type ReviewOverview } from '@lectern/shared-api/contract';
+import { createUser, signIn, type Session, type TestUser } from '../../helpers/accounts.ts';
+import { useTestApp } from '../../helpers/test-app.ts';
+
+const ctx = useTestApp();
+
+let author: TestUser;
+let authorSession: Session;
+let moderator: Session;
+let admin: Session;
+let departmentId: string;
+
+beforeAll(async () => {
+  author = await createUser(ctx.db(), { firstName: 'Tolu' });
+  authorSession = await signIn(ctx.app(), author);
+  moderator = await signIn(ctx.app(), await createUser(ctx.db(), { role: 'moderator', firstName: 'Mo' }));
+  admin = await signIn(ctx.app(), await createUser(ctx.db(), { role: 'admin' }));
+  departmentId = (await ctx.db().selectFrom('departments').select('id').orderBy('name').executeTakeFirstOrThrow()).id;
+});
+
+let serial = 0;
+/** A student's proposal as POST /courses leaves it: a pending course and its pending link. */
+async function proposedCourse(at = new Date()) {
+  serial += 1;
+  const code = `ZQ${String(serial).padStart(3, '0')}`;
+  const course = await ctx
+    .db()
+    .insertInto('courses')
+    .values({ course_code: code, course_name: `Proposed course ${serial}`, review_status: 'pending', created_by: author.id, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx
+    .db()
+    .insertInto('department_courses')
+    .values({ course_id: course.id, department_id: departmentId, level: 200, review_status: 'pending', created_by: author.id, created_at: at })
+    .execute();
+  return { id: course.id, code };
+}
+
+const get = (session: Session | null, url: string) => ctx.app().inject({ method: 'GET', url, headers: session?.bearer ?? {} });
+const post = (session: Session | null, url: string, payload: object) => ctx.app().inject({ method: 'POST', url, headers: session?.bearer ?? {}, payload });
+const del = (session: Session | null, url: string) => ctx.app().inject({ method: 'DELETE', url, headers: session?.bearer ?? {} });
+const notesOf = (userId: string) => ctx.db().selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+
+describe('the courses queue', () => {
+  test('pending oldest first, with counts; only staff may look', async () => {
+    const older = await proposedCourse(new Date(Date.now() - 60_000));
+    const newer = await proposedCourse();
+    const res = await get(moderator, '/api/review/courses?status=pending&limit=100');
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data as Paged<Course>;
+    const ids = page.data.map((c) => c.id);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(page.data.find((c) => c.id === older.id)).toMatchObject({ reviewStatus: 'pending', departments: [{ departmentId, level: 200 }] });
+    const counts = (await get(admin, '/api/review/courses/count')).json().data;
+    expect(counts.pending).toBeGreaterThanOrEqual(2);
+
+    expect((await get(authorSession, '/api/review/courses')).statusCode).toBe(403);
+    expect((await get(authorSession, '/api/review/courses/count')).statusCode).toBe(403);
+    expect((await get(null, '/api/review/courses')).statusCode).toBe(401);
+  });
+
+  test('search by code in any spacing and by name; a tab is one status', async () => {
+    const course = await proposedCourse();
+    const spaced = course.code.replace(/^ZQ/, 'zq ');
+    const found = (await get(moderator, `/api/review/courses?query=${encodeURIComponent(spaced)}`)).json().data as Paged<Course>;
+    expect(found.data.map((c) => c.id)).toEqual([course.id]);
+    const approved = (await get(moderator, `/api/review/courses?status=approved&query=${course.code}`)).json().data as Paged<Course>;
+    expect(approved.data).toEqual([]);
+  });
+
+  test('approval: the course and its link approved, recorded, the proposer told; a second decision is 409', async () => {
+    const course = await proposedCourse();
+    const before = (await notesOf(author.id)).length;
+    const res = await post(moderator, `/api/review/courses/review/${course.id}`, { action: 'approved', comment: '  fine  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: course.id, reviewStatus: 'approved' });
+    const link = await ctx.db().selectFrom('department_courses').select('review_status').where('course_id', '=', course.id).executeTakeFirstOrThrow();
+    expect(link.review_status).toBe('approved');
+    const record = await ctx.db().selectFrom('review_actions').selectAll().where('item_id', '=', course.id).execute();
+    expect(record).toMatchObject([{ kind: 'course', action: 'approved', comment: 'fine' }]);
+    const notes = await notesOf(author.id);
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.at(-1)).toMatchObject({ type: 'course-approved', link: `/dashboard/courses/${course.code}` });
+
+    const again = await post(admin, `/api/review/courses/review/${course.id}`, { action: 'rejected' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: REVIEW_MESSAGES.notPending });
+  });
+
+  test('rejection carries the reason to the proposer', async () => {
+    const course = await proposedCourse();
+    await post(admin, `/api/review/courses/review/${course.id}`, { action: 'rejected', comment: 'Already exists as ZQ001.' });
+    expect((await notesOf(author.id)).at(-1)).toMatchObject({ type: 'course-rejected', body: expect.stringContaining('Reason: Already exists as ZQ001.') });
+  });
+
+  test('two reviewers at once: one wins, one 409, one record, one notification', async () => {
+    const course = await proposedCourse();
+    const before = (await notesOf(author.id)).length;
+    const answers = await Promise.all([
+      post(moderator, `/api/review/courses/review/${course.id}`, { action: 'approved' }),
+      post(admin, `/api/review/courses/review/${course.id}`, { action: 'rejected' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await ctx.db().selectFrom('review_actions').select('id').where('item_id', '=', course.id).execute()).toHaveLength(1);
+    expect(await notesOf(author.id)).toHaveLength(before + 1);
+  });
+
+  test('bad input is a 400 naming the field; an unknown id 404; students 403; nothing changes', async () => {
+    const course = await proposedCourse();
+    const url = `/api/review/courses/review/${course.id}`;
+    expect((await post(moderator, url, { action: 'maybe' })).json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'action' }] });
+    expect((await post(moderator, url, { action: 'approved', comment: 'x'.repeat(5000) })).json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'comment' }] });
+    expect((await get(moderator, '/api/review/courses?status=open')).json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'status' }] });
+    expect((await post(moderator, '/api/review/courses/review/00000000-0000-4000-8000-000000000000', { action: 'approved' })).statusCode).toBe(404);
+    expect((await post(authorSession, url, { action: 'approved' })).statusCode).toBe(403);
+    const row = await ctx.db().selectFrom('courses').select('review_status').where('id', '=', course.id).executeTakeFirstOrThrow();
+    expect(row.review_status).toBe('pending');
+  });
+
+  test('delete: admins only, in any status, recorded; then 404', async () => {
+    const course = await proposedCourse();
+    expect((await del(moderator, `/api/review/courses/${course.id}`)).statusCode).toBe(403);
+    expect((await del(authorSession, `/api/review/courses/${course.id}`)).statusCode).toBe(403);
+    const res = await del(admin, `/api/review/courses/${course.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await ctx.db().selectFrom('courses').select('id').where('id', '=', course.id).execute()).toEqual([]);
+    expect(await ctx.db().selectFrom('review_actions').select(['action']).where('item_id', '=', course.id).execute()).toEqual([{ action: 'deleted' }]);
+    expect((await del(admin, `/api/review/courses/${course.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the DLC queue', () => {
+  test('listed with department and course; reviewed and deleted by department and course', async () => {
+    const course = await proposedCourse();
+    const key = `${departmentId}/${course.id}`;
+    const page = (await get(moderator, `/api/review/dlc?query=${course.code}`)).json().data as Paged<DepartmentCourseReviewItem>;
+    expect(page.data).toMatchObject([{ departmentId, courseId: course.id, level: 200, course: { courseCode: course.code }, department: { id: departmentId } }]);
+    const byDepartment = (await get(moderator, `/api/review/dlc/count?departmentId=${departmentId}`)).json().data;
+    expect(byDepartment.pending).toBeGreaterThanOrEqual(1);
+
+    const res = await post(moderator, `/api/review/dlc/review/${key}`, { action: 'rejected', comment: 'Wrong level' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ reviewStatus: 'rejected', reviewComment: 'Wrong level' });
+    expect((await notesOf(author.id)).at(-1)).toMatchObject({ type: 'dlc-rejected', body: expect.stringContaining('Reason: Wrong level') });
+    expect((await post(moderator, `/api/review/dlc/review/${key}`, { action: 'approved' })).statusCode).toBe(409);
+    expect((await del(moderator, `/api/review/dlc/${key}`)).statusCode).toBe(403);
+    expect((await del(admin, `/api/review/dlc/${key}`)).statusCode).toBe(200);
+    expect((await post(moderator, `/api/review/dlc/review/${key}`, { action: 'approved' })).statusCode).toBe(404);
+  });
+});
+
+describe('the materials queue', () => {
+  test('pending uploads oldest first; delete removes the row', async () => {
+    const insert = (label: string, at: Date) =>
+      ctx
+        .db()
+        .insertInto('materials')
+        .values({ uploader_id: author.id, label, classification: 'lecture-notes', type: 'link', url: 'https://example.edu/a', created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const old = await insert('Queue test old', new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
+    const recent = await insert('Queue test recent', new Date());
+    const page = (await get(moderator, '/api/review/materials?query=queue%20test')).json().data as Paged<Material>;
+    expect(page.data.map((m) => m.id)).toEqual([old.id, recent.id]);
+    expect((await del(admin, `/api/review/materials/${old.id}`)).statusCode).toBe(200);
+    expect((await get(moderator, '/api/review/materials?query=queue%20test')).json().data.data.map((m: Material) => m.id)).toEqual([recent.id]);
+  });
+});
+
+describe('GET /api/review/overview', () => {
+  test('real figures and the latest decisions with their reviewer; staff only', async () => {
+    const course = await proposedCourse();
+    const before = (await get(moderator, '/api/review/overview')).json().data as ReviewOverview;
+    // Decisions are stamped with the app's clock: this one is the latest.
+    ctx.clock.advance(1000);
+    await post(moderator, `/api/review/courses/review/${course.id}`, { action: 'approved' });
+    const after = (await get(admin, '/api/review/overview')).json().data as ReviewOverview;
+    // The course and the department link it was proposed with.
+    expect(after.pendingReviews).toBe(before.pendingReviews - 2);
+    expect(after.approvedToday).toBe(before.approvedToday + 1);
+    expect(after.recentActivity[0]).toMatchObject({ kind: 'course', action: 'approved', reviewer: { firstName: 'Mo' } });
+    expect((await get(authorSession, '/api/review/overview')).statusCode).toBe(403);
+  });
+});
