@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
-import { REVIEW_STATUSES, type DepartmentCourseReviewItem } from '@lectern/shared-api/contract';
+import { REPORT_REASONS, REVIEW_STATUSES, type DepartmentCourseReviewItem, type MaterialReportReviewItem } from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
+import { MaterialSchema } from './materials.ts';
 
 export const DepartmentCourseReviewItemSchema = matchesContract<DepartmentCourseReviewItem>()(
   Type.Object({
@@ -12,5 +13,18 @@ export const DepartmentCourseReviewItemSchema = matchesContract<DepartmentCourse
     createdAt: Type.String({ format: 'date-time' }),
     department: Type.Object({ id: Type.String(), name: Type.String() }),
     course: Type.Object({ courseName: Type.String(), courseCode: Type.String(), description: Type.Union([Type.String(), Type.Null()]) }),
+  }),
+);
+
+export const MaterialReportReviewItemSchema = matchesContract<MaterialReportReviewItem>()(
+  Type.Object({
+    id: Type.String(),
+    reason: Type.Enum(REPORT_REASONS),
+    text: Type.Union([Type.String(), Type.Null()]),
+    reviewStatus: Type.Enum(REVIEW_STATUSES),
+    createdAt: Type.String({ format: 'date-time' }),
+    reporter: Type.Object({ firstName: Type.String(), lastName: Type.String() }),
+    openReports: Type.Integer(),
+    material: MaterialSchema,
   }),
 );

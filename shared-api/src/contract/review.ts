@@ -1,5 +1,6 @@
 // Review of submitted content by staff (DESIGN.md §5 review rows; the spec's §3, §4).
 import type { ReviewStatus } from './enums.ts';
+import type { Material, ReportReason } from './materials.ts';
 
 /** What a reviewer decides about a pending item; the item's reviewStatus becomes this. */
 export const REVIEW_ACTIONS = ['approved', 'rejected'] as const;
@@ -19,11 +20,11 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** The review queues of the portal, one per kind of submitted content (DESIGN.md §5, §10). */
-export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials'] as const;
+export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials', 'reports'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 /** Cards per page of each queue (spec §9: 9 for courses and DLC, 6 for blogs; 9 for materials). */
-export const REVIEW_PAGE_SIZES: Record<ReviewKind, number> = { courses: 9, dlc: 9, blogs: 6, materials: 9 };
+export const REVIEW_PAGE_SIZES: Record<ReviewKind, number> = { courses: 9, dlc: 9, blogs: 6, materials: 9, reports: 9 };
 
 /** GET /review/{kind}/count */
 export interface ReviewCounts {
@@ -66,3 +67,26 @@ export interface ReviewOverview {
   totalViews: number;
   recentActivity: ReviewActivity[];
 }
+
+/**
+ * One report in the Reports queue. The queue's tabs read: Pending = open, Approved = upheld (the
+ * material is hidden, its uploader told why), Rejected = dismissed (a material hidden by reports
+ * is shown again). A decision settles every open report of the material at once.
+ */
+export interface MaterialReportReviewItem {
+  id: string;
+  reason: ReportReason;
+  text: string | null;
+  reviewStatus: ReviewStatus;
+  createdAt: string;
+  reporter: { firstName: string; lastName: string };
+  /** Open reports of the material, from different people. */
+  openReports: number;
+  material: Material;
+}
+
+export const REPORT_REVIEW_MESSAGES = {
+  hiddenTitle: 'Your material was hidden',
+  hiddenBody: (label: string, reason: string | null) =>
+    `"${label}" was reported and staff have hidden it.${reason ? ` Reason: ${reason}` : ''}`,
+} as const;

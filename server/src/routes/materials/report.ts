@@ -8,6 +8,7 @@ import {
   MATERIAL_MESSAGES,
   REPORT_HIDE_THRESHOLD,
   REPORT_REASONS,
+  REPORT_REVIEW_MESSAGES,
   REPORT_TEXT_MAX,
   type MaterialReportInput,
 } from '@lectern/shared-api/contract';
@@ -23,7 +24,6 @@ import { MaterialParams, findOpenable, viewerOf } from './material-lookup.ts';
 
 export const REPORT_MESSAGES = {
   ownMaterial: 'You cannot report your own material.',
-  hiddenTitle: 'Your material was hidden',
   hiddenBody: (label: string) =>
     `"${label}" was reported by several students and is hidden from search until staff review it.`,
 } as const;
@@ -99,7 +99,7 @@ export const materialReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
             await notify(trx, {
               userId: material.uploader_id,
               type: 'material-hidden',
-              title: REPORT_MESSAGES.hiddenTitle,
+              title: REPORT_REVIEW_MESSAGES.hiddenTitle,
               body: REPORT_MESSAGES.hiddenBody(material.label),
               link: materialPagePath(material.id),
             });

@@ -3,10 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { CourseSchema } from '../../schemas/courses.ts';
 import { MaterialSchema } from '../../schemas/materials.ts';
-import { DepartmentCourseReviewItemSchema } from '../../schemas/review.ts';
+import { DepartmentCourseReviewItemSchema, MaterialReportReviewItemSchema } from '../../schemas/review.ts';
 import { courseReview } from './kinds/courses.ts';
 import { dlcReview } from './kinds/dlc.ts';
 import { materialReview } from './kinds/materials.ts';
+import { reportReview } from './kinds/reports.ts';
 import { reviewOverviewRoutes } from './overview.ts';
 import { registerQueue } from './review-routes.ts';
 
@@ -24,5 +25,6 @@ export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     keyOf: (params) => ({ departmentId: params['departmentId']!, courseId: params['courseId']! }),
   });
   registerQueue(app, deps, { spec: materialReview, item: MaterialSchema, keyPath: ':id', keyParams: byId, keyOf: id });
+  registerQueue(app, deps, { spec: reportReview, item: MaterialReportReviewItemSchema, keyPath: ':id', keyParams: byId, keyOf: id });
   await app.register(reviewOverviewRoutes, { deps });
 };

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { NotificationType, Paged, ReviewAction, ReviewCounts, ReviewKind, ReviewStatus } from '@lectern/shared-api/contract';
 import type { Database } from '../../db/schema.ts';
+import type { NotificationInput } from '../../notifications/notify.ts';
 import type { Viewer } from '../materials/material-access.ts';
 
 export interface QueueQuery {
@@ -35,7 +36,8 @@ export interface ReviewKindSpec<Key, Item> {
   recordKind: string;
   /** The item's name in texts: 'course', 'department-level course', 'blog post', 'material'. */
   noun: string;
-  notifications: Record<ReviewAction, NotificationType>;
+  /** What the author is told of a decision (decisionNotice for most kinds); null: nobody. */
+  notice(action: ReviewAction, touched: Touched, comment: string | null): Omit<NotificationInput, 'userId'> | null;
   /** The review record's item id of a key. */
   recordId(key: Key): string;
   list(db: Kysely<Database>, query: QueueQuery): Promise<Paged<Item>>;
@@ -59,4 +61,14 @@ export function countsOf(rows: Array<{ review_status: ReviewStatus; n: number | 
 /** Pending items oldest first (the longest waiting at the top); decided ones newest first. */
 export function queueOrder(status: ReviewStatus): 'asc' | 'desc' {
   return status === 'pending' ? 'asc' : 'desc';
+}
+
+/** The usual notice: "Your <noun> was approved / was not approved", with the reason on a rejection. */
+export function decisionNotice(noun: string, types: Record<ReviewAction, NotificationType>): ReviewKindSpec<unknown, unknown>['notice'] {
+  return (action, touched, comment) => ({
+    type: types[action],
+    title: action === 'approved' ? `Your ${noun} was approved` : `Your ${noun} was not approved`,
+    body: action === 'approved' ? `"${touched.title}" is now live.` : `"${touched.title}" was not approved.${comment ? ` Reason: ${comment}` : ''}`,
+    link: touched.link,
+  });
 }

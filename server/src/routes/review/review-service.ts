@@ -31,18 +31,8 @@ export async function reviewItem<Key, Item>(
         created_at: decision.at,
       })
       .execute();
-    if (touched.authorId) {
-      const approved = decision.action === 'approved';
-      await notify(trx, {
-        userId: touched.authorId,
-        type: spec.notifications[decision.action],
-        title: approved ? `Your ${spec.noun} was approved` : `Your ${spec.noun} was not approved`,
-        body: approved
-          ? `"${touched.title}" is now live.`
-          : `"${touched.title}" was not approved.${decision.comment ? ` Reason: ${decision.comment}` : ''}`,
-        link: touched.link,
-      });
-    }
+    const notice = touched.authorId ? spec.notice(decision.action, touched, decision.comment) : null;
+    if (notice && touched.authorId) await notify(trx, { ...notice, userId: touched.authorId });
     return touched;
   });
   if (!decided) return (await spec.exists(db, key)) ? 'not-pending' : 'not-found';

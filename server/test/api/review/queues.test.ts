@@ -183,3 +183,50 @@ describe('GET /api/review/overview', () => {
     expect((await get(authorSession, '/api/review/overview')).statusCode).toBe(403);
   });
 });
+
+describe('the reports queue', () => {
+  async function reportedMaterial(label: string, reporters: number) {
+    const material = await ctx
+      .db()
+      .insertInto('materials')
+      .values({ uploader_id: author.id, label, classification: 'lecture-notes', type: 'link', url: 'https://example.edu/r', review_status: 'approved' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < reporters; i++) {
+      const reporter = await signIn(ctx.app(), await createUser(ctx.db()));
+      const res = await post(reporter, `/api/materials/${material.id}/report`, { reason: 'copyright' });
+      expect(res.statusCode).toBe(201);
+    }
+    return material.id;
+  }
+  const hiddenOf = async (id: string) => (await ctx.db().selectFrom('materials').select(['hidden_at', 'hidden_reason']).where('id', '=', id).executeTakeFirstOrThrow());
+  const searchAsStudent = async (text: string) =>
+    ((await get(authorSession, `/api/materials?query=${encodeURIComponent(text)}`)).json().data as Paged<Material>).data.map((m) => m.id);
+
+  test('dismissing settles every open report and shows a material that reports had hidden', async () => {
+    const id = await reportedMaterial('Reported thrice notes', 3);
+    expect((await hiddenOf(id)).hidden_at).not.toBeNull();
+    const page = (await get(moderator, '/api/review/reports?query=thrice')).json().data;
+    expect(page.data).toHaveLength(3);
+    expect(page.data[0]).toMatchObject({ reason: 'copyright', reviewStatus: 'pending', openReports: 3, material: { id } });
+    const res = await post(moderator, `/api/review/reports/review/${page.data[0].id}`, { action: 'rejected' });
+    expect(res.statusCode).toBe(200);
+    expect((await hiddenOf(id)).hidden_at).toBeNull();
+    expect((await get(moderator, '/api/review/reports?query=thrice')).json().data.data).toEqual([]);
+    expect((await get(moderator, '/api/review/reports?status=rejected&query=thrice')).json().data.data).toHaveLength(3);
+    expect(await searchAsStudent('thrice')).toEqual([id]);
+    expect((await post(admin, `/api/review/reports/review/${page.data[1].id}`, { action: 'approved' })).statusCode).toBe(409);
+  });
+
+  test('upholding hides the material at once and tells its uploader why', async () => {
+    const id = await reportedMaterial('Reported once notes', 1);
+    expect(await searchAsStudent('reported once')).toEqual([id]);
+    const [report] = (await get(moderator, '/api/review/reports?query=reported%20once')).json().data.data;
+    const res = await post(moderator, `/api/review/reports/review/${report.id}`, { action: 'approved', comment: 'Scanned textbook pages' });
+    expect(res.statusCode).toBe(200);
+    expect(await hiddenOf(id)).toMatchObject({ hidden_reason: 'Scanned textbook pages' });
+    expect(await searchAsStudent('reported once')).toEqual([]);
+    expect((await notesOf(author.id)).at(-1)).toMatchObject({ type: 'material-hidden', body: expect.stringContaining('Reason: Scanned textbook pages') });
+    expect((await get(authorSession, '/api/review/reports')).statusCode).toBe(403);
+  });
+});

@@ -4,7 +4,7 @@ import { coursePagePath, type Course } from '@lectern/shared-api/contract';
 import type { Database } from '../../../db/schema.ts';
 import { paginationOf } from '../../../schemas/paged.ts';
 import { codePrefix, prefixTsQuery } from '../../materials/search-filters.ts';
-import { countsOf, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
 
 /** Courses whose code starts with the typed code, or whose name or description holds every typed word. */
 export function courseTextMatch(text: string | undefined): ReturnType<typeof sql<SqlBool>> {
@@ -53,7 +53,7 @@ export const courseReview: ReviewKindSpec<string, Course> = {
   kind: 'courses',
   recordKind: 'course',
   noun: 'course',
-  notifications: { approved: 'course-approved', rejected: 'course-rejected' },
+  notice: decisionNotice('course', { approved: 'course-approved', rejected: 'course-rejected' }),
   recordId: (id) => id,
 
   async list(db, { status, query, page, limit }) {

@@ -4,7 +4,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { coursePagePath, type DepartmentCourseReviewItem } from '@lectern/shared-api/contract';
 import type { Database } from '../../../db/schema.ts';
 import { paginationOf } from '../../../schemas/paged.ts';
-import { countsOf, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
 import { courseTextMatch } from './courses.ts';
 
 export interface DlcKey {
@@ -53,7 +53,7 @@ export const dlcReview: ReviewKindSpec<DlcKey, DepartmentCourseReviewItem> = {
   kind: 'dlc',
   recordKind: 'dlc',
   noun: 'department-level course',
-  notifications: { approved: 'dlc-approved', rejected: 'dlc-rejected' },
+  notice: decisionNotice('department-level course', { approved: 'dlc-approved', rejected: 'dlc-rejected' }),
   recordId: (key) => `${key.departmentId}:${key.courseId}`,
 
   async list(db, { status, query, page, limit }) {

@@ -5,13 +5,13 @@ import { materialPagePath, type Material } from '@lectern/shared-api/contract';
 import { paginationOf } from '../../../schemas/paged.ts';
 import { selectMaterials, toMaterial } from '../../materials/material-read.ts';
 import { textMatch } from '../../materials/search-filters.ts';
-import { countsOf, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
 
 export const materialReview: ReviewKindSpec<string, Material> = {
   kind: 'materials',
   recordKind: 'material',
   noun: 'material',
-  notifications: { approved: 'material-approved', rejected: 'material-rejected' },
+  notice: decisionNotice('material', { approved: 'material-approved', rejected: 'material-rejected' }),
   recordId: (id) => id,
 
   async list(db, { status, query, page, limit, asker }) {
