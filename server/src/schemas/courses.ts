@@ -1,5 +1,13 @@
 import { Type } from 'typebox';
-import { CLASSIFICATIONS, REVIEW_STATUSES, type Course, type CoursePage } from '@lectern/shared-api/contract';
+import {
+  CLASSIFICATIONS,
+  REVIEW_STATUSES,
+  type Course,
+  type CourseDeleted,
+  type CourseLink,
+  type CoursePage,
+  type CourseUnlinked,
+} from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
 import { MaterialSchema } from './materials.ts';
 
@@ -11,9 +19,30 @@ export const CourseSchema = matchesContract<Course>()(
     description: Type.Union([Type.String(), Type.Null()]),
     reviewStatus: Type.Enum(REVIEW_STATUSES),
     createdAt: Type.String({ format: 'date-time' }),
-    departments: Type.Array(Type.Object({ departmentId: Type.String(), level: Type.Integer(), department: Type.Object({ name: Type.String() }) })),
+    departments: Type.Array(
+      Type.Object({
+        departmentId: Type.String(),
+        level: Type.Integer(),
+        department: Type.Object({ name: Type.String() }),
+        reviewStatus: Type.Optional(Type.Enum(REVIEW_STATUSES)),
+      }),
+    ),
   }),
 );
+
+export const CourseLinkSchema = matchesContract<CourseLink>()(
+  Type.Object({
+    courseId: Type.String(),
+    departmentId: Type.String(),
+    level: Type.Integer(),
+    reviewStatus: Type.Enum(REVIEW_STATUSES),
+    createdAt: Type.String({ format: 'date-time' }),
+  }),
+);
+
+export const CourseDeletedSchema = matchesContract<CourseDeleted>()(Type.Object({ id: Type.String() }));
+
+export const CourseUnlinkedSchema = matchesContract<CourseUnlinked>()(Type.Object({ courseId: Type.String(), departmentId: Type.String() }));
 
 export const CoursePageSchema = matchesContract<CoursePage>()(
   Type.Object({

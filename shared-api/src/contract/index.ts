@@ -15,3 +15,4 @@ export * from './pages.ts';
 export * from './remotes.ts';
 export * from './materials.ts';
 export * from './review.ts';
+export * from './courses.ts';

@@ -52,7 +52,11 @@ export interface Course {
   description: string | null;
   reviewStatus: ReviewStatus;
   createdAt: string;
-  departments: Array<{ departmentId: string; level: number; department: { name: string } }>;
+  /**
+   * The departments that take the course, each at one level. The course calls give each link's
+   * reviewStatus (staff also see pending and rejected links); the course page lists approved ones only.
+   */
+  departments: Array<{ departmentId: string; level: number; department: { name: string }; reviewStatus?: ReviewStatus }>;
 }
 
 /** One row of GET /courses/selection: what a course picker lists (spec §3). */

@@ -1,0 +1,111 @@
+// The course calls' request schemas: the spec's rules (§5, §9) and words, from the contract, so
+// a bad field is a 400 VALIDATION naming it with the same message the forms show.
+import { Type } from 'typebox';
+import {
+  COURSE_CODE_MAX,
+  COURSE_DESCRIPTION_MAX,
+  COURSE_LINK_LEVELS,
+  COURSE_LIST_PAGE_SIZE,
+  COURSE_MESSAGES as M,
+  COURSE_NAME_MAX,
+  DEFAULT_LEVEL,
+  type CourseLinkRequest,
+  type CourseListQuery,
+  type CourseUpdateRequest,
+  type CreateCourseRequest,
+} from '@lectern/shared-api/contract';
+import { messages, trimmed } from '../../http/field-messages.ts';
+import { matchesContract } from '../../schemas/contract-match.ts';
+import { limitField, pageField } from '../../schemas/paged.ts';
+
+/** Typed input may carry spaces (removed before storing); this bounds it before any pattern runs. */
+const COURSE_CODE_INPUT_MAX = 40;
+export const COURSE_QUERY_MAX = 200;
+
+const courseNameField = () =>
+  Type.String({
+    minLength: 1,
+    maxLength: COURSE_NAME_MAX,
+    ...trimmed,
+    ...messages({ required: M.courseNameRequired, maxLength: M.courseNameTooLong, default: M.courseNameRequired }),
+  });
+
+/** At most COURSE_CODE_MAX letters and digits once spaces are removed ('CSC 204' is 6). */
+const courseCodeField = () =>
+  Type.String({
+    minLength: 1,
+    maxLength: COURSE_CODE_INPUT_MAX,
+    pattern: `^(?:[^\\s]\\s*){1,${COURSE_CODE_MAX}}$`,
+    not: { pattern: '[^A-Za-z0-9\\s]' },
+    description: `Spaces are removed; at most ${COURSE_CODE_MAX} letters and digits remain. Unique ignoring case and spaces.`,
+    ...trimmed,
+    ...messages({
+      required: M.courseCodeRequired,
+      maxLength: M.courseCodeTooLong,
+      pattern: M.courseCodeTooLong,
+      not: M.courseCodeCharacters,
+      default: M.courseCodeTooLong,
+    }),
+  });
+
+const descriptionField = () =>
+  Type.Optional(
+    Type.Union([Type.String({ maxLength: COURSE_DESCRIPTION_MAX }), Type.Null()], {
+      description: `Up to ${COURSE_DESCRIPTION_MAX} characters; '' or null for none`,
+      ...trimmed,
+      ...messages({ default: M.descriptionTooLong }),
+    }),
+  );
+
+export const departmentIdField = () =>
+  Type.String({ format: 'uuid', description: 'A department id', ...messages({ required: M.departmentRequired, default: M.departmentUnknown }) });
+
+export const courseIdField = () =>
+  Type.String({ format: 'uuid', description: 'A course id', ...messages({ required: M.courseRequired, default: M.courseRequired }) });
+
+const levelField = () =>
+  Type.Optional(
+    Type.Integer({
+      minimum: COURSE_LINK_LEVELS[0],
+      maximum: COURSE_LINK_LEVELS[COURSE_LINK_LEVELS.length - 1],
+      multipleOf: 100,
+      default: DEFAULT_LEVEL,
+      description: `One of ${COURSE_LINK_LEVELS.join(', ')}; default ${DEFAULT_LEVEL}`,
+      ...messages({ default: M.levelInvalid }),
+    }),
+  );
+
+export const CourseListQuerySchema = matchesContract<CourseListQuery>()(
+  Type.Object({
+    page: pageField(),
+    limit: limitField(COURSE_LIST_PAGE_SIZE),
+    departmentId: Type.Optional(Type.String({ format: 'uuid', description: 'Courses this department takes' })),
+    level: Type.Optional(Type.Integer({ minimum: 100, maximum: 900, description: 'Courses taken at this level (with departmentId: by that department)' })),
+    query: Type.Optional(
+      Type.String({ maxLength: COURSE_QUERY_MAX, ...trimmed, description: 'A course code in any spacing or case, or words of the name (by prefix)' }),
+    ),
+    allowDepartments: Type.Optional(Type.Boolean({ default: true, description: "false: each course's departments are left out (an empty list)" })),
+  }),
+);
+
+export const CourseIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const CourseLinkParams = Type.Object({ departmentId: Type.String({ format: 'uuid' }), courseId: Type.String({ format: 'uuid' }) });
+
+export const CreateCourseBody = matchesContract<CreateCourseRequest>()(
+  Type.Object({
+    courseName: courseNameField(),
+    courseCode: courseCodeField(),
+    description: descriptionField(),
+    departmentId: departmentIdField(),
+    level: levelField(),
+  }),
+);
+
+export const CourseLinkBody = matchesContract<CourseLinkRequest>()(
+  Type.Object({ courseId: courseIdField(), departmentId: departmentIdField(), level: levelField() }),
+);
+
+export const CourseUpdateBody = matchesContract<CourseUpdateRequest>()(
+  Type.Object({ courseName: courseNameField(), courseCode: courseCodeField(), description: descriptionField() }),
+);

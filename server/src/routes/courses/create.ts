@@ -1,0 +1,97 @@
+// POST /courses and POST /courses/department-level (DESIGN.md §5): anyone verified may add a
+// course or a department's link to one; a student's is a proposal (pending, for the Courses and
+// DLC Review queues), staff's is approved at once.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { COURSE_MESSAGES as M, DEFAULT_LEVEL, storedCourseCode } from '@lectern/shared-api/contract';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { CourseLinkSchema, CourseSchema } from '../../schemas/courses.ts';
+import { isStaff } from '../materials/material-access.ts';
+import { viewerOf } from '../materials/material-lookup.ts';
+import { conflictOf, courseNotFound, unknownDepartment } from './course-errors.ts';
+import { CourseLinkBody, CreateCourseBody } from './course-fields.ts';
+import { courseStatus, departmentExists, findCourse, insertCourse, insertCourseLink } from './courses-repository.ts';
+
+async function requireVerified(request: FastifyRequest): Promise<void> {
+  if (!request.user?.emailVerifiedAt) throw new ApiError(403, 'FORBIDDEN', M.unverified);
+}
+
+export const courseCreateRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+
+  app.post(
+    '/courses',
+    {
+      schema: {
+        summary: 'Add a course, taken by one department at one level: pending from a student, approved from staff',
+        description:
+          `The code is stored without spaces. 400 VALIDATION names each bad field ("${M.courseCodeTooLong}" for 7 or more characters); ` +
+          `409 CONFLICT when a course has the code, ignoring case and spaces; 403 FORBIDDEN until the email address is verified.`,
+        body: CreateCourseBody,
+        response: { 201: Success(CourseSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 409, 413) },
+      },
+      preHandler: [deps.auth.requireUser, requireVerified],
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const reviewStatus = isStaff(viewer) ? 'approved' : 'pending';
+      const { courseName, courseCode, description, departmentId, level = DEFAULT_LEVEL } = request.body;
+      if (!(await departmentExists(db, departmentId))) throw unknownDepartment();
+      const courseId = await db
+        .transaction()
+        .execute(async (trx) => {
+          const id = await insertCourse(trx, {
+            courseCode: storedCourseCode(courseCode),
+            courseName,
+            description: description || null,
+            reviewStatus,
+            createdBy: viewer.id,
+          });
+          // The proposal's first link: the review of the course decides it too.
+          await insertCourseLink(trx, { courseId: id, departmentId, level, reviewStatus, createdBy: viewer.id });
+          return id;
+        })
+        .catch((error: unknown) => {
+          throw conflictOf(error);
+        });
+      if (reviewStatus === 'approved') deps.listCache.clear();
+      // The author sees their own proposal and its link, pending as they are.
+      const course = await findCourse(db, courseId, true);
+      if (!course) throw new Error('the new course disappeared');
+      reply.status(201);
+      return ok(course);
+    },
+  );
+
+  app.post(
+    '/courses/department-level',
+    {
+      schema: {
+        summary: 'Link a course to a department at a level: pending from a student, approved from staff',
+        description:
+          `404 NOT_FOUND for an unknown course (students: one that is not approved); 400 VALIDATION for a bad level or an unknown department; ` +
+          `409 CONFLICT ("${M.linkExists}") when the department already takes the course; 403 FORBIDDEN until the email address is verified.`,
+        body: CourseLinkBody,
+        response: { 201: Success(CourseLinkSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404, 409, 413) },
+      },
+      preHandler: [deps.auth.requireUser, requireVerified],
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const staff = isStaff(viewer);
+      const { courseId, departmentId, level = DEFAULT_LEVEL } = request.body;
+      const status = await courseStatus(db, courseId);
+      if (!status || (!staff && status !== 'approved')) throw courseNotFound();
+      if (!(await departmentExists(db, departmentId))) throw unknownDepartment();
+      const reviewStatus = staff ? 'approved' : 'pending';
+      const link = await insertCourseLink(db, { courseId, departmentId, level, reviewStatus, createdBy: viewer.id }).catch((error: unknown) => {
+        throw conflictOf(error);
+      });
+      if (reviewStatus === 'approved') deps.listCache.clear();
+      reply.status(201);
+      return ok(link);
+    },
+  );
+};

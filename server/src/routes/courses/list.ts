@@ -1,0 +1,59 @@
+// GET /courses and GET /courses/:id (DESIGN.md §5): approved courses with their departments;
+// staff (the portal's course management) see every course and link, whatever its review status.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { COURSE_LIST_PAGE_SIZE, COURSE_MESSAGES } from '@lectern/shared-api/contract';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { CourseSchema } from '../../schemas/courses.ts';
+import { PagedSchema } from '../../schemas/paged.ts';
+import { isStaff } from '../materials/material-access.ts';
+import { viewerOf } from '../materials/material-lookup.ts';
+import { CourseIdParams, CourseListQuerySchema } from './course-fields.ts';
+import { findCourse, listCourses } from './courses-repository.ts';
+
+export const courseListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  // What comes back depends on who asks (staff see pending courses): never cached along the way.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/courses',
+    {
+      schema: {
+        summary: 'Courses in code order, paged: by code (any spacing or case) or name words, department and level',
+        description:
+          'Students see approved courses and approved department links; staff see every course and link, each with its reviewStatus. ' +
+          'departmentId and level filter through the departments that take a course. allowDepartments=false leaves departments empty.',
+        querystring: CourseListQuerySchema,
+        response: { 200: Success(PagedSchema(CourseSchema)), ...COMMON_ERRORS, ...errorResponses(401) },
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      const { page = 1, limit = COURSE_LIST_PAGE_SIZE, allowDepartments = true, ...filters } = request.query;
+      const staff = isStaff(viewerOf(request));
+      return ok(await listCourses(db, { ...filters, staff, page, limit, withDepartments: allowDepartments }));
+    },
+  );
+
+  app.get(
+    '/courses/:id',
+    {
+      schema: {
+        summary: 'One course with its departments (staff: whatever its review status)',
+        description: `404 NOT_FOUND ("${COURSE_MESSAGES.courseNotFound}") for an unknown course, and for a student when it is not approved.`,
+        params: CourseIdParams,
+        response: { 200: Success(CourseSchema), ...COMMON_ERRORS, ...errorResponses(401, 404) },
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      const course = await findCourse(db, request.params.id, isStaff(viewerOf(request)));
+      if (!course) throw new ApiError(404, 'NOT_FOUND', COURSE_MESSAGES.courseNotFound);
+      return ok(course);
+    },
+  );
+};

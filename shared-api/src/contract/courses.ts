@@ -1,0 +1,91 @@
+// Course management: the course calls of the specification's §7 (DESIGN.md §5, the /courses
+// rows), their limits (§9) and their words (§5, §8). The Course model itself is in models.ts.
+import { COURSE_LINK_LEVELS } from './limits.ts';
+import type { ReviewStatus } from './enums.ts';
+import { VALIDATION_MESSAGES } from './validation.ts';
+
+export const COURSE_NAME_MAX = 200;
+export const COURSE_DESCRIPTION_MAX = 2000;
+/** The spec's page size of the course list (§9: courses 10). */
+export const COURSE_LIST_PAGE_SIZE = 10;
+
+export type CourseLinkLevel = (typeof COURSE_LINK_LEVELS)[number];
+
+/** GET /courses: every field optional; `allowDepartments` false leaves each course's departments empty. */
+export interface CourseListQuery {
+  page?: number;
+  limit?: number;
+  departmentId?: string;
+  level?: number;
+  /** A course code in any spacing or case (by prefix), or words of the name (by prefix). */
+  query?: string;
+  allowDepartments?: boolean;
+}
+
+/** POST /courses: a new course, linked to one department at one level (default 100). */
+export interface CreateCourseRequest {
+  courseName: string;
+  /** Spaces are removed; at most COURSE_CODE_MAX letters and digits remain. */
+  courseCode: string;
+  description?: string | null;
+  departmentId: string;
+  level?: number;
+}
+
+/** POST /courses/department-level: an existing course taken by a department at a level (default 100). */
+export interface CourseLinkRequest {
+  courseId: string;
+  departmentId: string;
+  level?: number;
+}
+
+/** PATCH /courses/:id. An omitted description stays as it is; '' or null clear it. */
+export interface CourseUpdateRequest {
+  courseName: string;
+  courseCode: string;
+  description?: string | null;
+}
+
+/** A department-level course as POST /courses/department-level answers it. */
+export interface CourseLink {
+  courseId: string;
+  departmentId: string;
+  level: number;
+  reviewStatus: ReviewStatus;
+  createdAt: string;
+}
+
+/** DELETE /courses/:id answers the id of the course that is gone. */
+export interface CourseDeleted {
+  id: string;
+}
+
+/** DELETE /courses/department-level/:departmentId/:courseId answers the link that is gone. */
+export interface CourseUnlinked {
+  courseId: string;
+  departmentId: string;
+}
+
+export const COURSE_MESSAGES = {
+  courseNameRequired: VALIDATION_MESSAGES.courseNameRequired,
+  courseNameTooLong: `Course name cannot be more than ${COURSE_NAME_MAX} characters`,
+  courseCodeRequired: VALIDATION_MESSAGES.courseCodeRequired,
+  /** The spec's words: 7 or more characters (spaces not counted) are refused, so at most COURSE_CODE_MAX remain. */
+  courseCodeTooLong: VALIDATION_MESSAGES.courseCodeTooLong,
+  courseCodeCharacters: 'Course code can only contain letters and digits',
+  courseCodeTaken: 'A course with this code already exists.',
+  descriptionTooLong: `Description cannot be more than ${COURSE_DESCRIPTION_MAX} characters`,
+  courseRequired: VALIDATION_MESSAGES.courseRequired,
+  departmentRequired: VALIDATION_MESSAGES.departmentRequired,
+  departmentUnknown: 'Choose a department from the list',
+  levelInvalid: `Level must be one of ${COURSE_LINK_LEVELS.join(', ')}`,
+  courseNotFound: 'This course does not exist.',
+  linkExists: 'This course is already linked to this department.',
+  linkNotFound: 'This course is not linked to this department.',
+  unverified: 'Verify your email address before adding courses.',
+} as const;
+
+/** The code as stored: without spaces (case kept); `COURSE_CODE_MAX` bounds what is left. */
+export function storedCourseCode(code: string): string {
+  return code.replace(/\s+/g, '');
+}
