@@ -18,6 +18,7 @@ import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Delivery, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { blogRoutes } from './routes/blogs/index.ts';
 import { courseRoutes } from './routes/courses/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { materialRoutes } from './routes/materials/index.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(reviewRoutes, { deps });
       await api.register(courseRoutes, { deps });
       await api.register(notificationRoutes, { deps });
+      await api.register(blogRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -16,3 +16,4 @@ export * from './remotes.ts';
 export * from './materials.ts';
 export * from './review.ts';
 export * from './courses.ts';
+export * from './blogs.ts';

@@ -1,9 +1,12 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { BLOG_TYPES } from '@lectern/shared-api/contract';
 import { CourseSchema } from '../../schemas/courses.ts';
+import { BlogSchema } from '../blogs/blog-schema.ts';
 import { MaterialSchema } from '../../schemas/materials.ts';
 import { DepartmentCourseReviewItemSchema, MaterialReportReviewItemSchema } from '../../schemas/review.ts';
+import { blogReview } from './kinds/blogs.ts';
 import { courseReview } from './kinds/courses.ts';
 import { dlcReview } from './kinds/dlc.ts';
 import { materialReview } from './kinds/materials.ts';
@@ -23,6 +26,14 @@ export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     keyPath: ':departmentId/:courseId',
     keyParams: Type.Object({ departmentId: Type.String({ format: 'uuid' }), courseId: Type.String({ format: 'uuid' }) }),
     keyOf: (params) => ({ departmentId: params['departmentId']!, courseId: params['courseId']! }),
+  });
+  registerQueue(app, deps, {
+    spec: blogReview,
+    item: BlogSchema,
+    keyPath: ':id',
+    keyParams: byId,
+    keyOf: id,
+    extraQuery: { type: Type.Optional(Type.Enum(BLOG_TYPES)) },
   });
   registerQueue(app, deps, { spec: materialReview, item: MaterialSchema, keyPath: ':id', keyParams: byId, keyOf: id });
   registerQueue(app, deps, { spec: reportReview, item: MaterialReportReviewItemSchema, keyPath: ':id', keyParams: byId, keyOf: id });

@@ -1,5 +1,6 @@
-import { REVIEW_MESSAGES, type Course, type DepartmentCourseReviewItem, type Material, type Paged, type ReviewOverview } from '@lectern/shared-api/contract';
+import { REVIEW_MESSAGES, REVIEW_PAGE_SIZES, type Blog, type Course, type DepartmentCourseReviewItem, type Material, type Paged, type ReviewOverview } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session, type TestUser } from '../../helpers/accounts.ts';
+import { createBlogThroughApi } from '../../helpers/blogs.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -228,5 +229,25 @@ describe('the reports queue', () => {
     expect(await searchAsStudent('reported once')).toEqual([]);
     expect((await notesOf(author.id)).at(-1)).toMatchObject({ type: 'material-hidden', body: expect.stringContaining('Reason: Scanned textbook pages') });
     expect((await get(authorSession, '/api/review/reports')).statusCode).toBe(403);
+  });
+});
+
+describe('the blogs queue', () => {
+  test('a student’s post waits; approved it is read by everyone and its author told; an admin deletes it', async () => {
+    const post1 = await createBlogThroughApi(ctx.app(), authorSession, { fields: { title: 'Queue test revision plan', type: 'study_tips' } });
+    const pending = (await get(moderator, '/api/review/blogs?query=revision&type=study_tips')).json().data as Paged<Blog>;
+    expect(pending.data.map((b) => b.id)).toEqual([post1.id]);
+    expect(pending.pagination.limit).toBe(REVIEW_PAGE_SIZES.blogs);
+    const reader = await signIn(ctx.app(), await createUser(ctx.db()));
+    expect((await get(reader, `/api/blogs/${post1.id}`)).statusCode).toBe(404);
+
+    expect((await post(moderator, `/api/review/blogs/review/${post1.id}`, { action: 'approved' })).statusCode).toBe(200);
+    expect((await get(reader, `/api/blogs/${post1.id}`)).statusCode).toBe(200);
+    expect((await notesOf(author.id)).at(-1)).toMatchObject({ type: 'blog-approved', link: `/dashboard/blogs/${post1.id}` });
+
+    expect((await del(moderator, `/api/review/blogs/${post1.id}`)).statusCode).toBe(403);
+    expect((await del(admin, `/api/review/blogs/${post1.id}`)).statusCode).toBe(200);
+    expect((await get(reader, `/api/blogs/${post1.id}`)).statusCode).toBe(404);
+    expect((await get(moderator, '/api/review/blogs?type=poetry')).json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'type' }] });
   });
 });

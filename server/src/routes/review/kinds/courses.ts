@@ -1,53 +1,9 @@
 // The Courses Review queue: courses students proposed (staff-created ones are approved at once).
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { coursePagePath, type Course } from '@lectern/shared-api/contract';
-import type { Database } from '../../../db/schema.ts';
 import { paginationOf } from '../../../schemas/paged.ts';
-import { codePrefix, prefixTsQuery } from '../../materials/search-filters.ts';
+import { courseTextMatch, coursesByIds } from '../../courses/courses-repository.ts';
 import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
-
-/** Courses whose code starts with the typed code, or whose name or description holds every typed word. */
-export function courseTextMatch(text: string | undefined): ReturnType<typeof sql<SqlBool>> {
-  const words = text ? prefixTsQuery(text) : null;
-  const code = text ? codePrefix(text) : null;
-  if (!words && !code) return sql<SqlBool>`true`;
-  const parts = [
-    words ? sql<SqlBool>`c.search_vector @@ to_tsquery('simple', ${words})` : null,
-    code ? sql<SqlBool>`c.code_key like ${`${code}%`}` : null,
-  ].filter((part) => part !== null);
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-}
-
-/** Courses with their department links (every status: staff see what is pending too). */
-export async function coursesWithDepartments(db: Kysely<Database>, ids: string[]): Promise<Course[]> {
-  if (ids.length === 0) return [];
-  const [courses, links] = await Promise.all([
-    db.selectFrom('courses').select(['id', 'course_code', 'course_name', 'description', 'review_status', 'created_at']).where('id', 'in', ids).execute(),
-    db
-      .selectFrom('department_courses as dc')
-      .innerJoin('departments as d', 'd.id', 'dc.department_id')
-      .select(['dc.course_id', 'dc.department_id', 'dc.level', 'd.name'])
-      .where('dc.course_id', 'in', ids)
-      .orderBy('d.name')
-      .execute(),
-  ]);
-  const byId = new Map(courses.map((c) => [c.id, c]));
-  return ids.flatMap((id) => {
-    const c = byId.get(id);
-    if (!c) return [];
-    return [
-      {
-        id: c.id,
-        courseName: c.course_name,
-        courseCode: c.course_code,
-        description: c.description,
-        reviewStatus: c.review_status,
-        createdAt: new Date(c.created_at).toISOString(),
-        departments: links.filter((l) => l.course_id === id).map((l) => ({ departmentId: l.department_id, level: l.level, department: { name: l.name } })),
-      },
-    ];
-  });
-}
 
 export const courseReview: ReviewKindSpec<string, Course> = {
   kind: 'courses',
@@ -57,11 +13,11 @@ export const courseReview: ReviewKindSpec<string, Course> = {
   recordId: (id) => id,
 
   async list(db, { status, query, page, limit }) {
-    const where = sql<SqlBool>`c.review_status = ${status} and ${courseTextMatch(query)}`;
+    const where = sql<SqlBool>`c.review_status = ${status} and ${query ? courseTextMatch(query) : sql<SqlBool>`true`}`;
     const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from courses c where ${where}`.execute(db)).rows as [{ n: number }];
     const order = queueOrder(status) === 'asc' ? sql`c.created_at asc, c.id` : sql`c.created_at desc, c.id`;
     const ids = (await sql<{ id: string }>`select c.id from courses c where ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}`.execute(db)).rows;
-    return { data: await coursesWithDepartments(db, ids.map((r) => r.id)), pagination: paginationOf(page, limit, n) };
+    return { data: await coursesByIds(db, ids.map((r) => r.id), true), pagination: paginationOf(page, limit, n) };
   },
 
   async counts(db, departmentId) {
@@ -105,6 +61,6 @@ export const courseReview: ReviewKindSpec<string, Course> = {
   },
 
   async find(db, id, _asker) {
-    return (await coursesWithDepartments(db, [id]))[0] ?? null;
+    return (await coursesByIds(db, [id], true))[0] ?? null;
   },
 };

@@ -5,7 +5,7 @@ import { coursePagePath, type DepartmentCourseReviewItem } from '@lectern/shared
 import type { Database } from '../../../db/schema.ts';
 import { paginationOf } from '../../../schemas/paged.ts';
 import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
-import { courseTextMatch } from './courses.ts';
+import { courseTextMatch } from '../../courses/courses-repository.ts';
 
 export interface DlcKey {
   departmentId: string;
@@ -57,7 +57,7 @@ export const dlcReview: ReviewKindSpec<DlcKey, DepartmentCourseReviewItem> = {
   recordId: (key) => `${key.departmentId}:${key.courseId}`,
 
   async list(db, { status, query, page, limit }) {
-    const where = sql<SqlBool>`dc.review_status = ${status} and ${courseTextMatch(query)}`;
+    const where = sql<SqlBool>`dc.review_status = ${status} and ${query ? courseTextMatch(query) : sql<SqlBool>`true`}`;
     const { n } = await db
       .selectFrom('department_courses as dc')
       .innerJoin('courses as c', 'c.id', 'dc.course_id')

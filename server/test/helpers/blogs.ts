@@ -1,0 +1,58 @@
+// Blog posts through the API, as the blog form sends them: a multipart body of text fields
+// and an optional heading image.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Blog, ReviewStatus } from '@lectern/shared-api/contract';
+import type { Database } from '../../src/db/schema.ts';
+import type { Session } from './accounts.ts';
+import { multipart, type MultipartPart } from './materials.ts';
+
+export interface BlogPostInput {
+  /** Text fields; defaults: a fresh title, type study_tips, a description, a body, no tags. `undefined` leaves one out. */
+  fields?: Record<string, string | undefined>;
+  image?: { content: Buffer; filename?: string; contentType?: string };
+}
+
+export function blogParts(input: BlogPostInput = {}): MultipartPart[] {
+  const fields: Record<string, string | undefined> = {
+    title: `How I study ${randomBytes(3).toString('hex')}`,
+    type: 'study_tips',
+    description: 'A short note on what worked for me',
+    body: 'Read the notes the day before, then do past questions.',
+    tags: '[]',
+    ...input.fields,
+  };
+  const parts: MultipartPart[] = Object.entries(fields)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ({ name, value }));
+  if (input.image) {
+    parts.push({ name: 'image', filename: input.image.filename ?? 'heading.png', content: input.image.content, contentType: input.image.contentType ?? 'image/png' });
+  }
+  return parts;
+}
+
+/** POST /api/blogs as `session` (bearer), or anonymously. */
+export function postBlog(app: FastifyInstance, session: Session | null, input: BlogPostInput = {}): Promise<LightMyRequestResponse> {
+  const body = multipart(blogParts(input));
+  return app.inject({ method: 'POST', url: '/api/blogs', payload: body.payload, headers: { ...body.headers, ...(session?.bearer ?? {}) } });
+}
+
+/** Posts and returns the created blog; throws unless the answer is 201. */
+export async function createBlogThroughApi(app: FastifyInstance, session: Session, input: BlogPostInput = {}): Promise<Blog> {
+  const res = await postBlog(app, session, input);
+  if (res.statusCode !== 201) throw new Error(`blog post failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: Blog }).data;
+}
+
+/** A review decision straight in the database (the review routes are tested on their own). */
+export async function setBlogReviewStatus(db: Kysely<Database>, blogId: string, status: ReviewStatus, comment: string | null = null): Promise<void> {
+  await db.updateTable('blogs').set({ review_status: status, review_comment: comment }).where('id', '=', blogId).execute();
+}
+
+export async function blogCount(db: Kysely<Database>): Promise<number> {
+  const { n } = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export const errorsOf = (res: { json(): unknown }) => (res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? [];
