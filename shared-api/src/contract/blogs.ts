@@ -86,7 +86,6 @@ export const BLOG_MESSAGES = {
   descriptionTooLong: `Description must be at most ${BLOG_DESCRIPTION_MAX} characters`,
   bodyRequired: 'Write the post',
   bodyTooLong: `The post must be at most ${BLOG_BODY_MAX} characters`,
-  tagsInvalid: 'Tags must be a JSON array of strings',
   tagTooLong: `A tag must be at most ${BLOG_TAG_MAX} characters`,
   tooManyTags: `Add at most ${BLOG_TAGS_MAX} tags`,
   imageTypeInvalid: 'Choose a PNG, JPEG, WebP or GIF image',

@@ -14,33 +14,9 @@ import {
   type BlogType,
   type FieldError,
 } from '@lectern/shared-api/contract';
+import { parseTags } from '../../http/tags-field.ts';
 
 export type BlogFields = Required<BlogInput>;
-
-function parseTags(raw: string | undefined, errors: FieldError[]): string[] {
-  if (raw === undefined || raw.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = undefined;
-  }
-  if (!Array.isArray(parsed) || !parsed.every((tag) => typeof tag === 'string')) {
-    errors.push({ field: 'tags', message: BLOG_MESSAGES.tagsInvalid });
-    return [];
-  }
-  // Trimmed, non-empty, and each once (ignoring case, keeping the first spelling).
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const tag of (parsed as string[]).map((t) => t.trim()).filter(Boolean)) {
-    if (seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    tags.push(tag);
-  }
-  if (tags.some((tag) => tag.length > BLOG_TAG_MAX)) errors.push({ field: 'tags', message: BLOG_MESSAGES.tagTooLong });
-  else if (tags.length > BLOG_TAGS_MAX) errors.push({ field: 'tags', message: BLOG_MESSAGES.tooManyTags });
-  return tags;
-}
 
 /** The fields as sent, trimmed, or every field error. Unknown fields are ignored. */
 export function parseBlogFields(raw: Record<string, string>): { fields: BlogFields } | { errors: FieldError[] } {
@@ -64,7 +40,7 @@ export function parseBlogFields(raw: Record<string, string>): { fields: BlogFiel
   if (!body) errors.push({ field: 'body', message: BLOG_MESSAGES.bodyRequired });
   else if (body.length > BLOG_BODY_MAX) errors.push({ field: 'body', message: BLOG_MESSAGES.bodyTooLong });
 
-  const tags = parseTags(raw.tags, errors);
+  const tags = parseTags(raw.tags, { maxTags: BLOG_TAGS_MAX, maxLength: BLOG_TAG_MAX, messages: BLOG_MESSAGES }, errors);
 
   if (errors.length > 0 || !type) return { errors };
   return { fields: { title, type, description, body, tags } };

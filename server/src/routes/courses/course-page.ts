@@ -12,38 +12,22 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { isListedFor, type Viewer } from '../materials/material-access.ts';
 import { viewerOf } from '../materials/material-lookup.ts';
 import { selectMaterials, toMaterial } from '../materials/material-read.ts';
+import { findCourse } from './courses-repository.ts';
 import { CoursePageSchema } from '../../schemas/courses.ts';
 
 /** The newest this many of each classification; the full list is GET /materials?courseId=&classification=. */
 export const COURSE_PAGE_GROUP_MAX = 50;
 export const COURSE_NOT_FOUND = 'No approved course has this code.';
 
-async function findCourse(db: Kysely<Database>, code: string): Promise<Course | null> {
+/** The approved course whatever the code's spacing or case, with its approved department links. */
+async function findCourseByCode(db: Kysely<Database>, code: string): Promise<Course | null> {
   const row = await db
     .selectFrom('courses')
-    .select(['id', 'course_code', 'course_name', 'description', 'review_status', 'created_at'])
+    .select('id')
     .where('code_key', '=', normaliseCourseCode(code))
     .where('review_status', '=', 'approved')
     .executeTakeFirst();
-  if (!row) return null;
-  const departments = await db
-    .selectFrom('department_courses as dc')
-    .innerJoin('departments as d', 'd.id', 'dc.department_id')
-    .select(['dc.department_id', 'dc.level', 'd.name'])
-    .where('dc.course_id', '=', row.id)
-    .where('dc.review_status', '=', 'approved')
-    .orderBy('dc.level')
-    .orderBy('d.name')
-    .execute();
-  return {
-    id: row.id,
-    courseName: row.course_name,
-    courseCode: row.course_code,
-    description: row.description,
-    reviewStatus: row.review_status,
-    createdAt: new Date(row.created_at).toISOString(),
-    departments: departments.map((d) => ({ departmentId: d.department_id, level: d.level, department: { name: d.name } })),
-  };
+  return row ? findCourse(db, row.id, false) : null;
 }
 
 async function groupedMaterials(db: Kysely<Database>, viewer: Viewer, courseId: string): Promise<CoursePage['materials']> {
@@ -92,7 +76,7 @@ export const coursePageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const course = await findCourse(db, request.params.code);
+      const course = await findCourseByCode(db, request.params.code);
       if (!course) throw new ApiError(404, 'NOT_FOUND', COURSE_NOT_FOUND);
       reply.header('cache-control', 'no-store');
       return ok({ course, materials: await groupedMaterials(db, viewer, course.id) });

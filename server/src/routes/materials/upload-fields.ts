@@ -18,12 +18,12 @@ import {
   type Restriction,
   type Visibility,
 } from '@lectern/shared-api/contract';
+import { parseTags } from '../../http/tags-field.ts';
 
 export const UPLOAD_MESSAGES = {
   visibilityInvalid: `Visibility must be one of: ${VISIBILITIES.join(', ')}`,
   restrictionInvalid: `Access restriction must be one of: ${RESTRICTIONS.join(', ')}`,
   courseInvalid: 'Choose a course from the list',
-  tagsInvalid: 'Tags must be a JSON array of strings',
   metaDataInvalid: 'metaData must be valid JSON',
   metaDataTooLarge: `metaData must be at most ${MATERIAL_METADATA_MAX_BYTES} bytes`,
   fileAndUrl: 'Give either a file or a URL, not both',
@@ -59,31 +59,6 @@ function oneOf<T extends string>(values: readonly T[], raw: string | undefined, 
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = raw.trim().toLowerCase();
   return (values as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function parseTags(raw: string | undefined, errors: FieldError[]): string[] {
-  if (raw === undefined || raw.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = undefined;
-  }
-  if (!Array.isArray(parsed) || !parsed.every((tag) => typeof tag === 'string')) {
-    errors.push({ field: 'tags', message: UPLOAD_MESSAGES.tagsInvalid });
-    return [];
-  }
-  // Trimmed, non-empty, and each once (ignoring case, keeping the first spelling).
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const tag of (parsed as string[]).map((t) => t.trim()).filter(Boolean)) {
-    if (seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    tags.push(tag);
-  }
-  if (tags.some((tag) => tag.length > MATERIAL_TAG_MAX)) errors.push({ field: 'tags', message: MATERIAL_MESSAGES.tagTooLong });
-  else if (tags.length > MATERIAL_TAGS_MAX) errors.push({ field: 'tags', message: MATERIAL_MESSAGES.tooManyTags });
-  return tags;
 }
 
 function parseMetaData(raw: string | undefined, errors: FieldError[]): string | null {
@@ -126,7 +101,7 @@ export function parseUploadFields(raw: Record<string, string>, hasFile: boolean)
   const restriction = oneOf(RESTRICTIONS, raw.restriction, 'downloadable');
   if (!restriction) errors.push({ field: 'restriction', message: UPLOAD_MESSAGES.restrictionInvalid });
 
-  const tags = parseTags(raw.tags, errors);
+  const tags = parseTags(raw.tags, { maxTags: MATERIAL_TAGS_MAX, maxLength: MATERIAL_TAG_MAX, messages: MATERIAL_MESSAGES }, errors);
   const metaData = parseMetaData(raw.metaData, errors);
 
   const url = (raw.url ?? '').trim();

@@ -1,3 +1,4 @@
+import { TAGS_NOT_A_LIST } from '../../../src/http/tags-field.ts';
 import path from 'node:path';
 import { BLOG_MESSAGES, MAX_IMAGE_BYTES, type Blog } from '@lectern/shared-api/contract';
 import sharp from 'sharp';
@@ -107,8 +108,8 @@ describe('POST /api/blogs', () => {
     ['a 20001-character body', { body: 'b'.repeat(20_001) }, 'body', BLOG_MESSAGES.bodyTooLong],
     ['11 tags', { tags: JSON.stringify(Array.from({ length: 11 }, (_, i) => `tag${i}`)) }, 'tags', BLOG_MESSAGES.tooManyTags],
     ['a 31-character tag', { tags: JSON.stringify(['t'.repeat(31)]) }, 'tags', BLOG_MESSAGES.tagTooLong],
-    ['tags that are not JSON', { tags: 'exams, sleep' }, 'tags', BLOG_MESSAGES.tagsInvalid],
-    ['tags that are not strings', { tags: '[1, 2]' }, 'tags', BLOG_MESSAGES.tagsInvalid],
+    ['tags that are not JSON', { tags: 'exams, sleep' }, 'tags', TAGS_NOT_A_LIST],
+    ['tags that are not strings', { tags: '[1, 2]' }, 'tags', TAGS_NOT_A_LIST],
   ])('%s: 400 VALIDATION naming the field, nothing stored', async (_name, fields, field, message) => {
     await leavesNothing(async () => {
       const res = await postBlog(t.app(), author.session, { fields, image: { content: await samplePng(200, 100) } });

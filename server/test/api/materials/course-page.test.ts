@@ -37,9 +37,9 @@ describe('GET /api/courses/by-code/:code', () => {
       reviewStatus: 'approved',
       createdAt: expect.any(String),
       departments: expect.arrayContaining([
-        { departmentId: expect.any(String), level: 100, department: { name: 'Computer Science' } },
-        { departmentId: expect.any(String), level: 100, department: { name: 'Mathematics' } },
-        { departmentId: expect.any(String), level: 100, department: { name: 'Physics' } },
+        { departmentId: expect.any(String), level: 100, department: { name: 'Computer Science' }, reviewStatus: 'approved' },
+        { departmentId: expect.any(String), level: 100, department: { name: 'Mathematics' }, reviewStatus: 'approved' },
+        { departmentId: expect.any(String), level: 100, department: { name: 'Physics' }, reviewStatus: 'approved' },
       ]),
     });
   });

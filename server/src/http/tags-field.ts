@@ -1,0 +1,36 @@
+// The `tags` field of a multipart form (a material upload, a blog post): a JSON array of
+// strings, trimmed, empty ones dropped, each kept once ignoring case (the first spelling wins).
+// Each form brings its own limits and words from the contract.
+import type { FieldError } from '@lectern/shared-api/contract';
+
+export const TAGS_NOT_A_LIST = 'Tags must be a JSON array of strings';
+
+export interface TagRules {
+  maxTags: number;
+  maxLength: number;
+  messages: { tagTooLong: string; tooManyTags: string };
+}
+
+export function parseTags(raw: string | undefined, rules: TagRules, errors: FieldError[]): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((tag) => typeof tag === 'string')) {
+    errors.push({ field: 'tags', message: TAGS_NOT_A_LIST });
+    return [];
+  }
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const tag of (parsed as string[]).map((t) => t.trim()).filter(Boolean)) {
+    if (seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  if (tags.some((tag) => tag.length > rules.maxLength)) errors.push({ field: 'tags', message: rules.messages.tagTooLong });
+  else if (tags.length > rules.maxTags) errors.push({ field: 'tags', message: rules.messages.tooManyTags });
+  return tags;
+}
