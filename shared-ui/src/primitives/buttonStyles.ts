@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonStyleProps {
@@ -51,6 +51,12 @@ export const buttonStyles = css<ButtonStyleProps>`
           background: transparent;
           color: ${theme.colors.text};
           &:hover { background: ${theme.colors.surfaceMuted}; }
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.colors.danger};
+          color: ${theme.colors.onPrimary};
+          &:hover { background: #912018; }
         `;
     }
   }}

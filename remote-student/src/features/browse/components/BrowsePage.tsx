@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
+import { SearchField } from '@lectern/shared-ui/lists';
 
 /** The three grid screens differ only in data: each is described here. */
 export const BROWSE_KINDS = {

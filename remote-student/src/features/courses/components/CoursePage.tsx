@@ -4,7 +4,7 @@ import { Button, Spinner } from '@lectern/shared-ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MaterialCard } from '../../../components/MaterialCard.tsx';
-import { CardGrid } from '../../../components/MaterialGrid.tsx';
+import { CardGrid } from '@lectern/shared-ui/lists';
 
 const Stack = styled.div`
   display: flex;

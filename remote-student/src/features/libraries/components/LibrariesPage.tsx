@@ -3,7 +3,7 @@ import { Button } from '@lectern/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MaterialRow } from '../../../components/MaterialRow.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
+import { SearchField } from '@lectern/shared-ui/lists';
 
 const Stack = styled.div`
   display: flex;

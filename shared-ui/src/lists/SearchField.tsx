@@ -1,4 +1,4 @@
-import { Button } from '@lectern/shared-ui';
+import { Button } from '../primitives/Button.tsx';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 

@@ -1,0 +1,35 @@
+import { NotFoundPage } from '@lectern/shared-ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { CourseManagementPage } from './features/courses/components/CourseManagementPage.tsx';
+import { PortalLayout } from './features/layout/components/PortalLayout.tsx';
+import { OverviewPage } from './features/overview/components/OverviewPage.tsx';
+import { ComingSoonPage } from './features/layout/components/ComingSoonPage.tsx';
+import { ReviewPage } from './features/review/components/ReviewPage.tsx';
+import { PORTAL_PATHS } from './components/portalPaths.ts';
+
+/**
+ * The management portal. The shell mounts it at /management/* after its access rule (staff;
+ * User Management and Moderator Applications admins only); the server checks every call again.
+ * Every name the spec gives a page is served: aliases redirect (DESIGN.md §10).
+ */
+export default function ManagementRoutes() {
+  return (
+    <Routes>
+      <Route element={<PortalLayout />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="courses" element={<CourseManagementPage />} />
+        <Route path="course-management" element={<Navigate to={PORTAL_PATHS.courses} replace />} />
+        <Route path="courses-review" element={<ReviewPage key="courses" kind="courses" />} />
+        <Route path="dlc-review" element={<ReviewPage key="dlc" kind="dlc" />} />
+        <Route path="blogs-review" element={<ReviewPage key="blogs" kind="blogs" />} />
+        <Route path="materials" element={<ReviewPage key="materials" kind="materials" />} />
+        <Route path="materials-review" element={<Navigate to={PORTAL_PATHS.materials} replace />} />
+        <Route path="reports" element={<ReviewPage key="reports" kind="reports" />} />
+        <Route path="user-management" element={<ComingSoonPage title="User Management" />} />
+        <Route path="moderators-review" element={<ComingSoonPage title="Moderator Applications" />} />
+        <Route path="adverts-review" element={<ComingSoonPage title="Adverts Review" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,107 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Blog,
+  Course,
+  DepartmentCourseReviewItem,
+  Material,
+  MaterialReportReviewItem,
+  Paged,
+  ReviewCounts,
+  ReviewKind,
+  ReviewOverview,
+  ReviewRequest,
+  ReviewStatus,
+} from '../contract/index.ts';
+import { apiRequest } from '../client/http.ts';
+
+/** What each queue lists (DESIGN.md §5, the /review rows). */
+export interface ReviewItems {
+  courses: Course;
+  dlc: DepartmentCourseReviewItem;
+  blogs: Blog;
+  materials: Material;
+  reports: MaterialReportReviewItem;
+}
+
+export interface ReviewListQuery {
+  status: ReviewStatus;
+  page: number;
+  limit: number;
+  /** Applied only when submitted (the spec's search box); trimmed by the caller. */
+  query?: string;
+  /** Blogs only: one blog type. */
+  type?: string;
+}
+
+/**
+ * An item's key as it appears in the review and delete paths: the id, or for a department-level
+ * course its department and course ids (`/review/dlc/review/:departmentId/:courseId`).
+ */
+export type ReviewKey = string | readonly [departmentId: string, courseId: string];
+
+const keyPath = (key: ReviewKey) => (typeof key === 'string' ? [key] : key).map(encodeURIComponent).join('/');
+
+export const reviewKeys = {
+  all: ['review'] as const,
+  kind: (kind: ReviewKind) => ['review', kind] as const,
+  list: (kind: ReviewKind, query: ReviewListQuery) => ['review', kind, 'list', query] as const,
+  counts: (kind: ReviewKind) => ['review', kind, 'counts'] as const,
+  overview: () => ['review', 'overview'] as const,
+};
+
+export const fetchReviewList = <K extends ReviewKind>(kind: K, query: ReviewListQuery, signal?: AbortSignal) =>
+  apiRequest<Paged<ReviewItems[K]>>(`/review/${kind}`, { query: { ...query }, signal });
+
+export const fetchReviewCounts = (kind: ReviewKind, signal?: AbortSignal) => apiRequest<ReviewCounts>(`/review/${kind}/count`, { signal });
+
+export const reviewItem = <K extends ReviewKind>(kind: K, key: ReviewKey, body: ReviewRequest) =>
+  apiRequest<ReviewItems[K]>(`/review/${kind}/review/${keyPath(key)}`, { method: 'POST', body });
+
+export const deleteReviewItem = (kind: ReviewKind, key: ReviewKey) =>
+  apiRequest<{ deleted: true }>(`/review/${kind}/${keyPath(key)}`, { method: 'DELETE' });
+
+export const reviewListQuery = <K extends ReviewKind>(kind: K, query: ReviewListQuery) =>
+  queryOptions({
+    queryKey: reviewKeys.list(kind, query),
+    queryFn: ({ signal }) => fetchReviewList(kind, query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReviewList = <K extends ReviewKind>(kind: K, query: ReviewListQuery) => useQuery(reviewListQuery(kind, query));
+
+export const useReviewCounts = (kind: ReviewKind) =>
+  useQuery({ queryKey: reviewKeys.counts(kind), queryFn: ({ signal }) => fetchReviewCounts(kind, signal) });
+
+export const useReviewOverview = () =>
+  useQuery({ queryKey: reviewKeys.overview(), queryFn: ({ signal }) => apiRequest<ReviewOverview>('/review/overview', { signal }) });
+
+/**
+ * Approve or reject. On success the counts move at once (pending down, never below 0; the
+ * decided tab up) and the queue, its counts and the overview are asked again.
+ */
+export function useReviewItem(kind: ReviewKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, body }: { key: ReviewKey; body: ReviewRequest }) => reviewItem(kind, key, body),
+    onSuccess: (_item, { body }) => {
+      client.setQueryData<ReviewCounts>(reviewKeys.counts(kind), (counts) =>
+        counts ? { ...counts, pending: Math.max(0, counts.pending - 1), [body.action]: counts[body.action] + 1 } : counts,
+      );
+      void client.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+}
+
+/** Delete for good (admins). The tab it was on counts one fewer (never below 0), then everything reloads. */
+export function useDeleteReviewItem(kind: ReviewKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key }: { key: ReviewKey; status: ReviewStatus }) => deleteReviewItem(kind, key),
+    onSuccess: (_result, { status }) => {
+      client.setQueryData<ReviewCounts>(reviewKeys.counts(kind), (counts) =>
+        counts ? { ...counts, [status]: Math.max(0, counts[status] - 1) } : counts,
+      );
+      void client.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+}

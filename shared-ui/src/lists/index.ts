@@ -1,0 +1,6 @@
+// @lectern/shared-ui/lists: what paged lists of cards are made of (the student area's grids,
+// the portal's course and review screens). Its own entry so the landing page never loads it.
+export { CardGrid } from './CardGrid.tsx';
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { EmptyState, ErrorBox, Badge, statusTone, type BadgeTone } from './ListStates.tsx';
+export { SearchField, type SearchFieldProps } from './SearchField.tsx';
