@@ -7,6 +7,7 @@ export * from './contract/enums.ts';
 export * from './contract/limits.ts';
 export * from './contract/models.ts';
 export * from './contract/text.ts';
+export * from './contract/relativeTime.ts';
 export * from './contract/search.ts';
 export * from './contract/validation.ts';
 export * from './contract/auth.ts';

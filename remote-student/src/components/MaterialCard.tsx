@@ -1,9 +1,8 @@
-import { CLASSIFICATION_LABELS, formatCourseCode, type Material, type ReviewStatus } from '@lectern/shared-api';
+import { CLASSIFICATION_LABELS, formatCourseCode, relativeTime, type Material, type ReviewStatus } from '@lectern/shared-api';
 import { coursePagePath, materialPagePath } from '@lectern/shared-api/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { relativeTime } from './relativeTime.ts';
 import { SaveToggle } from './SaveToggle.tsx';
 import { ShareAndDownload } from './ShareAndDownload.tsx';
 

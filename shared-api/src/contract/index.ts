@@ -6,6 +6,7 @@ export * from './enums.ts';
 export * from './limits.ts';
 export * from './models.ts';
 export * from './text.ts';
+export * from './relativeTime.ts';
 export * from './search.ts';
 export * from './validation.ts';
 export * from './auth.ts';

@@ -1,6 +1,104 @@
+import { useSession } from '@lectern/shared-api';
+import { Button } from '@lectern/shared-ui';
+import { useId, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { navFor } from './navItems.ts';
+import { PortalNav } from './PortalNav.tsx';
 
-// Placeholder while the portal layout is written (replaced in this change).
+const Frame = styled.div`
+  min-height: 100vh;
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+  }
+`;
+
+const Aside = styled.aside`
+  position: sticky;
+  top: 0;
+  flex: none;
+  width: 260px;
+  height: 100vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.belowMd} {
+    display: none;
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.md};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Phones: a bar with the menu button; the same links open beneath it. */
+const TopBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  p {
+    margin: 0;
+    font-weight: 800;
+  }
+`;
+
+const PhoneMenu = styled.div`
+  padding: ${({ theme }) => theme.space.sm} 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** Every portal page sits in this: the sidebar (desktop) or the menu (phones), and the page. */
 export function PortalLayout() {
-  return <Outlet />;
+  const { user } = useSession();
+  const items = navFor(user?.role === 'admin');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <Frame>
+      <TopBar>
+        <TopRow>
+          <p>Management Portal</p>
+          <Button variant="ghost" size="sm" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+            Menu
+          </Button>
+        </TopRow>
+        {menuOpen ? (
+          <PhoneMenu id={menuId}>
+            <PortalNav items={items} onNavigate={() => setMenuOpen(false)} />
+          </PhoneMenu>
+        ) : null}
+      </TopBar>
+      <Aside>
+        <Brand>Management Portal</Brand>
+        <PortalNav items={items} />
+      </Aside>
+      <Main id="main">
+        <Outlet />
+      </Main>
+    </Frame>
+  );
 }

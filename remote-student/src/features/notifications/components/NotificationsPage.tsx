@@ -1,9 +1,9 @@
+import { relativeTime } from '@lectern/shared-api';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@lectern/shared-api/student';
 import { Button, Spinner, notify } from '@lectern/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { relativeTime } from '../../../components/relativeTime.ts';
 
 const Stack = styled.div`
   display: flex;

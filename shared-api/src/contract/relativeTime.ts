@@ -1,3 +1,4 @@
+// The spec's relative time wording, shown by the student area and the portal alike.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

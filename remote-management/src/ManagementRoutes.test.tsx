@@ -1,0 +1,126 @@
+import { sessionStore, type ReviewOverview, type Role } from '@lectern/shared-api';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ManagementRoutes from './ManagementRoutes.tsx';
+
+let net: FakeNetwork | undefined;
+afterEach(() => {
+  net?.restore();
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
+});
+
+const overview: ReviewOverview = {
+  pendingReviews: 12,
+  approvedToday: 3,
+  rejected: 4,
+  totalViews: 15230,
+  recentActivity: [
+    {
+      id: 'a1',
+      kind: 'course',
+      itemTitle: 'CSC 201 Data Structures',
+      action: 'rejected',
+      comment: 'Duplicate of CSC 202',
+      reviewer: { firstName: 'Mo', lastName: 'Derator' },
+      createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    },
+  ],
+};
+
+function renderAt(route: string, { role = 'moderator' as Role, routes = {} as Record<string, FakeReply> } = {}) {
+  net = fakeNetwork({ 'GET /api/review/overview': { data: overview }, ...routes });
+  act(() => sessionStore.getState().signedIn(sessionUser({ role, firstName: 'Mo', lastName: 'Derator' })));
+  return { user: userEvent.setup(), ...renderWithProviders(<ManagementRoutes />, { route, path: '/management/*' }) };
+}
+
+const sidebar = () => screen.getAllByRole('navigation', { name: 'Management' }).at(-1)!;
+
+test('the overview shows real figures, the recent activity and the role banner', async () => {
+  renderAt('/management');
+  expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+  expect(await within(tile('Pending Reviews')).findByText('12')).toBeInTheDocument();
+  expect(within(tile('Approved Today')).getByText('3')).toBeInTheDocument();
+  expect(within(tile('Rejected')).getByText('4')).toBeInTheDocument();
+  expect(within(tile('Total Views')).getByText('15,230')).toBeInTheDocument();
+
+  const activity = screen.getByRole('region', { name: 'Recent Activity' });
+  expect(within(activity).getByText('Mo Derator rejected course "CSC 201 Data Structures"')).toBeInTheDocument();
+  expect(within(activity).getByText('Comment: Duplicate of CSC 202')).toBeInTheDocument();
+  expect(within(activity).getByText('2 hours ago')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Your role' })).toHaveTextContent('Signed in as Moderator');
+});
+
+test('figures that cannot load say so instead of showing numbers', async () => {
+  renderAt('/management', { routes: { 'GET /api/review/overview': { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } } });
+  expect(await screen.findByText('Recent activity could not be loaded.')).toBeInTheDocument();
+  expect(screen.getAllByText('—')).toHaveLength(4);
+});
+
+test('a moderator gets no admin-only links or cards; an admin gets both', async () => {
+  const { unmount } = renderAt('/management');
+  expect(within(sidebar()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Overview',
+    'Courses',
+    'Courses Review',
+    'DLC Review',
+    'Materials Review',
+    'Blogs Review',
+    'Reports',
+    'Back to Home',
+    'Back to Dashboard',
+  ]);
+  const actions = screen.getByRole('region', { name: 'Quick Actions' });
+  expect(within(actions).queryByRole('link', { name: /User Management/ })).not.toBeInTheDocument();
+  expect(within(actions).queryByRole('link', { name: /Moderator Applications/ })).not.toBeInTheDocument();
+  unmount();
+  net?.restore();
+
+  renderAt('/management', { role: 'admin' });
+  expect(within(sidebar()).getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/management/user-management');
+  const adminActions = screen.getByRole('region', { name: 'Quick Actions' });
+  expect(within(adminActions).getByRole('link', { name: /Moderator Applications/ })).toHaveAttribute('href', '/management/moderators-review');
+  expect(screen.getByRole('region', { name: 'Your role' })).toHaveTextContent('Signed in as Administrator');
+});
+
+test('the quick actions use the spec paths, and each alias lands on its page', async () => {
+  const { user } = renderAt('/management');
+  const actions = screen.getByRole('region', { name: 'Quick Actions' });
+  expect(within(actions).getByRole('link', { name: /Course Management/ })).toHaveAttribute('href', '/management/course-management');
+  await user.click(within(actions).getByRole('link', { name: /Course Management/ }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/management/courses');
+
+  await user.click(within(sidebar()).getByRole('link', { name: 'Overview' }));
+  await user.click(within(screen.getByRole('region', { name: 'Quick Actions' })).getByRole('link', { name: /Materials Review/ }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/management/materials');
+  expect(within(sidebar()).getByRole('link', { name: 'Materials Review' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('screens that come with the people work say so honestly', async () => {
+  const { user } = renderAt('/management/adverts-review');
+  expect(screen.getByRole('heading', { level: 1, name: 'Adverts Review' })).toBeInTheDocument();
+  expect(screen.getByText(/This screen is coming soon/)).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Back to Overview' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/management$/);
+});
+
+test('an unknown portal path shows the not-found page inside the portal', () => {
+  renderAt('/management/nothing-here');
+  expect(screen.getByRole('heading', { name: 'Ooops! Page not found' })).toBeInTheDocument();
+  expect(sidebar()).toBeInTheDocument();
+});
+
+test('on a phone the menu button opens and closes the same links', async () => {
+  const { user } = renderAt('/management');
+  const menu = screen.getByRole('button', { name: 'Menu' });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getAllByRole('navigation', { name: 'Management' })).toHaveLength(1);
+  await user.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const phoneNav = screen.getAllByRole('navigation', { name: 'Management' })[0]!;
+  await user.click(within(phoneNav).getByRole('link', { name: 'Back to Dashboard' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PORTAL_PATHS } from '../../../components/portalPaths.ts';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  a {
+    display: block;
+    height: 100%;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+interface QuickAction {
+  to: string;
+  title: string;
+  text: string;
+  adminOnly?: boolean;
+}
+
+/** The spec's quick-action cards, with its paths (some are aliases the routes redirect). */
+const ACTIONS: QuickAction[] = [
+  { to: PORTAL_PATHS.courseManagement, title: 'Course Management', text: 'Add, edit and link courses to departments.' },
+  { to: PORTAL_PATHS.materialsReview, title: 'Materials Review', text: 'Approve or reject uploaded materials.' },
+  { to: PORTAL_PATHS.blogsReview, title: 'Blogs Review', text: 'Review posts written by students.' },
+  { to: PORTAL_PATHS.coursesReview, title: 'Courses Review', text: 'Review courses students proposed.' },
+  { to: PORTAL_PATHS.dlcReview, title: 'DLC Review', text: 'Review courses linked to departments.' },
+  { to: PORTAL_PATHS.advertsReview, title: 'Adverts Review', text: 'Review announcements before they show.' },
+  { to: PORTAL_PATHS.moderatorsReview, title: 'Moderator Applications', text: 'Decide who becomes a moderator.', adminOnly: true },
+  { to: PORTAL_PATHS.userManagement, title: 'User Management', text: 'Browse, filter, and analyze user accounts.', adminOnly: true },
+];
+
+export function QuickActions({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Grid>
+      {ACTIONS.filter((action) => isAdmin || !action.adminOnly).map((action) => (
+        <li key={action.to}>
+          <Link to={action.to}>
+            <strong>{action.title}</strong>
+            <span>{action.text}</span>
+          </Link>
+        </li>
+      ))}
+    </Grid>
+  );
+}

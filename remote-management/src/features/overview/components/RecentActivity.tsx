@@ -1,0 +1,57 @@
+import { relativeTime, type ReviewActivity } from '@lectern/shared-api';
+import styled from 'styled-components';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** How the review record names each kind, in a sentence. */
+const KIND_NOUNS: Record<string, string> = {
+  course: 'course',
+  dlc: 'department level course',
+  blog: 'blog',
+  material: 'material',
+  report: 'report on',
+};
+
+function sentence(activity: ReviewActivity): string {
+  const who = activity.reviewer ? `${activity.reviewer.firstName} ${activity.reviewer.lastName}` : 'A former staff member';
+  return `${who} ${activity.action} ${KIND_NOUNS[activity.kind] ?? activity.kind} "${activity.itemTitle}"`;
+}
+
+/** The latest decisions and deletes from the review record, newest first. */
+export function RecentActivity({ activity, state }: { activity: ReviewActivity[]; state: 'loading' | 'error' | 'ready' }) {
+  if (state === 'loading') return <Muted role="status">Loading activity...</Muted>;
+  if (state === 'error') return <Muted role="alert">Recent activity could not be loaded.</Muted>;
+  if (activity.length === 0) return <Muted>No reviews yet. Decisions on courses, blogs and materials appear here.</Muted>;
+  return (
+    <List>
+      {activity.map((item) => (
+        <li key={item.id}>
+          {sentence(item)}
+          {item.comment ? <small>Comment: {item.comment}</small> : null}
+          <small>
+            <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+          </small>
+        </li>
+      ))}
+    </List>
+  );
+}
