@@ -40,6 +40,8 @@ export interface Auth {
   signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   /** End the request's session and clear the cookie. */
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** This person's role changed: sessions this server remembers are read again on their next request. */
+  forgetUser(userId: string): void;
 }
 
 export function registerAuth(app: FastifyInstance, sessions: Sessions, publicUrl: string): Auth {
@@ -91,5 +93,6 @@ export function registerAuth(app: FastifyInstance, sessions: Sessions, publicUrl
       resolved.set(request, Promise.resolve(null));
       clearSessionToken(reply, secure);
     },
+    forgetUser: (userId) => sessions.forgetUser(userId),
   };
 }

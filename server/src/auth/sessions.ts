@@ -45,6 +45,8 @@ export interface Sessions {
   end(sessionId: string): Promise<void>;
   endByToken(token: string): Promise<void>;
   endAllFor(userId: string): Promise<void>;
+  /** Drops what resolveRecent remembers of this person's sessions: their role changed, the next request reads it. */
+  forgetUser(userId: string): void;
 }
 
 export function createSessions(db: Kysely<Database>, clock: Clock): Sessions {
@@ -109,6 +111,9 @@ export function createSessions(db: Kysely<Database>, clock: Clock): Sessions {
     async endAllFor(userId) {
       forget((session) => session.user.id === userId);
       await deleteUserSessions(db, userId);
+    },
+    forgetUser(userId) {
+      forget((session) => session.user.id === userId);
     },
   };
   return sessions;

@@ -18,3 +18,4 @@ export * from './materials.ts';
 export * from './review.ts';
 export * from './courses.ts';
 export * from './blogs.ts';
+export * from './users.ts';
