@@ -12,6 +12,7 @@ import type {
   ReviewRequest,
   ReviewStatus,
 } from '../contract/index.ts';
+import { ApiError } from '../client/apiError.ts';
 import { apiRequest } from '../client/http.ts';
 
 /** What each queue lists (DESIGN.md §5, the /review rows). */
@@ -60,6 +61,13 @@ export const reviewItem = <K extends ReviewKind>(kind: K, key: ReviewKey, body: 
 export const deleteReviewItem = (kind: ReviewKind, key: ReviewKey) =>
   apiRequest<{ deleted: true }>(`/review/${kind}/${keyPath(key)}`, { method: 'DELETE' });
 
+/**
+ * Someone else got there first: the item was already decided (409) or is gone (404). What this
+ * screen shows is out of date, so the queue and its counts are asked again.
+ */
+export const isStaleReviewError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 404);
+
 export const reviewListQuery = <K extends ReviewKind>(kind: K, query: ReviewListQuery) =>
   queryOptions({
     queryKey: reviewKeys.list(kind, query),
@@ -77,7 +85,8 @@ export const useReviewOverview = () =>
 
 /**
  * Approve or reject. On success the counts move at once (pending down, never below 0; the
- * decided tab up) and the queue, its counts and the overview are asked again.
+ * decided tab up) and the queue, its counts and the overview are asked again; so they are when
+ * the item turns out to be decided or deleted already.
  */
 export function useReviewItem(kind: ReviewKind) {
   const client = useQueryClient();
@@ -89,10 +98,16 @@ export function useReviewItem(kind: ReviewKind) {
       );
       void client.invalidateQueries({ queryKey: reviewKeys.all });
     },
+    onError: (error) => {
+      if (isStaleReviewError(error)) void client.invalidateQueries({ queryKey: reviewKeys.all });
+    },
   });
 }
 
-/** Delete for good (admins). The tab it was on counts one fewer (never below 0), then everything reloads. */
+/**
+ * Delete for good (admins). The tab it was on counts one fewer (never below 0), then everything
+ * reloads; so it does when the item was already gone.
+ */
 export function useDeleteReviewItem(kind: ReviewKind) {
   const client = useQueryClient();
   return useMutation({
@@ -102,6 +117,9 @@ export function useDeleteReviewItem(kind: ReviewKind) {
         counts ? { ...counts, [status]: Math.max(0, counts[status] - 1) } : counts,
       );
       void client.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+    onError: (error) => {
+      if (isStaleReviewError(error)) void client.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
 }

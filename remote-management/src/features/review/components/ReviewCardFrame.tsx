@@ -1,0 +1,70 @@
+import { Button, VisuallyHidden } from '@lectern/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { REVIEW_TEXTS } from '../reviewTexts.ts';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  overflow: hidden;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space.md};
+  padding-top: 0;
+`;
+
+export interface ReviewCardFrameProps {
+  /** The item's name: the card's accessible name, and which item each button acts on. */
+  name: string;
+  /** Approve and Reject (the Pending tab only). */
+  decidable: boolean;
+  /** Delete (admins only, on every tab). */
+  deletable: boolean;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onDelete: () => void;
+  children: ReactNode;
+}
+
+/** A card of any kind with the buttons its tab and the reviewer's role allow. */
+export function ReviewCardFrame({ name, decidable, deletable, busy, onApprove, onReject, onDelete, children }: ReviewCardFrameProps) {
+  // Each button names its item for screen readers: a grid holds many Approve buttons.
+  const item = <VisuallyHidden> {name}</VisuallyHidden>;
+  return (
+    <Card aria-label={name} aria-busy={busy || undefined}>
+      {children}
+      {decidable || deletable ? (
+        <Actions>
+          {decidable ? (
+            <>
+              <Button size="sm" onClick={onApprove} disabled={busy}>
+                {REVIEW_TEXTS.approve}
+                {item}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={onReject} disabled={busy}>
+                {REVIEW_TEXTS.reject}
+                {item}
+              </Button>
+            </>
+          ) : null}
+          {deletable ? (
+            <Button size="sm" variant="danger" onClick={onDelete} disabled={busy}>
+              {REVIEW_TEXTS.delete}
+              {item}
+            </Button>
+          ) : null}
+        </Actions>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { CLASSIFICATION_LABELS, formatCourseCode, type Material } from '@lectern/shared-api';
+import { REVIEW_OVERDUE_MS } from '@lectern/shared-api/contract';
+import { Badge } from '@lectern/shared-ui/lists';
+import { CardImage } from './CardImage.tsx';
+import { CardBody, CardTitle, Description, Meta, Row } from './cardParts.tsx';
+import { OpenMaterialLink } from './OpenMaterialLink.tsx';
+
+/** Uploads are promised a review within a day (spec §9): one still pending after that is flagged. */
+export const isOverdue = (material: Material, now = Date.now()) =>
+  material.reviewStatus === 'pending' && now - new Date(material.createdAt).getTime() > REVIEW_OVERDUE_MS;
+
+/** An upload: preview, title, classification and type, uploader, course, and the way to open it. */
+export function MaterialReviewCard({ material }: { material: Material }) {
+  const fileType = material.type.toUpperCase();
+  return (
+    <>
+      <CardImage src={material.previewUrl} none={<span>{fileType}</span>} broken={<span>{fileType}</span>} />
+      <CardBody>
+        <Row>
+          <Badge>{CLASSIFICATION_LABELS[material.classification]}</Badge>
+          <Badge>{fileType}</Badge>
+          {isOverdue(material) ? <Badge tone="danger">Overdue</Badge> : null}
+        </Row>
+        <CardTitle>{material.label}</CardTitle>
+        <Meta>
+          Uploaded by {material.creator.firstName} {material.creator.lastName}
+        </Meta>
+        <Meta>{material.course ? `${formatCourseCode(material.course.courseCode)}: ${material.course.courseName}` : 'No course'}</Meta>
+        {material.description ? <Description>{material.description}</Description> : null}
+        <Meta>
+          <OpenMaterialLink id={material.id}>Open material</OpenMaterialLink>
+        </Meta>
+      </CardBody>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { REVIEW_OVERDUE_MS } from '@lectern/shared-api/contract';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { blogFixture, courseFixture, dlcFixture, materialFixture, reportFixture } from '../../testing/reviewFixtures.ts';
+import { BlogReviewCard } from './BlogReviewCard.tsx';
+import { CourseReviewCard } from './CourseReviewCard.tsx';
+import { DlcReviewCard } from './DlcReviewCard.tsx';
+import { MaterialReviewCard } from './MaterialReviewCard.tsx';
+import { ReportReviewCard } from './ReportReviewCard.tsx';
+
+test('a course card shows its code, how many departments take it and its description', () => {
+  const course = courseFixture({
+    departments: [
+      { departmentId: 'd1', level: 100, department: { name: 'Computer Science' } },
+      { departmentId: 'd2', level: 200, department: { name: 'Mathematics' } },
+    ],
+  });
+  renderWithProviders(<CourseReviewCard course={course} />);
+  expect(screen.getByRole('heading', { name: 'Intro to Graphs' })).toBeInTheDocument();
+  expect(screen.getByText('Code: CSC201')).toBeInTheDocument();
+  expect(screen.getByText('Departments: 2')).toBeInTheDocument();
+  expect(screen.getByText('Vertices, edges and walks.')).toBeInTheDocument();
+});
+
+test('a course with no departments and no description says so', () => {
+  renderWithProviders(<CourseReviewCard course={courseFixture({ description: null })} />);
+  expect(screen.queryByText(/^Departments:/)).not.toBeInTheDocument();
+  expect(screen.getByText('No description provided.')).toBeInTheDocument();
+});
+
+test('a DLC card shows the department, the level and the course with its code in capitals', () => {
+  renderWithProviders(<DlcReviewCard item={dlcFixture()} />);
+  expect(screen.getByRole('heading', { name: 'Computer Science' })).toBeInTheDocument();
+  expect(screen.getByText('Level 200')).toBeInTheDocument();
+  expect(screen.getByText('Intro to Graphs')).toBeInTheDocument();
+  expect(screen.getByText('CSC201')).toBeInTheDocument();
+  expect(screen.getByText('Vertices, edges and walks.')).toBeInTheDocument();
+});
+
+test('a DLC card names the department by its id when the directory has no name for it', () => {
+  renderWithProviders(<DlcReviewCard item={dlcFixture({ departmentId: 'd-42', department: { id: 'd-42', name: '' } })} />);
+  expect(screen.getByRole('heading', { name: 'd-42' })).toBeInTheDocument();
+});
+
+test('a blog card: type with spaces, author, three tags then +N more, views and likes', () => {
+  renderWithProviders(<BlogReviewCard blog={blogFixture({ tags: ['exams', 'habits', 'sleep', 'coffee', 'notes'] })} />);
+  expect(screen.getByText('study tips')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'How I revise for exams' })).toBeInTheDocument();
+  expect(screen.getByText('by Bola Ade')).toBeInTheDocument();
+  expect(screen.getByText('Short sessions, every day.')).toBeInTheDocument();
+  const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent);
+  expect(tags).toEqual(['exams', 'habits', 'sleep', '+2 more']);
+  expect(screen.getByText('Views: 12')).toBeInTheDocument();
+  expect(screen.getByText('Likes: 3')).toBeInTheDocument();
+});
+
+test('a blog card with three tags or fewer shows no +N more', () => {
+  renderWithProviders(<BlogReviewCard blog={blogFixture({ tags: ['exams', 'habits', 'sleep'] })} />);
+  expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3);
+  expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+});
+
+test('a blog heading image that fails to load gives way to a placeholder; no image shows none', () => {
+  const { unmount } = renderWithProviders(<BlogReviewCard blog={blogFixture({ headingImageAddress: '/api/blogs/b1/image' })} />);
+  const image = screen.getByRole('presentation');
+  expect(image).toHaveAttribute('src', '/api/blogs/b1/image');
+  fireEvent.error(image);
+  expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+  expect(screen.getByText('Image unavailable')).toBeInTheDocument();
+  unmount();
+
+  renderWithProviders(<BlogReviewCard blog={blogFixture({ headingImageAddress: null })} />);
+  expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+  expect(screen.queryByText('Image unavailable')).not.toBeInTheDocument();
+});
+
+test('a material card: preview, classification and type, uploader, course and a link that opens it', () => {
+  renderWithProviders(<MaterialReviewCard material={materialFixture({ previewUrl: '/api/materials/m1/preview' })} />);
+  expect(screen.getByRole('heading', { name: 'CSC 204 lecture notes' })).toBeInTheDocument();
+  expect(screen.getByText('Lecture Notes')).toBeInTheDocument();
+  expect(screen.getByText('Uploaded by Bola Ade')).toBeInTheDocument();
+  expect(screen.getByText('CSC 204: Data Structures')).toBeInTheDocument();
+  const open = screen.getByRole('link', { name: 'Open material (opens in a new tab)' });
+  expect(open).toHaveAttribute('href', '/material/m1');
+  expect(open).toHaveAttribute('target', '_blank');
+  expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+
+  fireEvent.error(screen.getByRole('presentation'));
+  expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+  expect(screen.getAllByText('PDF')).toHaveLength(2); // the placeholder and the type badge
+});
+
+test('a material pending for longer than a day is marked Overdue; a decided one never is', () => {
+  const longAgo = new Date(Date.now() - REVIEW_OVERDUE_MS - 60_000).toISOString();
+  const { unmount } = renderWithProviders(<MaterialReviewCard material={materialFixture({ createdAt: longAgo })} />);
+  expect(screen.getByText('Overdue')).toBeInTheDocument();
+  unmount();
+  renderWithProviders(<MaterialReviewCard material={materialFixture({ createdAt: longAgo, reviewStatus: 'approved' })} />);
+  expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+});
+
+test('a report card: the material and its link, the reason, the text, who reported it and how many reports are open', () => {
+  renderWithProviders(<ReportReviewCard report={reportFixture()} />);
+  expect(screen.getByRole('link', { name: 'CSC 204 lecture notes (opens in a new tab)' })).toHaveAttribute('href', '/material/m1');
+  expect(screen.getByText('Copyright')).toBeInTheDocument();
+  expect(screen.getByText('Scanned from the textbook.')).toBeInTheDocument();
+  expect(screen.getByText('Reported by Chi Eze')).toBeInTheDocument();
+  expect(screen.getByText('3 open reports')).toBeInTheDocument();
+});

@@ -1,0 +1,57 @@
+import { useSession, type ReviewAction, type ReviewStatus } from '@lectern/shared-api';
+import { useDeleteReviewItem, useReviewItem, type ReviewKey } from '@lectern/shared-api/management';
+import { notify } from '@lectern/shared-ui';
+import { useState } from 'react';
+import type { ReviewKindView } from '../kinds/index.ts';
+import { REVIEW_TEXTS } from '../reviewTexts.ts';
+import { reviewFailure } from './reviewFailure.ts';
+
+/** One string per key, for React keys and for knowing which cards are busy. */
+export const keyId = (key: ReviewKey) => (typeof key === 'string' ? key : key.join('/'));
+
+/**
+ * Approve, reject and delete for one queue, with the spec's toasts (§8). Several cards may be
+ * decided at once, so each call reports on its own and marks only its own card busy.
+ */
+export function useReviewDecisions(view: ReviewKindView) {
+  const review = useReviewItem(view.kind);
+  const remove = useDeleteReviewItem(view.kind);
+  const { user } = useSession();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const track = (id: string, running: Promise<unknown>) => {
+    setBusy((current) => new Set(current).add(id));
+    void running.finally(() =>
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      }),
+    );
+  };
+
+  return {
+    canDelete: user?.role === 'admin',
+    isBusy: (key: ReviewKey) => busy.has(keyId(key)),
+
+    decide(key: ReviewKey, action: ReviewAction, comment: string) {
+      const trimmed = comment.trim();
+      const running = review.mutateAsync({ key, body: trimmed ? { action, comment: trimmed } : { action } }).then(
+        () => notify.success(view.toasts[action], { title: REVIEW_TEXTS.successTitle }),
+        (error: unknown) => notify.error(reviewFailure(error, REVIEW_TEXTS.actionFailed), { title: REVIEW_TEXTS.errorTitle }),
+      );
+      track(keyId(key), running);
+    },
+
+    /** Resolves once the delete is over, whatever the outcome; a non-admin's is ignored (spec §5). */
+    remove(key: ReviewKey, status: ReviewStatus): Promise<void> {
+      if (user?.role !== 'admin') return Promise.resolve();
+      const running = remove.mutateAsync({ key, status }).then(
+        () => notify.success(view.toasts.deleted, { title: REVIEW_TEXTS.deletedTitle }),
+        (error: unknown) => notify.error(reviewFailure(error, view.toasts.deleteFailed), { title: REVIEW_TEXTS.errorTitle }),
+      );
+      track(keyId(key), running);
+      return running;
+    },
+  };
+}

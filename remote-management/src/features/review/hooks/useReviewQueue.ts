@@ -1,0 +1,49 @@
+import type { ReviewKind, ReviewStatus } from '@lectern/shared-api';
+import { REVIEW_PAGE_SIZES } from '@lectern/shared-api/contract';
+import { useReviewCounts, useReviewList } from '@lectern/shared-api/management';
+import { useEffect, useState } from 'react';
+
+/**
+ * Which slice of a queue is on screen (tab, page, submitted search, type) and that slice with
+ * the tab counts. Switching tab, searching and filtering start again at page 1 (spec §4).
+ */
+export function useReviewQueue(kind: ReviewKind) {
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState('');
+  const list = useReviewList(kind, { status, page, limit: REVIEW_PAGE_SIZES[kind], query: query || undefined, type: type || undefined });
+  const counts = useReviewCounts(kind);
+
+  // A page that emptied under us (its last item deleted or decided): step back to the last page there is.
+  const totalPages = list.isPlaceholderData ? undefined : list.data?.pagination.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  }, [page, totalPages]);
+
+  return {
+    status,
+    page,
+    query,
+    type,
+    list,
+    /** Failures are ignored (spec §4): the last counts stay, or the tabs show no badge. */
+    counts: counts.data,
+    selectTab(next: ReviewStatus) {
+      setStatus(next);
+      setPage(1);
+    },
+    search(text: string) {
+      const trimmed = text.trim();
+      // The same search again still reloads (spec §4), though nothing in the list's key changed.
+      if (trimmed === query && page === 1) void list.refetch();
+      setQuery(trimmed);
+      setPage(1);
+    },
+    filterType(next: string) {
+      setType(next);
+      setPage(1);
+    },
+    setPage,
+  };
+}
