@@ -1,3 +1,4 @@
 // The management portal's calls: the review queues and overview, course management. A separate
 // entry (like ./student) so no other page loads them.
 export * from './queries/review.ts';
+export * from './queries/courseManagement.ts';

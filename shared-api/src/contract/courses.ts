@@ -83,6 +83,26 @@ export const COURSE_MESSAGES = {
   linkExists: 'This course is already linked to this department.',
   linkNotFound: 'This course is not linked to this department.',
   unverified: 'Verify your email address before adding courses.',
+  // What the portal's course management shows (spec §5, §8), word for word.
+  courseCodeNoSpaces: VALIDATION_MESSAGES.courseCodeNoSpaces,
+  existingCourseRequired: VALIDATION_MESSAGES.existingCourseRequired,
+  courseLinked: 'Course linked to department successfully',
+  courseCreated: 'Course created successfully',
+  courseUpdated: 'Course updated successfully',
+  courseDeleted: 'Course deleted successfully',
+  courseUnlinked: 'Course unlinked from department successfully',
+  linkFailed: 'Failed to link course to department. Please try again.',
+  createFailed: 'Failed to create course. Please try again.',
+  actionFailed: 'An error occurred. Please try again.',
+  updateFailed: 'Failed to update course',
+  deleteFailed: 'Failed to delete course',
+  unlinkFailed: 'Failed to unlink course from department',
+  listFailed: 'An error occurred while fetching courses',
+  detailFailed: 'Failed to load course details',
+  confirmDelete: 'Are you sure you want to delete this course? This action cannot be undone.',
+  confirmUnlink: 'Are you sure you want to unlink this department from the course? This action cannot be undone.',
+  noCourses: 'No courses found',
+  noDepartments: 'No departments found.',
 } as const;
 
 /** The code as stored: without spaces (case kept); `COURSE_CODE_MAX` bounds what is left. */

@@ -16,6 +16,14 @@ import {
   VALIDATION_MESSAGES as M,
   ACCEPTED_IMAGE_TYPES,
   ACCEPTED_UPLOAD_EXTENSIONS,
+  BLOG_BODY_MAX,
+  BLOG_DESCRIPTION_MAX,
+  BLOG_MESSAGES,
+  BLOG_TAGS_MAX,
+  BLOG_TAG_MAX,
+  BLOG_TITLE_MAX,
+  BLOG_TITLE_MIN,
+  BLOG_TYPES,
   CLASSIFICATIONS,
   MATERIAL_DESCRIPTION_MAX,
   MATERIAL_MESSAGES,
@@ -29,10 +37,17 @@ import {
   REPORT_TEXT_MAX,
   RESTRICTIONS,
   VISIBILITIES,
+  type BlogType,
   type Classification,
   type ReportReason,
   type Restriction,
   type Visibility,
+  COURSE_CODE_MAX,
+  COURSE_DESCRIPTION_MAX,
+  COURSE_LINK_LEVELS,
+  COURSE_MESSAGES,
+  COURSE_NAME_MAX,
+  storedCourseCode,
 } from '../contract/index.ts';
 
 // The forms' rules, built from the contract's limits and messages; the server enforces
@@ -118,12 +133,13 @@ const uploadFile = () =>
     .test('file-size', M.fileTooLarge, (file) => !file || file.size <= MAX_UPLOAD_BYTES)
     .test('file-type', MATERIAL_MESSAGES.fileTypeInvalid, (file) => !file || isAcceptedUploadName(file.name));
 
-const optionalImage = () =>
+/** An optional image; `messages` are the words of the form it is in (the material's or the blog's). */
+const optionalImage = (messages: { imageTypeInvalid: string; imageTooLarge: string } = MATERIAL_MESSAGES) =>
   mixed<ChosenFile>()
     .nullable()
     .default(null)
-    .test('image-type', MATERIAL_MESSAGES.imageTypeInvalid, (image) => !image || (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(image.type))
-    .test('image-size', MATERIAL_MESSAGES.imageTooLarge, (image) => !image || image.size <= MAX_IMAGE_BYTES);
+    .test('image-type', messages.imageTypeInvalid, (image) => !image || (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(image.type))
+    .test('image-size', messages.imageTooLarge, (image) => !image || image.size <= MAX_IMAGE_BYTES);
 
 /** What the file and link forms share: the spec's fields with its defaults and messages. */
 const materialDetails = {
@@ -185,4 +201,69 @@ export const changePasswordSchema = object({
     .test('matches-password', M.passwordsDoNotMatch, function matches(value) {
       return !value || value === this.parent.newPassword;
     }),
+});
+
+// Course management (spec §5): the portal's Add Course panel and its course detail dialog.
+
+const courseName = () => string().trim().required(M.courseNameRequired).max(COURSE_NAME_MAX, COURSE_MESSAGES.courseNameTooLong);
+
+/** Spaces are removed (the form says so as they are typed); 7 or more characters left are refused. */
+const courseCode = () =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? storedCourseCode(value) : value))
+    .required(M.courseCodeRequired)
+    .max(COURSE_CODE_MAX, M.courseCodeTooLong)
+    .matches(/^[A-Za-z0-9]*$/, COURSE_MESSAGES.courseCodeCharacters);
+
+const courseDescription = () => string().trim().max(COURSE_DESCRIPTION_MAX, COURSE_MESSAGES.descriptionTooLong).default('');
+
+const courseDepartment = () => string().required(M.departmentRequired);
+
+/** One of 100 to 600; a select gives it as text, which yup reads as the number. */
+const courseLevel = () =>
+  number()
+    .typeError(COURSE_MESSAGES.levelInvalid)
+    .oneOf([...COURSE_LINK_LEVELS], COURSE_MESSAGES.levelInvalid)
+    .default(DEFAULT_LEVEL);
+
+/** The link-course form: a course taken by a department at a level (the dialog's link form, with its course given). */
+export const courseLinkSchema = object({
+  courseId: string().required(M.courseRequired),
+  departmentId: courseDepartment(),
+  level: courseLevel(),
+});
+
+/** The Add Course panel linking an existing course: the same link in the create-course form's words. */
+export const existingCourseLinkSchema = courseLinkSchema.shape({ courseId: string().required(M.existingCourseRequired) });
+
+/** The Add Course panel creating a new course, taken by one department at one level. */
+export const createCourseSchema = object({
+  courseName: courseName(),
+  courseCode: courseCode(),
+  description: courseDescription(),
+  departmentId: courseDepartment(),
+  level: courseLevel(),
+});
+
+/** The detail dialog's Edit: name and code required, the same code rule. */
+export const courseEditSchema = object({
+  courseName: courseName(),
+  courseCode: courseCode(),
+  description: courseDescription(),
+});
+
+/** Write a blog post: the limits and words the server checks the multipart form with (blog-fields.ts). */
+export const blogSchema = object({
+  title: string()
+    .trim()
+    .required(BLOG_MESSAGES.titleRequired)
+    .min(BLOG_TITLE_MIN, BLOG_MESSAGES.titleTooShort)
+    .max(BLOG_TITLE_MAX, BLOG_MESSAGES.titleTooLong),
+  type: string<BlogType | ''>().required(BLOG_MESSAGES.typeRequired).oneOf(BLOG_TYPES, BLOG_MESSAGES.typeInvalid),
+  description: string().trim().required(BLOG_MESSAGES.descriptionRequired).max(BLOG_DESCRIPTION_MAX, BLOG_MESSAGES.descriptionTooLong),
+  body: string().trim().required(BLOG_MESSAGES.bodyRequired).max(BLOG_BODY_MAX, BLOG_MESSAGES.bodyTooLong),
+  tags: array(string().trim().required().max(BLOG_TAG_MAX, BLOG_MESSAGES.tagTooLong))
+    .max(BLOG_TAGS_MAX, BLOG_MESSAGES.tooManyTags)
+    .default([]),
+  image: optionalImage(BLOG_MESSAGES),
 });

@@ -1,4 +1,38 @@
-// Placeholder while the Course Management screen is written (replaced in this change).
+import { SearchField } from '@lectern/shared-ui/lists';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useCourseBrowser } from '../hooks/useCourseBrowser.ts';
+import { AddCoursePanel } from './AddCoursePanel.tsx';
+import { CourseDetailDialog } from './CourseDetailDialog.tsx';
+import { CourseResults } from './CourseResults.tsx';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** /management/courses (spec §2): search, the Add Course panel, the paged course grid and the course detail dialog. */
 export function CourseManagementPage() {
-  return <h1>Course Management</h1>;
+  const { query, page, setPage, search, result } = useCourseBrowser();
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <Page>
+      <Header>
+        <h1>Course Management</h1>
+        <p>Add courses, link them to departments and keep their details right.</p>
+      </Header>
+      <SearchField label="Search by course code or name" defaultValue={query} onSubmit={search} />
+      <AddCoursePanel />
+      <CourseResults result={result} page={page} searched={query !== ''} onPage={setPage} onOpen={setOpenId} />
+      {openId ? <CourseDetailDialog key={openId} courseId={openId} onClose={() => setOpenId(null)} /> : null}
+    </Page>
+  );
 }

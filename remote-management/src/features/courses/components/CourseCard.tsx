@@ -1,0 +1,78 @@
+import { formatCourseCode, type Course } from '@lectern/shared-api';
+import { Badge, statusTone } from '@lectern/shared-ui/lists';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { departmentNames, statusLabel } from './courseText.ts';
+
+const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  transition: border-color 150ms ease, box-shadow 150ms ease;
+
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ${({ theme }) => theme.media.reducedMotion} { transition: none; }
+`;
+
+const Top = styled.span`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Line = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled(Line)`
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/**
+ * A course in the grid (spec §2): name, code, departments, description. The whole card is one
+ * button named by the course, the rest its description; it opens the course detail dialog.
+ */
+export function CourseCard({ course, onOpen }: { course: Course; onOpen: (id: string) => void }) {
+  const id = useId();
+  return (
+    <Card type="button" aria-labelledby={`${id}name`} aria-describedby={`${id}details`} onClick={() => onOpen(course.id)}>
+      <Top>
+        <Name id={`${id}name`}>{course.courseName}</Name>
+        <Badge tone={statusTone(course.reviewStatus)}>{statusLabel(course.reviewStatus)}</Badge>
+      </Top>
+      <span id={`${id}details`}>
+        <Line>Code: {formatCourseCode(course.courseCode)}</Line>
+        <Line>
+          Departments: {course.departments.length > 0 ? departmentNames(course) : 'None'}
+        </Line>
+        <Description>{course.description || 'No description provided.'}</Description>
+      </span>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Course } from '@lectern/shared-api';
+import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
+import { Button } from '@lectern/shared-ui';
+import { Badge, statusTone } from '@lectern/shared-ui/lists';
+import styled from 'styled-components';
+import { linkStatus, statusLabel } from './courseText.ts';
+
+export type CourseLinkRow = Course['departments'][number];
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  strong { overflow-wrap: anywhere; }
+  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The departments that take the course, each with its level and the link's status, and Unlink. */
+export function CourseDepartments({ course, onUnlink }: { course: Course; onUnlink: (link: CourseLinkRow) => void }) {
+  if (course.departments.length === 0) return <Empty>{COURSE_MESSAGES.noDepartments}</Empty>;
+  return (
+    <List aria-label="Linked departments">
+      {course.departments.map((link) => (
+        <Row key={link.departmentId}>
+          <Facts>
+            <strong>{link.department.name}</strong>
+            <span>Level {link.level}</span>
+            <Badge tone={statusTone(linkStatus(link))}>{statusLabel(linkStatus(link))}</Badge>
+          </Facts>
+          <Button variant="secondary" size="sm" aria-label={`Unlink ${link.department.name}`} onClick={() => onUnlink(link)}>
+            Unlink
+          </Button>
+        </Row>
+      ))}
+    </List>
+  );
+}

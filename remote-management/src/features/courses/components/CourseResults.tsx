@@ -1,0 +1,60 @@
+import type { Course, Paged } from '@lectern/shared-api';
+import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
+import { Button, Spinner } from '@lectern/shared-ui';
+import { CardGrid, EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
+import styled from 'styled-components';
+import { CourseCard } from './CourseCard.tsx';
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+export interface CourseResultsProps {
+  result: { data?: Paged<Course>; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  page: number;
+  searched: boolean;
+  onPage: (page: number) => void;
+  onOpen: (id: string) => void;
+}
+
+/** The paged grid of course cards, or the spinner, the error with Try Again, or the empty state. */
+export function CourseResults({ result, page, searched, onPage, onOpen }: CourseResultsProps) {
+  if (result.isPending) {
+    return (
+      <Loading>
+        <Spinner label="Loading courses..." size={28} />
+      </Loading>
+    );
+  }
+  if (result.isError || !result.data) {
+    return (
+      <ErrorBox
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {COURSE_MESSAGES.listFailed}
+      </ErrorBox>
+    );
+  }
+  const { data: courses, pagination } = result.data;
+  if (courses.length === 0) {
+    return <EmptyState title={COURSE_MESSAGES.noCourses}>{searched ? 'Try another course code or name.' : null}</EmptyState>;
+  }
+  return (
+    <div aria-busy={result.isFetching || undefined}>
+      <CardGrid aria-label="Courses">
+        {courses.map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} onOpen={onOpen} />
+          </li>
+        ))}
+      </CardGrid>
+      <Pagination page={page} totalPages={pagination.totalPages} onPage={onPage} pageNumbers label="Course pages" />
+    </div>
+  );
+}
