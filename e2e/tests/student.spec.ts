@@ -18,7 +18,7 @@ test.afterAll(async () => {
   await lectern?.stop();
 });
 
-/** Approves materials as the seeded admin, through the review call (the portal's queue is not built yet). */
+/** Approves materials as the seeded admin through the review call (portal.spec.ts drives the portal's screens). */
 async function approveAsAdmin(ids: string[]) {
   const admin = await apiRequest.newContext({ baseURL: lectern.url });
   const login = await admin.post('/api/auth/login', { data: ADMIN });
