@@ -1,6 +1,8 @@
 import { NotFoundPage } from '@lectern/shared-ui';
 import { useState } from 'react';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { BlogPostPage } from './features/blogs/components/BlogPostPage.tsx';
+import { BlogsPage } from './features/blogs/components/BlogsPage.tsx';
 import { BrowsePage } from './features/browse/components/BrowsePage.tsx';
 import { CoursePage } from './features/courses/components/CoursePage.tsx';
 import { HelpPage } from './features/help/components/HelpPage.tsx';
@@ -49,6 +51,8 @@ export default function StudentRoutes() {
               <Route path="recommendations" element={<BrowsePage kind="recommendations" />} />
               <Route path="search" element={<BrowsePage kind="search" />} />
               <Route path="courses/:code" element={<CoursePage onUpload={openUpload} />} />
+              <Route path="blogs" element={<BlogsPage />} />
+              <Route path="blogs/:id" element={<BlogPostPage />} />
               <Route path="notifications" element={<NotificationsPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="help" element={<HelpPage />} />

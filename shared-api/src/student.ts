@@ -4,6 +4,7 @@ export * from './queries/materials.ts';
 export * from './queries/notifications.ts';
 export { uploadMaterial, uploadFormData, useUploadMaterial, type UploadMaterialInput, type UploadOptions } from './queries/uploads.ts';
 export { reportMaterial, useReportMaterial } from './queries/reports.ts';
+export * from './queries/blogs.ts';
 export { changePassword, useChangePassword } from './queries/password.ts';
 export {
   courseSelectionQuery,

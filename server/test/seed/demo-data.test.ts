@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { Material, Paged } from '@lectern/shared-api/contract';
+import type { Blog, Material, Paged } from '@lectern/shared-api/contract';
 import { loadConfig } from '../../src/config.ts';
+import { DEMO_BLOGS } from '../../src/db/seed/demo-blogs.ts';
 import { seedDemoData } from '../../src/db/seed/demo-data.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS } from '../../src/db/seed/demo-materials.ts';
 import { createLocalDiskStorage } from '../../src/storage/local-disk.ts';
@@ -54,5 +55,42 @@ describe('DEMO_DATA', () => {
     expect(preview.headers['content-type']).toMatch(/^image\//);
     const recommended = await t.app().inject({ method: 'GET', url: '/api/materials/recommendations', headers: student.session.bearer });
     expect((recommended.json() as { data: Paged<Material> }).data.data.length).toBeGreaterThan(0);
+  });
+
+  test('seeds a living blog once: approved posts newest first, with tags and heading images, and one waiting for review', async () => {
+    const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
+    // Seeded here or by the test before: either way, once.
+    await seedDemoData(t.db(), storage);
+    expect(await seedDemoData(t.db(), storage)).toBe(0);
+    const rows = await t.db().selectFrom('blogs').select(['title', 'review_status', 'heading_image_key']).execute();
+    expect(rows).toHaveLength(DEMO_BLOGS.length);
+    expect(rows.filter((row) => row.review_status === 'pending')).toHaveLength(1);
+
+    const student = await createPerson(t.app(), t.db());
+    const res = await t.app().inject({ method: 'GET', url: '/api/blogs', headers: student.session.bearer });
+    expect(res.statusCode).toBe(200);
+    const listed = (res.json() as { data: Paged<Blog> }).data.data;
+    const approved = DEMO_BLOGS.filter((blog) => blog.reviewStatus === 'approved').sort((a, b) => a.daysAgo - b.daysAgo);
+    expect(approved.length).toBeGreaterThanOrEqual(3);
+    expect(listed.map((blog) => blog.title)).toEqual(approved.map((blog) => blog.title));
+    for (const blog of listed) {
+      expect(blog.tags.length).toBeGreaterThan(0);
+      expect(blog.creator.lastName).not.toBe('');
+    }
+
+    // Some posts have a heading image, served like an uploaded one; the others show the card's icon.
+    const withImage = listed.filter((blog) => blog.headingImageAddress);
+    expect(withImage.length).toBeGreaterThan(0);
+    expect(withImage.length).toBeLessThan(listed.length);
+    const image = await t.app().inject({ method: 'GET', url: withImage[0]!.headingImageAddress!, headers: student.session.bearer });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+
+    // The pending post waits in the Blogs Review queue, not on the blog.
+    const pending = DEMO_BLOGS.find((blog) => blog.reviewStatus === 'pending')!;
+    expect(listed.map((blog) => blog.title)).not.toContain(pending.title);
+    const moderator = await createPerson(t.app(), t.db(), { role: 'moderator' });
+    const queue = await t.app().inject({ method: 'GET', url: '/api/review/blogs?status=pending', headers: moderator.session.bearer });
+    expect((queue.json() as { data: Paged<Blog> }).data.data.map((blog) => blog.title)).toEqual([pending.title]);
   });
 });

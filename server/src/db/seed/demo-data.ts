@@ -1,13 +1,16 @@
 // DEMO_DATA (DESIGN.md §7, §13): on a database with no materials, demo students and approved
-// materials with real PDFs and first-page previews, stored the way an upload stores them.
-// Skipped as soon as any material exists, so it runs once and never touches a live site.
+// materials with real PDFs and first-page previews, stored the way an upload stores them, and
+// a few blog posts by the same students. Skipped as soon as any material exists, so it runs
+// once and never touches a live site.
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { MAX_UPLOAD_BYTES, formatCourseCode } from '@lectern/shared-api/contract';
 import { DOCUMENT_MIME_TYPES } from '../../routes/materials/content-type.ts';
 import { renderPdfPreview } from '../../routes/materials/previews.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { Database } from '../schema.ts';
+import type { BlogTable, Database, MaterialTable } from '../schema.ts';
+import { demoBanner } from './demo-banner.ts';
+import { DEMO_BLOGS } from './demo-blogs.ts';
 import { writePdf } from './demo-pdf.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS, DEMO_STUDENTS, type DemoMaterial } from './demo-materials.ts';
 
@@ -56,6 +59,45 @@ async function courseFor(db: Kysely<Database>): Promise<(material: DemoMaterial,
   };
 }
 
+/**
+ * The demo blog's rows, their heading images stored first (each key added to `placed`, so a
+ * failure removes them). None when the blog already has posts: demo posts never join real ones.
+ */
+async function demoBlogRows(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  students: Map<string, string>,
+  now: Date,
+  placed: string[],
+): Promise<Insertable<BlogTable>[]> {
+  if (await db.selectFrom('blogs').select('id').limit(1).executeTakeFirst()) return [];
+  const rows: Insertable<BlogTable>[] = [];
+  for (const blog of DEMO_BLOGS) {
+    let imageKey: string | null = null;
+    if (blog.banner) {
+      imageKey = await storage.putBytes(await demoBanner(...blog.banner));
+      placed.push(imageKey);
+    }
+    const createdAt = new Date(now.getTime() - blog.daysAgo * DAY_MS);
+    rows.push({
+      author_id: students.get(blog.author) ?? students.values().next().value!,
+      title: blog.title,
+      type: blog.type,
+      description: blog.description,
+      body: blog.paragraphs.join('\n\n'),
+      tags: blog.tags,
+      heading_image_key: imageKey,
+      review_status: blog.reviewStatus,
+      reviewed_at: blog.reviewStatus === 'approved' ? createdAt : null,
+      views: blog.views,
+      likes: blog.likes,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+  }
+  return rows;
+}
+
 /** Seeds the demo when the database has no materials; returns how many materials it added. */
 export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, now: Date = new Date()): Promise<number> {
   if (await db.selectFrom('materials').select('id').limit(1).executeTakeFirst()) return 0;
@@ -64,7 +106,7 @@ export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, n
   const pickCourse = await courseFor(db);
   const placed: string[] = [];
   try {
-    const rows = [];
+    const rows: Insertable<MaterialTable>[] = [];
     for (const [index, material] of DEMO_MATERIALS.entries()) {
       const course = pickCourse(material, index);
       const uploader = students.get(material.uploader) ?? students.values().next().value!;
@@ -114,7 +156,12 @@ export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, n
         updated_at: createdAt,
       });
     }
-    await db.insertInto('materials').values(rows).execute();
+    const blogs = await demoBlogRows(db, storage, students, now, placed);
+    // Both or neither: a failed start leaves no materials, so the next one seeds again.
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('materials').values(rows).execute();
+      if (blogs.length > 0) await trx.insertInto('blogs').values(blogs).execute();
+    });
     return rows.length;
   } catch (error) {
     // No row points at them: remove now rather than wait for the next start's sweep.

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useUnreadCount } from '../hooks/useUnreadCount.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
-import { sidebarItems } from './navItems.ts';
+import { panelItems, sidebarItems } from './navItems.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { SidePanel } from './SidePanel.tsx';
 
@@ -45,6 +45,7 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const userName = user ? `${user.firstName} ${user.lastName}` : '';
+  const isStaff = isStaffRole(user?.role);
   const openLogout = () => {
     setPanelOpen(false);
     setLogoutOpen(true);
@@ -52,7 +53,7 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
   return (
     <Frame>
       <Sidebar
-        items={sidebarItems(isStaffRole(user?.role))}
+        items={sidebarItems(isStaff)}
         unread={unread}
         collapsed={collapsed}
         onToggle={() => setCollapsed((value) => !value)}
@@ -69,7 +70,7 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
         <Outlet />
       </Main>
       <BottomBar unread={unread} onNew={onNew} />
-      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} userName={userName} onLogout={openLogout} />
+      <SidePanel open={panelOpen} items={panelItems(isStaff)} onClose={() => setPanelOpen(false)} userName={userName} onLogout={openLogout} />
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </Frame>
   );

@@ -2,8 +2,9 @@ import { materialPagePath } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
 import { Button } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import type { NavItem } from './navItems.ts';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.md};
@@ -33,17 +34,31 @@ function AnnouncementSlot() {
 
 export interface SidePanelProps {
   open: boolean;
+  /** The destinations the bottom bar has no room for (Blogs, Help, Management for staff). */
+  items: NavItem[];
   onClose: () => void;
   userName: string;
   onLogout: () => void;
 }
 
-/** The phone's slide-in panel: announcement, recent materials, the person and Logout. */
-export function SidePanel({ open, onClose, userName, onLogout }: SidePanelProps) {
+/** The phone's slide-in panel: announcement, the pages beyond the bottom bar, recent materials, the person and Logout. */
+export function SidePanel({ open, items, onClose, userName, onLogout }: SidePanelProps) {
   const recent = useMaterialList('recent', { limit: 5 });
   return (
     <Modal open={open} onClose={onClose} title="Menu" closeLabel="Close menu">
       <AnnouncementSlot />
+      <Section as="nav" aria-label="More pages">
+        <h3>More</h3>
+        <ul>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} onClick={onClose}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section aria-label="Recent materials">
         <h3>Recent materials</h3>
         {recent.isPending ? <p>Loading materials...</p> : null}

@@ -9,6 +9,8 @@ export interface NavItem {
 
 export const OVERVIEW: NavItem = { to: '/dashboard', label: 'Overview', end: true };
 export const LIBRARIES: NavItem = { to: '/dashboard/libraries', label: 'Libraries' };
+/** The students' peer community (DESIGN.md §10); matches its posts' pages too. */
+export const BLOGS: NavItem = { to: '/dashboard/blogs', label: 'Blogs' };
 export const NOTIFICATIONS: NavItem = { to: '/dashboard/notifications', label: 'Notifications', badge: 'unread' };
 export const SETTINGS: NavItem = { to: '/dashboard/settings', label: 'Settings' };
 export const HELP: NavItem = { to: '/dashboard/help', label: 'Help' };
@@ -16,8 +18,14 @@ export const HELP: NavItem = { to: '/dashboard/help', label: 'Help' };
 export const MANAGEMENT: NavItem = { to: '/management', label: 'Management' };
 
 export function sidebarItems(isStaff: boolean): NavItem[] {
-  return [OVERVIEW, LIBRARIES, NOTIFICATIONS, ...(isStaff ? [MANAGEMENT] : []), SETTINGS, HELP];
+  return [OVERVIEW, LIBRARIES, BLOGS, NOTIFICATIONS, ...(isStaff ? [MANAGEMENT] : []), SETTINGS, HELP];
 }
 
 /** The bottom bar's four links, around its New button. */
 export const HOME_ITEMS = [OVERVIEW, LIBRARIES, NOTIFICATIONS, SETTINGS] as const;
+
+/** The phone's side panel lists what its bottom bar has no room for. */
+export function panelItems(isStaff: boolean): NavItem[] {
+  const inBottomBar = new Set<NavItem>(HOME_ITEMS);
+  return sidebarItems(isStaff).filter((item) => !inBottomBar.has(item));
+}

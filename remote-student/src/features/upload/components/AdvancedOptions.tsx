@@ -1,13 +1,13 @@
 import { RESTRICTION_LABELS, RESTRICTIONS, VISIBILITIES, VISIBILITY_LABELS } from '@lectern/shared-api';
-import { ACCEPTED_IMAGE_TYPES } from '@lectern/shared-api/contract';
+import { ACCEPTED_IMAGE_TYPES, MATERIAL_MESSAGES, MATERIAL_TAG_MAX, MATERIAL_TAGS_MAX } from '@lectern/shared-api/contract';
 import { Select } from '@lectern/shared-ui/forms';
 import type { FormikProps } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { FileInputField } from '../../../components/FileInputField.tsx';
 import { fieldProps } from '../../../components/form.ts';
+import { TagInput, type TagRules } from '../../../components/TagInput.tsx';
 import type { UploadValues } from '../hooks/uploadValues.ts';
-import { FileInputField } from './FileInputField.tsx';
-import { TagInput } from './TagInput.tsx';
 
 const Toggle = styled.button`
   display: flex;
@@ -37,6 +37,7 @@ const Panel = styled.div`
   &[hidden] { display: none; }
 `;
 
+const TAG_RULES: TagRules = { maxTags: MATERIAL_TAGS_MAX, maxLength: MATERIAL_TAG_MAX, messages: MATERIAL_MESSAGES };
 const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
 const RESTRICTION_OPTIONS = RESTRICTIONS.map((value) => ({ value, label: RESTRICTION_LABELS[value] }));
 
@@ -70,6 +71,7 @@ export function AdvancedOptions({ form, forceOpen }: { form: FormikProps<UploadV
         <Select {...fieldProps(form, 'accessRestrictions')} label="Access Restrictions" options={RESTRICTION_OPTIONS} />
         <TagInput
           tags={form.values.tags}
+          rules={TAG_RULES}
           error={errorOf(form, 'tags')}
           onChange={(tags) => {
             void form.setFieldValue('tags', tags);

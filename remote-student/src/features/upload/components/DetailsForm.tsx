@@ -8,12 +8,12 @@ import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../components/errors.ts';
+import { FileInputField } from '../../../components/FileInputField.tsx';
 import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../components/form.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { initialUploadValues, SERVER_FIELDS, toUploadInput, type UploadKind, type UploadValues } from '../hooks/uploadValues.ts';
 import { ADVANCED_FIELDS, AdvancedOptions } from './AdvancedOptions.tsx';
 import { CoursePicker } from './CoursePicker.tsx';
-import { FileInputField } from './FileInputField.tsx';
 
 const Form = styled.form`
   display: grid;

@@ -33,7 +33,7 @@ export interface FileInputFieldProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
-/** A labelled file input with a hint and an inline error. */
+/** A labelled file input with a hint and an inline error (the upload and blog forms). */
 export function FileInputField({ label, name, accept, hint, error, onFile, onBlur }: FileInputFieldProps) {
   const id = useId();
   return (

@@ -1,4 +1,3 @@
-import { MATERIAL_MESSAGES, MATERIAL_TAG_MAX, MATERIAL_TAGS_MAX } from '@lectern/shared-api/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldRoot as Root, Label } from '@lectern/shared-ui/forms';
 import styled from 'styled-components';
@@ -78,19 +77,27 @@ const Note = styled.p<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
+/** A form's tag limits and its words for them (the contract's, e.g. MATERIAL_MESSAGES or BLOG_MESSAGES). */
+export interface TagRules {
+  maxTags: number;
+  maxLength: number;
+  messages: { tooManyTags: string; tagTooLong: string };
+}
+
 export interface TagInputProps {
   label?: string;
   tags: string[];
   onChange: (tags: string[]) => void;
+  rules: TagRules;
   /** An error from the form or the server. */
   error?: string;
 }
 
 /**
- * Tags as chips: Enter adds the trimmed text (never empty, never twice, at most
- * MATERIAL_TAGS_MAX); the x of a chip or Backspace in the empty box removes one.
+ * Tags as chips (the upload and blog forms): Enter adds the trimmed text (never empty, never
+ * twice, within `rules`); the x of a chip or Backspace in the empty box removes one.
  */
-export function TagInput({ label = 'Tags', tags, onChange, error }: TagInputProps) {
+export function TagInput({ label = 'Tags', tags, onChange, rules, error }: TagInputProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -103,8 +110,8 @@ export function TagInput({ label = 'Tags', tags, onChange, error }: TagInputProp
       setText('');
       return;
     }
-    if (tags.length >= MATERIAL_TAGS_MAX) return setProblem(MATERIAL_MESSAGES.tooManyTags);
-    if (tag.length > MATERIAL_TAG_MAX) return setProblem(MATERIAL_MESSAGES.tagTooLong);
+    if (tags.length >= rules.maxTags) return setProblem(rules.messages.tooManyTags);
+    if (tag.length > rules.maxLength) return setProblem(rules.messages.tagTooLong);
     onChange([...tags, tag]);
     setText('');
     setProblem(null);
@@ -117,7 +124,7 @@ export function TagInput({ label = 'Tags', tags, onChange, error }: TagInputProp
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
-      // Enter adds a tag; it must not submit the upload form.
+      // Enter adds a tag; it must not submit the form.
       event.preventDefault();
       add();
     } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
@@ -156,7 +163,7 @@ export function TagInput({ label = 'Tags', tags, onChange, error }: TagInputProp
           onKeyDown={onKeyDown}
         />
       </Box>
-      <Note id={`${id}hint`}>Press Enter to add a tag ({tags.length} of {MATERIAL_TAGS_MAX}).</Note>
+      <Note id={`${id}hint`}>Press Enter to add a tag ({tags.length} of {rules.maxTags}).</Note>
       {message ? (
         <Note id={`${id}error`} $error>
           {message}

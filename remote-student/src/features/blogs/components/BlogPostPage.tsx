@@ -1,0 +1,155 @@
+import { ApiError } from '@lectern/shared-api';
+import { BLOG_MESSAGES, type Blog } from '@lectern/shared-api/contract';
+import { useBlog } from '@lectern/shared-api/student';
+import { Button, Spinner } from '@lectern/shared-ui';
+import { Badge, statusTone } from '@lectern/shared-ui/lists';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { authorName, BLOGS_PATH, blogTypeLabel, countOf, paragraphsOf, REVIEW_STATUS_LABELS } from './blogDisplay.ts';
+import { BlogLikeButton } from './BlogLikeButton.tsx';
+import { HeadingImage } from './HeadingImage.tsx';
+
+const Page = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 46rem;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** The body is text, never markup: React escapes it, and single line breaks are kept as typed. */
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  line-height: 1.65;
+  p {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const BackLink = () => <Link to={BLOGS_PATH}>Back to Blogs</Link>;
+
+/** Only the author (and staff) can open a post that is not approved: say where it stands. */
+function ReviewNotice({ blog }: { blog: Blog }) {
+  if (blog.reviewStatus === 'approved') return null;
+  return (
+    <Notice>
+      <Badge tone={statusTone(blog.reviewStatus)}>{REVIEW_STATUS_LABELS[blog.reviewStatus]}</Badge>
+      {blog.reviewStatus === 'pending'
+        ? 'Only you can see this post until staff approve it.'
+        : `Not approved${blog.reviewComment ? `: ${blog.reviewComment}` : '.'}`}
+    </Notice>
+  );
+}
+
+/** /dashboard/blogs/:id: one post, its views and likes. */
+export function BlogPostPage() {
+  const { id = '' } = useParams();
+  const query = useBlog(id);
+
+  if (query.isPending) return <Spinner label="Loading post..." showLabel />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') {
+      return (
+        <Notice role="alert">
+          {BLOG_MESSAGES.notFound} <BackLink />
+        </Notice>
+      );
+    }
+    return (
+      <Notice role="alert">
+        {query.error.message}
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+
+  const blog = query.data;
+  return (
+    <Page aria-labelledby="blog-title">
+      <BackLink />
+      <HeadingImage address={blog.headingImageAddress} large />
+      <Meta>
+        <Badge>{blogTypeLabel(blog.type)}</Badge>
+        <span>by {authorName(blog)}</span>
+        <time dateTime={blog.createdAt}>{new Date(blog.createdAt).toLocaleDateString()}</time>
+      </Meta>
+      <h1 id="blog-title">{blog.title}</h1>
+      <ReviewNotice blog={blog} />
+      <Lead>{blog.description}</Lead>
+      <Body>
+        {paragraphsOf(blog.body).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </Body>
+      {blog.tags.length > 0 ? (
+        <Tags aria-label="Tags">
+          {blog.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </Tags>
+      ) : null}
+      <Footer>
+        <BlogLikeButton blog={blog} />
+        <span>{countOf(blog.likes, 'like', 'likes')}</span>
+        <span>{countOf(blog.views, 'view', 'views')}</span>
+      </Footer>
+    </Page>
+  );
+}
