@@ -228,3 +228,60 @@ test('on a 360px phone the portal menu opens the queues', async ({ browser }) =>
   expect(overflow).toBeLessThanOrEqual(0);
   await admin.context.close();
 });
+
+test('an admin creates a course, links and unlinks a department, edits it and deletes it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await signInAsAdmin(browser);
+  const page = admin.page;
+  const stamp = String(Date.now()).slice(-4);
+  const name = `Numerical methods ${stamp}`;
+  await page.goto(`${lectern.url}/management/courses`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Add Course/ }).click();
+  await page.getByRole('radio', { name: 'Create a new course' }).check();
+  const create = page.getByRole('form', { name: 'Create a new course' });
+  await create.getByLabel('Course name').fill(name);
+  await create.getByLabel('Course code').pressSequentially(`NM ${stamp}`);
+  await expect(page.getByText('Course code cannot contain spaces. Spaces have been removed.')).toBeVisible();
+  await expect(create.getByLabel('Course code')).toHaveValue(`NM${stamp}`);
+  await create.getByRole('combobox', { name: 'Department' }).selectOption({ index: 1 });
+  await create.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByText('Course created successfully')).toBeVisible();
+
+  await page.getByRole('searchbox').fill(`NM${stamp}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByText('Approved').first()).toBeVisible();
+
+  const link = dialog.getByRole('form', { name: 'Link a department' });
+  await link.getByRole('combobox', { name: 'Department' }).selectOption({ index: 1 });
+  await link.getByRole('combobox', { name: 'Level' }).selectOption('300');
+  await link.getByRole('button', { name: 'Link Department' }).click();
+  await expect(page.getByText('Course linked to department successfully')).toBeVisible();
+  const linked = dialog.getByRole('list', { name: 'Linked departments' }).getByRole('listitem');
+  await expect(linked).toHaveCount(2);
+
+  await linked.first().getByRole('button', { name: /^Unlink/ }).click();
+  const unlink = page.getByRole('dialog', { name: /^Unlink/ });
+  await expect(unlink).toContainText('Are you sure you want to unlink this department from the course? This action cannot be undone.');
+  await unlink.getByRole('button', { name: 'Unlink', exact: true }).click();
+  await expect(page.getByText('Course unlinked from department successfully')).toBeVisible();
+  await expect(linked).toHaveCount(1);
+
+  await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = dialog.getByRole('form', { name: 'Edit course' });
+  await edit.getByLabel('Course name').fill(`${name} II`);
+  await edit.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText('Course updated successfully')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `${name} II` })).toBeVisible();
+
+  await page.getByRole('dialog', { name: `${name} II` }).getByRole('button', { name: 'Delete', exact: true }).click();
+  const remove = page.getByRole('dialog', { name: 'Delete course' });
+  await expect(remove).toContainText('Are you sure you want to delete this course? This action cannot be undone.');
+  await remove.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Course deleted successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+  await admin.context.close();
+});
