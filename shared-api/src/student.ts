@@ -1,5 +1,7 @@
 // The student area's calls: materials, uploads, reports, notifications, own figures, password
 // and the course picker. A separate entry (like ./forms) so the landing page never loads them.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys, createCourse } from './queries/courseManagement.ts';
 export * from './queries/materials.ts';
 export * from './queries/notifications.ts';
 export { uploadMaterial, uploadFormData, useUploadMaterial, type UploadMaterialInput, type UploadOptions } from './queries/uploads.ts';
@@ -12,3 +14,11 @@ export {
   useCourseSelection,
   COURSE_PICKER_DEBOUNCE_MS,
 } from './queries/courseSelection.ts';
+
+// A student's proposal of a missing course: POST /courses, the call staff's Add Course makes,
+// answered with the course pending review. The same fetcher; ./management is not loaded here.
+export { createCourse as proposeCourse } from './queries/courseManagement.ts';
+export function useProposeCourse() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createCourse, onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.all }) });
+}

@@ -19,6 +19,25 @@ describe('apiRequest', () => {
     expect(seen[0]?.credentials).toBe('include');
   });
 
+  it('sends a FormData body as it is, leaving the multipart Content-Type to the browser', async () => {
+    const seen: RequestInit[] = [];
+    restore = fakeNetwork({
+      'POST /api/blogs': (_url, init) => {
+        seen.push(init ?? {});
+        return { status: 201, data: { id: 'b1' } };
+      },
+    }).restore;
+    const form = new FormData();
+    form.append('title', 'Flashcards');
+    await expect(apiRequest('/blogs', { method: 'POST', body: form })).resolves.toEqual({ id: 'b1' });
+    await apiRequest('/blogs', { method: 'POST', body: { title: 'Flashcards' } });
+    expect(seen[0]?.body).toBe(form);
+    expect(seen[0]?.headers).toEqual({ Accept: 'application/json' });
+    expect(seen[0]?.credentials).toBe('include');
+    expect(seen[1]?.body).toBe('{"title":"Flashcards"}');
+    expect(seen[1]?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
   it('normalises an error envelope to statusCode, code and message', async () => {
     restore = fakeNetwork({
       'GET /api/search/suggestions': {

@@ -8,6 +8,7 @@ export type QueryValue = string | number | boolean | undefined | null;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Sent as JSON; a FormData goes as multipart instead (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -26,18 +27,43 @@ function isFailure(body: unknown): body is ApiFailure {
 }
 
 /**
+ * Reads one answer of the API: the envelope's `data` on success, else one ApiError. Exported
+ * for the calls that cannot go through fetch (an upload reporting its progress).
+ */
+export function readAnswer<T>(status: number, payload: unknown, ok = status >= 200 && status < 300): T {
+  if (ok && payload && (payload as ApiSuccess<T>).status === 'success') {
+    return (payload as ApiSuccess<T>).data;
+  }
+  if (isFailure(payload)) {
+    throw new ApiError({
+      statusCode: payload.statusCode ?? status,
+      code: payload.code ?? 'INTERNAL',
+      message: payload.message || MESSAGES.somethingWentWrong,
+      errors: payload.errors,
+    });
+  }
+  throw new ApiError({
+    statusCode: ok ? 500 : status,
+    code: status === 404 ? 'NOT_FOUND' : 'INTERNAL',
+    message: MESSAGES.somethingWentWrong,
+  });
+}
+
+/**
  * Same-origin call to the Lectern API. Resolves to the envelope's `data`; rejects with an
  * ApiError carrying `{ statusCode, code, message }` for HTTP errors, bad bodies and network loss.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
+  // A FormData body gets no Content-Type: the browser writes one with the multipart boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -46,20 +72,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.ok && payload && (payload as ApiSuccess<T>).status === 'success') {
-    return (payload as ApiSuccess<T>).data;
-  }
-  if (isFailure(payload)) {
-    throw new ApiError({
-      statusCode: payload.statusCode ?? response.status,
-      code: payload.code ?? 'INTERNAL',
-      message: payload.message || MESSAGES.somethingWentWrong,
-      errors: payload.errors,
-    });
-  }
-  throw new ApiError({
-    statusCode: response.ok ? 500 : response.status,
-    code: response.status === 404 ? 'NOT_FOUND' : 'INTERNAL',
-    message: MESSAGES.somethingWentWrong,
-  });
+  return readAnswer<T>(response.status, payload, response.ok);
 }

@@ -103,6 +103,11 @@ export const COURSE_MESSAGES = {
   confirmUnlink: 'Are you sure you want to unlink this department from the course? This action cannot be undone.',
   noCourses: 'No courses found',
   noDepartments: 'No departments found.',
+  // A student's proposal of a course the upload form's picker does not find (pending until reviewed).
+  suggestCourse: "Can't find your course? Suggest it",
+  proposalSent: 'Thanks! The course was sent for review.',
+  proposalPending: 'You can pick it once it is approved.',
+  proposalFailed: 'Failed to send the course. Please try again.',
 } as const;
 
 /** The code as stored: without spaces (case kept); `COURSE_CODE_MAX` bounds what is left. */

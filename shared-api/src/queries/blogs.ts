@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MESSAGES, type ApiFailure, type ApiSuccess, type Blog, type BlogInput, type BlogListQuery, type Paged } from '../contract/index.ts';
-import { ApiError } from '../client/apiError.ts';
-import { API_BASE, apiRequest } from '../client/http.ts';
+import type { Blog, BlogInput, BlogListQuery, Paged } from '../contract/index.ts';
+import { apiRequest } from '../client/http.ts';
 
 // The students' blog (DESIGN.md §10, the "peer community"): list, one post, write, like.
 
@@ -53,35 +52,9 @@ export function blogFormData(input: NewBlogInput): FormData {
   return body;
 }
 
-/**
- * POST /api/blogs. apiRequest sends JSON only, so this one call builds its own multipart
- * request; its answer is read exactly as apiRequest reads one: `data`, else one ApiError.
- */
-export async function createBlog(input: NewBlogInput, signal?: AbortSignal): Promise<Blog> {
-  let response: Response;
-  try {
-    // No Content-Type: the browser writes the multipart boundary into it.
-    response = await fetch(`${API_BASE}/blogs`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      body: blogFormData(input),
-      signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError({ statusCode: 0, code: 'NETWORK', message: 'Network error. Check your connection and try again.' });
-  }
-  const payload = (await response.json().catch(() => undefined)) as Partial<ApiSuccess<Blog>> | Partial<ApiFailure> | undefined;
-  if (response.ok && payload?.status === 'success') return (payload as ApiSuccess<Blog>).data;
-  const failure = payload?.status === 'error' ? (payload as Partial<ApiFailure>) : undefined;
-  throw new ApiError({
-    statusCode: failure?.statusCode ?? (response.ok ? 500 : response.status),
-    code: failure?.code ?? (response.status === 404 ? 'NOT_FOUND' : 'INTERNAL'),
-    message: failure?.message || MESSAGES.somethingWentWrong,
-    errors: failure?.errors,
-  });
-}
+/** POST /api/blogs, as multipart: the post's fields and its optional heading image. */
+export const createBlog = (input: NewBlogInput, signal?: AbortSignal) =>
+  apiRequest<Blog>('/blogs', { method: 'POST', body: blogFormData(input), signal });
 
 /** Writing a post changes one's own list ("My posts" shows it as pending): every list is refetched. */
 export function useCreateBlog() {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   VALIDATION_MESSAGES,
   type ApiFailure,
-  type ApiSuccess,
   type Classification,
   type Material,
   type Restriction,
   type Visibility,
 } from '../contract/index.ts';
 import { ApiError } from '../client/apiError.ts';
-import { API_BASE } from '../client/http.ts';
+import { API_BASE, readAnswer } from '../client/http.ts';
 import { materialKeys } from './materials.ts';
 
 // POST /api/materials with upload progress. fetch() cannot report upload progress, so this one
@@ -66,22 +64,13 @@ function parse(text: string): unknown {
   }
 }
 
-/** The same reading of an answer as apiRequest: `data` of a success, else one ApiError. */
+/** apiRequest's reading of an answer, and one more: a 413 that is not our envelope. */
 function settle(status: number, payload: unknown): Material {
-  const ok = status >= 200 && status < 300;
-  if (ok && (payload as ApiSuccess<Material> | undefined)?.status === 'success') return (payload as ApiSuccess<Material>).data;
-  const failure = payload as Partial<ApiFailure> | undefined;
-  if (failure?.status === 'error') {
-    throw new ApiError({
-      statusCode: failure.statusCode ?? status,
-      code: failure.code ?? 'INTERNAL',
-      message: failure.message || MESSAGES.somethingWentWrong,
-      errors: failure.errors,
-    });
-  }
   // A proxy in front of the server may refuse a large body with its own page.
-  if (status === 413) throw new ApiError({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: VALIDATION_MESSAGES.fileTooLarge });
-  throw new ApiError({ statusCode: ok ? 500 : status, code: status === 404 ? 'NOT_FOUND' : 'INTERNAL', message: MESSAGES.somethingWentWrong });
+  if (status === 413 && (payload as Partial<ApiFailure> | undefined)?.status !== 'error') {
+    throw new ApiError({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: VALIDATION_MESSAGES.fileTooLarge });
+  }
+  return readAnswer<Material>(status, payload);
 }
 
 /** Uploads a file or a link; resolves to the new (pending) material. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing/index.ts';
-import { Checkbox, FormError, PasswordField, Select, SubmitButton, TextField } from './index.ts';
+import { applyServerFieldErrors, Checkbox, fieldProps, FormError, PasswordField, Select, SubmitButton, TextAreaField, TextField } from './index.ts';
 
 test('TextField: labelled, hint and error tied to the input, invalid only with an error', () => {
   const { rerender } = renderWithProviders(<TextField label="Email" name="email" type="email" hint="Your university address" />);
@@ -106,4 +106,46 @@ test('SubmitButton submits, and while loading is disabled and shows the loading 
 
   rerender(<SubmitButton loading loadingText="Sending...">Send Link</SubmitButton>);
   expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+});
+
+test('TextAreaField: a labelled textarea, hint and error tied to it', () => {
+  const { rerender } = renderWithProviders(<TextAreaField label="Description" name="description" hint="A line or two" rows={2} />);
+  const area = screen.getByRole('textbox', { name: 'Description' });
+  expect(area.tagName).toBe('TEXTAREA');
+  expect(area).not.toHaveAttribute('aria-invalid');
+  expect(area).toHaveAccessibleDescription('A line or two');
+
+  rerender(<TextAreaField label="Description" name="description" error="Too long" />);
+  expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('Too long');
+});
+
+test('fieldProps: the error shows only once the field was visited', () => {
+  const form = {
+    values: { title: 'Notes', pages: 3 },
+    errors: { title: 'Too short' },
+    touched: {},
+    handleChange: jest.fn(),
+    handleBlur: jest.fn(),
+  };
+  expect(fieldProps(form, 'pages')).toMatchObject({ name: 'pages', value: '3', error: undefined });
+  expect(fieldProps(form, 'title').error).toBeUndefined();
+  expect(fieldProps({ ...form, touched: { title: true } }, 'title').error).toBe('Too short');
+});
+
+test('applyServerFieldErrors: maps the server fields of an ApiError onto the form, else says false', () => {
+  const form = { setErrors: jest.fn(), setTouched: jest.fn(() => Promise.resolve()) };
+  const apiError = Object.assign(new Error('Invalid'), {
+    name: 'ApiError',
+    errors: [
+      { field: 'email', message: 'Email is taken' },
+      { field: 'other', message: 'Ignored' },
+    ],
+  });
+  expect(applyServerFieldErrors<{ emailAddress: string }>(form, apiError, { email: 'emailAddress' })).toBe(true);
+  expect(form.setTouched).toHaveBeenCalledWith({ emailAddress: true }, false);
+  expect(form.setErrors).toHaveBeenCalledWith({ emailAddress: 'Email is taken' });
+
+  expect(applyServerFieldErrors<{ emailAddress: string }>(form, new Error('Invalid'), { email: 'emailAddress' })).toBe(false);
+  expect(applyServerFieldErrors<{ emailAddress: string }>(form, apiError, {})).toBe(false);
 });

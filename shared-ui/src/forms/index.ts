@@ -1,10 +1,13 @@
-// @lectern/shared-ui/forms: form controls. Plain controlled props, no form library, so any
-// remote can drive them (the auth remote uses formik). A separate entry so pages without
-// forms never load them.
+// @lectern/shared-ui/forms: form controls. Plain controlled props, so any remote can drive
+// them; the formik glue (fieldProps and friends) imports only formik's types, so the remotes
+// that use formik bring it. A separate entry so pages without forms never load them.
 export { TextField, type TextFieldProps } from './TextField.tsx';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { FormError, type FormErrorProps } from './FormError.tsx';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton.tsx';
 export { FieldRoot, Label, Hint, ErrorText, controlStyles, describedBy } from './fieldStyles.ts';
+export { fieldProps, applyServerFieldErrors, useFocusFirstInvalid } from './formikField.ts';
+export { CoursePickerField, courseTitle, type CoursePickerFieldProps } from './CoursePickerField.tsx';

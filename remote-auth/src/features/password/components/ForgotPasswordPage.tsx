@@ -1,12 +1,11 @@
 import { AUTH_MESSAGES, useForgotPassword } from '@lectern/shared-api';
 import { forgotPasswordSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { SubmitButton, TextField } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../common/errors.ts';
-import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 export function ForgotPasswordPage() {

@@ -1,12 +1,11 @@
 import { AUTH_MESSAGES, useResetPassword } from '@lectern/shared-api';
 import { resetPasswordSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { FormError, PasswordField, SubmitButton } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormError, PasswordField, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, hasCode } from '../../../common/errors.ts';
-import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../common/form.ts';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 /** How long the missing-token error stays on screen before the forgot-password page opens. */

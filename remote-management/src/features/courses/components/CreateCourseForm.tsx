@@ -3,15 +3,14 @@ import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { createCourseSchema } from '@lectern/shared-api/forms';
 import { useCreateCourse } from '@lectern/shared-api/management';
 import { notify } from '@lectern/shared-ui';
-import { FormError, SubmitButton, TextField } from '@lectern/shared-ui/forms';
+import { fieldProps, FormError, SubmitButton, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { applyServerFieldErrors, errorMessage, fieldProps, notifyError, useFocusFirstInvalid } from '../hooks/courseForms.ts';
+import { applyServerFieldErrors, errorMessage, notifyError } from '../hooks/courseForms.ts';
 import { CourseCodeField } from './CourseCodeField.tsx';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { FormGrid } from './FormGrid.tsx';
 import { LevelSelect } from './LevelSelect.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
 
 interface CreateValues {
   courseName: string;

@@ -3,14 +3,13 @@ import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { courseEditSchema } from '@lectern/shared-api/forms';
 import { useUpdateCourse } from '@lectern/shared-api/management';
 import { Button, notify } from '@lectern/shared-ui';
-import { FormError, TextField } from '@lectern/shared-ui/forms';
+import { fieldProps, FormError, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { applyServerFieldErrors, errorMessage, fieldProps, notifyError, useFocusFirstInvalid } from '../hooks/courseForms.ts';
+import { applyServerFieldErrors, errorMessage, notifyError } from '../hooks/courseForms.ts';
 import { CourseCodeField } from './CourseCodeField.tsx';
 import { FormGrid } from './FormGrid.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
 
 const Actions = styled.div`
   display: flex;

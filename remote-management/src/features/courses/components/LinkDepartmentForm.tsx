@@ -3,11 +3,11 @@ import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { courseLinkSchema } from '@lectern/shared-api/forms';
 import { useLinkCourse } from '@lectern/shared-api/management';
 import { Button, notify } from '@lectern/shared-ui';
-import { FormError } from '@lectern/shared-ui/forms';
+import { fieldProps, FormError, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { applyServerFieldErrors, errorMessage, fieldProps, notifyError, useFocusFirstInvalid } from '../hooks/courseForms.ts';
+import { applyServerFieldErrors, errorMessage, notifyError } from '../hooks/courseForms.ts';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { LevelSelect } from './LevelSelect.tsx';
 

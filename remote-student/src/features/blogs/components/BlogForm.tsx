@@ -10,15 +10,13 @@ import {
 import { blogSchema } from '@lectern/shared-api/forms';
 import type { NewBlogInput } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { FormError, Select, TextField } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../components/errors.ts';
 import { FileInputField } from '../../../components/FileInputField.tsx';
-import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../components/form.ts';
 import { TagInput, type TagRules } from '../../../components/TagInput.tsx';
-import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { BLOG_SERVER_FIELDS, initialBlogValues, toBlogInput, type BlogFormValues } from '../hooks/blogFormValues.ts';
 
 const Form = styled.form`

@@ -4,13 +4,11 @@ import { useReportMaterial } from '@lectern/shared-api/student';
 import { reportSchema } from '@lectern/shared-api/forms';
 import { Button, notify } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
-import { FormError } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormError, TextAreaField } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, hasCode } from '../../../components/errors.ts';
-import { applyServerFieldErrors, fieldProps } from '../../../components/form.ts';
-import { TextAreaField } from '../../../components/TextAreaField.tsx';
 
 const Form = styled.form`
   display: grid;

@@ -2,12 +2,11 @@ import { PASSWORD_CHANGE_MESSAGES } from '@lectern/shared-api/contract';
 import { useChangePassword } from '@lectern/shared-api/student';
 import { changePasswordSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { PasswordField, SubmitButton } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, PasswordField, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { errorMessage, hasCode } from '../../../components/errors.ts';
-import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../components/form.ts';
 
 const Form = styled.form`
   display: grid;

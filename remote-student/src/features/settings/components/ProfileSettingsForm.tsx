@@ -9,12 +9,11 @@ import {
 } from '@lectern/shared-api';
 import { profileSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { Select, SubmitButton, TextField } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, Select, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, hasCode } from '../../../components/errors.ts';
-import { applyServerFieldErrors, fieldProps, useFocusFirstInvalid } from '../../../components/form.ts';
 
 const Form = styled.form`
   display: grid;

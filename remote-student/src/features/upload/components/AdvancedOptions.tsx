@@ -1,11 +1,10 @@
 import { RESTRICTION_LABELS, RESTRICTIONS, VISIBILITIES, VISIBILITY_LABELS } from '@lectern/shared-api';
 import { ACCEPTED_IMAGE_TYPES, MATERIAL_MESSAGES, MATERIAL_TAG_MAX, MATERIAL_TAGS_MAX } from '@lectern/shared-api/contract';
-import { Select } from '@lectern/shared-ui/forms';
+import { fieldProps, Select } from '@lectern/shared-ui/forms';
 import type { FormikProps } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { FileInputField } from '../../../components/FileInputField.tsx';
-import { fieldProps } from '../../../components/form.ts';
 import { TagInput, type TagRules } from '../../../components/TagInput.tsx';
 import type { UploadValues } from '../hooks/uploadValues.ts';
 

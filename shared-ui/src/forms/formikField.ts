@@ -1,7 +1,8 @@
-// Form helpers the student features share (the upload, report and settings forms).
+// Glue between a formik form and the plain controlled fields of this entry. Only formik's types
+// are imported: the fields stay free of any form library, and the remotes bring formik itself.
+import type { FieldError } from '@lectern/shared-api/contract';
 import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
 import { useEffect, type RefObject } from 'react';
-import { ApiError } from '@lectern/shared-api';
 
 type FieldSource<V> = Pick<FormikProps<V>, 'values' | 'errors' | 'touched' | 'handleChange' | 'handleBlur'>;
 
@@ -18,6 +19,14 @@ export function fieldProps<V>(form: FieldSource<V>, name: keyof V & string) {
 }
 
 /**
+ * Whether `error` is shared-api's ApiError. shared-ui takes only the contract from shared-api,
+ * so the class is recognised by the name it gives itself rather than by `instanceof`.
+ */
+function isApiError(error: unknown): error is Error & { errors: FieldError[] } {
+  return error instanceof Error && error.name === 'ApiError' && Array.isArray((error as { errors?: unknown }).errors);
+}
+
+/**
  * Shows the server's field errors (`errors[].field`) on the form's own fields, through
  * `fieldMap` (server field -> form field). Returns false when none of them fit, so the
  * caller falls back to a toast.
@@ -27,7 +36,7 @@ export function applyServerFieldErrors<V>(
   error: unknown,
   fieldMap: Partial<Record<string, keyof V & string>>,
 ): boolean {
-  if (!(error instanceof ApiError)) return false;
+  if (!isApiError(error)) return false;
   const errors: Record<string, string> = {};
   for (const { field, message } of error.errors) {
     const name = fieldMap[field];
