@@ -67,7 +67,7 @@ test('a student submits, a moderator reviews in the portal, an admin deletes, th
   const blogTitle = `How I revise for exams ${stamp}`;
   const courseCode = `ZX${String(stamp).slice(-4)}`;
 
-  // A student shares a link, proposes a course and writes a blog post.
+  // A student shares a link (the upload modal has its own journey in student.spec.ts), suggests a course and writes a blog post.
   const student = await newStudent(browser, 'Tola');
   const upload = await student.page.request.post(`${lectern.url}/api/materials`, {
     headers: { Origin: lectern.url },
@@ -81,15 +81,23 @@ test('a student submits, a moderator reviews in the portal, an admin deletes, th
     },
   });
   expect(upload.status()).toBe(201);
-  const departments = (await (await student.page.request.get(`${lectern.url}/api/department`)).json()).data as Array<{ id: string }>;
-  const proposal = await write(student.page, 'post', '/api/courses', {
-    courseName: `Proposed course ${stamp}`,
-    courseCode,
-    description: 'Matrices for engineers',
-    departmentId: departments[0]!.id,
-    level: 200,
-  });
-  expect(proposal.status()).toBe(201);
+  // The course is not in the catalogue: the student suggests it from the upload form's picker.
+  await student.page.goto(`${lectern.url}/dashboard`);
+  await student.page.getByRole('button', { name: 'New upload' }).first().click();
+  const uploadDialog = student.page.getByRole('dialog').first();
+  await uploadDialog.getByRole('button', { name: /Helpful Link/ }).click();
+  await uploadDialog.getByLabel('Material title', { exact: true }).fill('Kept while suggesting');
+  await uploadDialog.getByRole('button', { name: "Can't find your course? Suggest it" }).click();
+  const suggest = student.page.getByRole('dialog', { name: 'Suggest a course' });
+  await suggest.getByLabel('Course name').fill(`Proposed course ${stamp}`);
+  await suggest.getByLabel('Course code').fill(courseCode);
+  await suggest.getByRole('combobox', { name: 'Department' }).selectOption({ index: 1 });
+  await suggest.getByRole('combobox', { name: 'Level' }).selectOption('200');
+  await suggest.getByLabel('Description (optional)').fill('Matrices for engineers');
+  await suggest.getByRole('button', { name: /^Send/ }).click();
+  await expect(student.page.getByText('Thanks! The course was sent for review.').first()).toBeVisible();
+  await expect(suggest).toHaveCount(0);
+  await expect(uploadDialog.getByLabel('Material title', { exact: true })).toHaveValue('Kept while suggesting');
 
   await student.page.goto(`${lectern.url}/dashboard/blogs`);
   await student.page.getByRole('button', { name: 'Write a post' }).click();

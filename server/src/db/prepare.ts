@@ -24,7 +24,7 @@ export async function prepareDatabase(config: Config, log: Log): Promise<AppData
     }
     if (config.demoData) {
       const added = await seedDemoData(database.db, createFileStorage(config));
-      if (added > 0) log.info(`Seeded ${added} demo materials and blog posts by demo students (DEMO_DATA=false starts without them)`);
+      if (added > 0) log.info(`Seeded ${added} demo materials, and demo blog posts, by demo students (DEMO_DATA=false starts without them)`);
     }
   } catch (error) {
     await database.close().catch(() => undefined);
