@@ -17,15 +17,18 @@ import { MESSAGES_KEYWORD, TRIM_KEYWORD, trimMarkedFields } from './http/field-m
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Delivery, type Mailer } from './mail/mailer.ts';
+import { announcementRoutes } from './routes/announcements/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { blogRoutes } from './routes/blogs/index.ts';
 import { courseRoutes } from './routes/courses/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { materialRoutes } from './routes/materials/index.ts';
+import { moderatorRoutes } from './routes/moderators/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { ListCache } from './routes/materials/list-cache.ts';
 import { reviewRoutes } from './routes/review/index.ts';
+import { rewardRoutes } from './routes/rewards/index.ts';
 import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/user/index.ts';
@@ -137,9 +140,12 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(userRoutes, { deps });
       await api.register(materialRoutes, { deps });
       await api.register(reviewRoutes, { deps });
+      await api.register(rewardRoutes, { deps });
       await api.register(courseRoutes, { deps });
       await api.register(notificationRoutes, { deps });
       await api.register(blogRoutes, { deps });
+      await api.register(moderatorRoutes, { deps });
+      await api.register(announcementRoutes, { deps });
     },
     { prefix: '/api' },
   );

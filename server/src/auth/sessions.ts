@@ -82,7 +82,7 @@ export function createSessions(db: Kysely<Database>, clock: Clock): Sessions {
       }
       const user = await findUserById(db, session.userId);
       if (!user) return null;
-      if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session.id, new Date(now));
+      if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session, new Date(now));
       return { id: session.id, user };
     },
 

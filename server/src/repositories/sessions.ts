@@ -25,6 +25,12 @@ export async function insertSession(
       user_agent: session.userAgent,
     })
     .execute();
+  await markActive(db, session.userId, session.now);
+}
+
+/** User Management's "Active": when the person last signed in or used a session. */
+async function markActive(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', userId).execute();
 }
 
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
@@ -36,8 +42,9 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise
   return row && { id: row.id, userId: row.user_id, lastSeenAt: new Date(row.last_seen_at), expiresAt: new Date(row.expires_at) };
 }
 
-export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+export async function touchSession(db: Db, session: { id: string; userId: string }, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+  await markActive(db, session.userId, now);
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

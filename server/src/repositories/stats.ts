@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MyStats, PublicStats } from '@lectern/shared-api/contract';
 import type { Database } from '../db/schema.ts';
 import { canOpen, type Viewer } from '../routes/materials/material-access.ts';
+import { approvedUploads, printingCreditOf } from './rewards.ts';
 
 const count = sql<number>`count(*)::int`.as('n');
 
@@ -29,7 +30,7 @@ export async function publicStats(db: Kysely<Database>): Promise<PublicStats> {
  */
 export async function myStats(db: Kysely<Database>, viewer: Viewer): Promise<MyStats> {
   const userId = viewer.id;
-  const [uploads, saved] = await Promise.all([
+  const [uploads, saved, approved, printingCredit] = await Promise.all([
     db
       .selectFrom('materials')
       .select([
@@ -48,6 +49,8 @@ export async function myStats(db: Kysely<Database>, viewer: Viewer): Promise<MyS
       .where('s.user_id', '=', userId)
       .where(canOpen(viewer))
       .executeTakeFirstOrThrow(),
+    approvedUploads(db, userId),
+    printingCreditOf(db, userId),
   ]);
   return {
     uploads: uploads.uploads,
@@ -56,5 +59,7 @@ export async function myStats(db: Kysely<Database>, viewer: Viewer): Promise<MyS
     views: uploads.views,
     likes: uploads.likes,
     savedMaterials: saved.n,
+    approvedUploads: approved,
+    printingCredit,
   };
 }

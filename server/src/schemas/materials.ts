@@ -44,6 +44,7 @@ export const MaterialSchema = matchesContract<Material>()(
     isSaved: Type.Boolean(),
     isLiked: Type.Boolean(),
     canDownload: Type.Boolean(),
+    skipsQueue: Type.Boolean({ description: 'The uploader had earned skipping the review queue (rewards)' }),
   }),
 );
 

@@ -19,5 +19,10 @@ export const MyStatsSchema = matchesContract<MyStats>()(
     views: Type.Integer({ description: 'Of your approved materials' }),
     savedMaterials: Type.Integer({ description: 'Saved materials you can still open' }),
     likes: Type.Integer({ description: 'Of your approved materials' }),
+    approvedUploads: Type.Integer({ description: 'Uploads ever approved, from the review record (rewards)' }),
+    printingCredit: Type.Union([
+      Type.Object({ earnedAt: Type.String({ format: 'date-time' }), honouredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) }),
+      Type.Null(),
+    ]),
   }),
 );

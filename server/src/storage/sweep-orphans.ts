@@ -1,5 +1,5 @@
 // At start, before any upload can be under way: temp files of uploads that never finished, and
-// stored files no material or blog row points at (a crash between the rename and the insert, or a
+// stored files no material, blog or announcement row points at (a crash between the rename and the insert, or a
 // delete whose file removal failed), are removed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -15,6 +15,8 @@ export async function sweepOrphans(db: Kysely<Database>, storage: FileStorage): 
   }
   const blogs = await db.selectFrom('blogs').select('heading_image_key').where('heading_image_key', 'is not', null).execute();
   for (const blog of blogs) if (blog.heading_image_key) referenced.add(blog.heading_image_key);
+  const announcements = await db.selectFrom('announcements').select('image_key').where('image_key', 'is not', null).execute();
+  for (const announcement of announcements) if (announcement.image_key) referenced.add(announcement.image_key);
   let orphans = 0;
   for await (const key of storage.keys()) {
     if (referenced.has(key)) continue;

@@ -19,3 +19,6 @@ export * from './review.ts';
 export * from './courses.ts';
 export * from './blogs.ts';
 export * from './users.ts';
+export * from './moderators.ts';
+export * from './announcements.ts';
+export * from './rewards.ts';

@@ -88,6 +88,8 @@ export interface Material {
   isLiked: boolean;
   /** Whether the person asking may fetch the file itself (restriction, role, membership). */
   canDownload: boolean;
+  /** Uploaded by someone with enough approved uploads to skip the queue (rewards.ts): reviewed first. */
+  skipsQueue: boolean;
 }
 
 /** GET /materials and the other lists: query, filters, sort and paging. */
@@ -129,6 +131,10 @@ export interface MyStats {
   views: number;
   savedMaterials: number;
   likes: number;
+  /** Uploads ever approved, from the review record (rewards.ts). */
+  approvedUploads: number;
+  /** The printing credit earned at 50 approved uploads, once; null until then. */
+  printingCredit: { earnedAt: string; honouredAt: string | null } | null;
 }
 
 export const NOTIFICATION_TYPES = [
@@ -141,6 +147,11 @@ export const NOTIFICATION_TYPES = [
   'dlc-rejected',
   'blog-approved',
   'blog-rejected',
+  'moderator-approved',
+  'moderator-rejected',
+  'announcement-approved',
+  'announcement-rejected',
+  'reward-earned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

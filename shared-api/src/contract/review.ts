@@ -1,5 +1,5 @@
 // Review of submitted content by staff (DESIGN.md §5 review rows; the spec's §3, §4).
-import type { ReviewStatus } from './enums.ts';
+import type { ReviewStatus, Role } from './enums.ts';
 import type { Material, ReportReason } from './materials.ts';
 
 /** What a reviewer decides about a pending item; the item's reviewStatus becomes this. */
@@ -19,12 +19,32 @@ export const REVIEW_MESSAGES = {
   notFound: 'This item does not exist.',
 } as const;
 
-/** The review queues of the portal, one per kind of submitted content (DESIGN.md §5, §10). */
-export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials', 'reports'] as const;
+/**
+ * The review queues of the portal, one per kind of submitted content (DESIGN.md §5, §10):
+ * moderators = students' applications to moderate, adverts = announcements.
+ */
+export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials', 'reports', 'moderators', 'adverts'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
-/** Cards per page of each queue (spec §9: 9 for courses and DLC, 6 for blogs; 9 for materials). */
-export const REVIEW_PAGE_SIZES: Record<ReviewKind, number> = { courses: 9, dlc: 9, blogs: 6, materials: 9, reports: 9 };
+/** Cards per page of each queue (spec §9: 9 for courses and DLC, 6 for blogs; 9 for the others, 6 for adverts). */
+export const REVIEW_PAGE_SIZES: Record<ReviewKind, number> = { courses: 9, dlc: 9, blogs: 6, materials: 9, reports: 9, moderators: 9, adverts: 6 };
+
+const STAFF: readonly Role[] = ['admin', 'moderator'];
+const ADMINS: readonly Role[] = ['admin'];
+
+/**
+ * Who may open a queue and who may approve or reject in it (spec §6; deleting is always admins').
+ * Moderator applications are admins' alone; moderators see announcements but admins decide them.
+ */
+export const REVIEW_ACCESS: Record<ReviewKind, { read: readonly Role[]; decide: readonly Role[] }> = {
+  courses: { read: STAFF, decide: STAFF },
+  dlc: { read: STAFF, decide: STAFF },
+  blogs: { read: STAFF, decide: STAFF },
+  materials: { read: STAFF, decide: STAFF },
+  reports: { read: STAFF, decide: STAFF },
+  moderators: { read: ADMINS, decide: ADMINS },
+  adverts: { read: STAFF, decide: ADMINS },
+};
 
 /** GET /review/{kind}/count */
 export interface ReviewCounts {

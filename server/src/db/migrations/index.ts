@@ -9,6 +9,7 @@ import * as materials from './20261101000000_materials.ts';
 import * as reviewActions from './20261101000100_review_actions.ts';
 import * as materialListIndexes from './20261102000000_material_list_indexes.ts';
 import * as portal from './20261120000000_portal.ts';
+import * as people from './20261123000000_people.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261101000100_review_actions': reviewActions,
   '20261102000000_material_list_indexes': materialListIndexes,
   '20261120000000_portal': portal,
+  '20261123000000_people': people,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,7 @@ export function selectMaterials(db: Kysely<Database>, viewer: Viewer) {
       'm.size_bytes',
       'm.created_at',
       'm.uploader_id',
+      'm.skips_queue',
       'u.first_name',
       'u.last_name',
       'u.username',
@@ -81,5 +82,6 @@ export function toMaterial(row: MaterialRow, viewer: Viewer): Material {
     isSaved: row.is_saved,
     isLiked: row.is_liked,
     canDownload: row.type !== 'link' && access.download,
+    skipsQueue: row.skips_queue,
   };
 }

@@ -7,6 +7,7 @@ import { MATERIAL_MESSAGES, type FieldError, type Material, type MaterialFileTyp
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { skipsQueue } from '../../repositories/rewards.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { DOCUMENT_MIME_TYPES, detectDocumentType, isAcceptedImage } from './content-type.ts';
 import type { Viewer } from './material-access.ts';
@@ -108,6 +109,8 @@ export async function createMaterial(db: Kysely<Database>, storage: FileStorage,
     const previewKey = previewImage ? await storage.putBytes(previewImage) : null;
     if (previewKey) placed.push(previewKey);
 
+    // Decided now, once: later approvals do not move an upload already waiting.
+    const skips = await skipsQueue(db, viewer.id);
     let id: string;
     try {
       ({ id } = await db
@@ -132,6 +135,7 @@ export async function createMaterial(db: Kysely<Database>, storage: FileStorage,
           tags: fields.tags,
           ...(fields.metaData !== null ? { meta_data: fields.metaData } : {}),
           review_status: 'pending',
+          skips_queue: skips,
           created_at: now,
           updated_at: now,
         })

@@ -7,6 +7,8 @@ import type { ReviewActivity, ReviewOverview } from '@lectern/shared-api/contrac
 import type { AppDeps } from '../../deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { matchesContract } from '../../schemas/contract-match.ts';
+import { viewerOf } from '../materials/material-lookup.ts';
+import { moderatorReview } from './kinds/moderators.ts';
 
 const RECENT_ACTIVITY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,14 +46,18 @@ export const reviewOverviewRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
       },
       preHandler: deps.auth.requireRole('admin', 'moderator'),
     },
-    async () => {
+    async (request) => {
       const since = new Date(deps.clock().getTime() - DAY_MS);
+      // Moderator applications are admins' alone (REVIEW_ACCESS): a moderator's figures and activity leave them out.
+      const isAdmin = viewerOf(request).role === 'admin';
       const [figures, activity] = await Promise.all([
         sql<{ pending: number; rejected: number; views: number; approved_today: number }>`select
             (select count(*) from courses where review_status = 'pending')
               + (select count(*) from department_courses where review_status = 'pending')
               + (select count(*) from blogs where review_status = 'pending')
-              + (select count(*) from materials where review_status = 'pending') as pending,
+              + (select count(*) from materials where review_status = 'pending')
+              + (case when ${isAdmin} then (select count(*) from moderator_applications where review_status = 'pending') else 0 end)
+              + (select count(*) from announcements where review_status = 'pending') as pending,
             (select count(*) from courses where review_status = 'rejected')
               + (select count(*) from department_courses where review_status = 'rejected')
               + (select count(*) from blogs where review_status = 'rejected')
@@ -62,6 +68,7 @@ export const reviewOverviewRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
           .selectFrom('review_actions as r')
           .leftJoin('users as u', 'u.id', 'r.reviewer_id')
           .select(['r.id', 'r.kind', 'r.item_title', 'r.action', 'r.comment', 'r.created_at', 'u.first_name', 'u.last_name'])
+          .$if(!isAdmin, (query) => query.where('r.kind', '!=', moderatorReview.recordKind))
           .orderBy('r.created_at', 'desc')
           .orderBy('r.id')
           .limit(RECENT_ACTIVITY)

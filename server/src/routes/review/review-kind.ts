@@ -30,6 +30,13 @@ export interface Touched {
   files?: string[];
 }
 
+export interface Decision {
+  action: ReviewAction;
+  comment: string | null;
+  reviewerId: string;
+  at: Date;
+}
+
 export interface ReviewKindSpec<Key, Item> {
   kind: ReviewKind;
   /** How the review record names the kind ('course', 'dlc', ...). */
@@ -43,7 +50,13 @@ export interface ReviewKindSpec<Key, Item> {
   list(db: Kysely<Database>, query: QueueQuery): Promise<Paged<Item>>;
   counts(db: Kysely<Database>, departmentId: string | undefined): Promise<ReviewCounts>;
   /** Sets the decision only where the item is pending (so of two reviewers one wins); null otherwise. */
-  decide(trx: Kysely<Database>, key: Key, decision: { action: ReviewAction; comment: string | null; reviewerId: string; at: Date }): Promise<Touched | null>;
+  decide(trx: Kysely<Database>, key: Key, decision: Decision): Promise<Touched | null>;
+  /**
+   * What else a decision does, in its transaction, after it is recorded (an approved application
+   * makes the applicant a moderator; an approved upload may earn a reward). Answers whose role
+   * changed, so their cached sessions are forgotten once it commits.
+   */
+  afterDecision?(trx: Kysely<Database>, key: Key, touched: Touched, decision: Decision): Promise<{ rolesChanged: string[] } | void>;
   exists(db: Kysely<Database>, key: Key): Promise<boolean>;
   /** Deletes the item; null when there was none. */
   remove(trx: Kysely<Database>, key: Key): Promise<Touched | null>;

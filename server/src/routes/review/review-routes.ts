@@ -5,6 +5,7 @@ import { Type, type TObject, type TSchema } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  REVIEW_ACCESS,
   REVIEW_ACTIONS,
   REVIEW_COMMENT_MAX,
   REVIEW_MESSAGES,
@@ -44,19 +45,19 @@ export interface QueueRoutes<Key, Item> {
   extraQuery?: Record<string, TSchema>;
 }
 
-const staffOnly = (deps: AppDeps) => deps.auth.requireRole('admin', 'moderator');
-
 export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, queue: QueueRoutes<Key, Item>): void {
   const { spec } = queue;
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = `/review/${spec.kind}`;
   const notFound = () => new ApiError(404, 'NOT_FOUND', REVIEW_MESSAGES.notFound);
+  const readers = deps.auth.requireRole(...REVIEW_ACCESS[spec.kind].read);
+  const deciders = deps.auth.requireRole(...REVIEW_ACCESS[spec.kind].decide);
 
   typed.get(
     base,
     {
       schema: {
-        summary: `The ${spec.noun} queue by status (staff): pending oldest first, decided newest first`,
+        summary: `The ${spec.noun} queue by status (${REVIEW_ACCESS[spec.kind].read.join(', ')}): pending oldest first, decided newest first`,
         querystring: Type.Object({
           status: Type.Optional(Type.Enum(REVIEW_STATUSES, { default: 'pending' })),
           query: Type.Optional(Type.String({ maxLength: QUERY_MAX })),
@@ -66,7 +67,7 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
         }),
         response: { 200: Success(PagedSchema(queue.item)), ...COMMON_ERRORS, ...errorResponses(401, 403) },
       },
-      preHandler: staffOnly(deps),
+      preHandler: readers,
     },
     async (request: FastifyRequest) => {
       const q = request.query as { status?: 'pending' | 'approved' | 'rejected'; query?: string; page?: number; limit?: number; type?: string };
@@ -87,11 +88,11 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
     `${base}/count`,
     {
       schema: {
-        summary: `How many ${spec.noun}s are pending, approved and rejected (staff)`,
+        summary: `How many ${spec.noun}s are pending, approved and rejected (${REVIEW_ACCESS[spec.kind].read.join(', ')})`,
         querystring: Type.Object({ departmentId: Type.Optional(Type.String({ format: 'uuid' })) }),
         response: { 200: Success(CountsSchema), ...COMMON_ERRORS, ...errorResponses(401, 403) },
       },
-      preHandler: staffOnly(deps),
+      preHandler: readers,
     },
     async (request) => ok(await spec.counts(deps.database.db, request.query.departmentId)),
   );
@@ -100,19 +101,20 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
     `${base}/review/${queue.keyPath}`,
     {
       schema: {
-        summary: `Approve or reject a pending ${spec.noun} (staff); the author is told, with the reason on a rejection`,
+        summary: `Approve or reject a pending ${spec.noun} (${REVIEW_ACCESS[spec.kind].decide.join(', ')}); the author is told, with the reason on a rejection`,
         description: `409 CONFLICT unless it is pending ("${REVIEW_MESSAGES.notPending}"), also when two reviewers act at once: one wins.`,
         params: queue.keyParams,
         body: ReviewBody,
         response: { 200: Success(queue.item), ...COMMON_ERRORS, ...errorResponses(401, 403, 404, 409) },
       },
-      preHandler: staffOnly(deps),
+      preHandler: deciders,
     },
     async (request) => {
       const reviewer = viewerOf(request);
       const comment = request.body.comment?.trim() || null;
       const key = queue.keyOf(request.params as Record<string, string>);
-      const result = await reviewItem(deps.database.db, spec, key, { action: request.body.action, comment, reviewer, at: deps.clock() });
+      const decision = { action: request.body.action, comment, reviewer, at: deps.clock() };
+      const result = await reviewItem(deps.database.db, spec, key, decision, (userId) => deps.auth.forgetUser(userId));
       if (result === 'not-found') throw notFound();
       if (result === 'not-pending') throw new ApiError(409, 'CONFLICT', REVIEW_MESSAGES.notPending);
       // An approval changes what search lists (a material, a course's code): asked again at once.

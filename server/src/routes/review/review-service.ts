@@ -7,17 +7,20 @@ import type { Database } from '../../db/schema.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { Viewer } from '../materials/material-access.ts';
-import type { ReviewKindSpec } from './review-kind.ts';
+import type { Decision, ReviewKindSpec } from './review-kind.ts';
 
 export async function reviewItem<Key, Item>(
   db: Kysely<Database>,
   spec: ReviewKindSpec<Key, Item>,
   key: Key,
   decision: { action: ReviewAction; comment: string | null; reviewer: Viewer; at: Date },
+  /** Forgets a person's cached session (their role changed), after the commit. */
+  forgetUser: (userId: string) => void,
 ): Promise<Item | 'not-found' | 'not-pending'> {
   const reviewerId = decision.reviewer.id;
+  const made: Decision = { action: decision.action, comment: decision.comment, reviewerId, at: decision.at };
   const decided = await db.transaction().execute(async (trx) => {
-    const touched = await spec.decide(trx, key, { action: decision.action, comment: decision.comment, reviewerId, at: decision.at });
+    const touched = await spec.decide(trx, key, made);
     if (!touched) return null;
     await trx
       .insertInto('review_actions')
@@ -28,14 +31,17 @@ export async function reviewItem<Key, Item>(
         action: decision.action,
         comment: decision.comment,
         reviewer_id: reviewerId,
+        author_id: touched.authorId,
         created_at: decision.at,
       })
       .execute();
     const notice = touched.authorId ? spec.notice(decision.action, touched, decision.comment) : null;
     if (notice && touched.authorId) await notify(trx, { ...notice, userId: touched.authorId });
-    return touched;
+    const effects = await spec.afterDecision?.(trx, key, touched, made);
+    return { touched, rolesChanged: effects ? effects.rolesChanged : [] };
   });
   if (!decided) return (await spec.exists(db, key)) ? 'not-pending' : 'not-found';
+  for (const userId of decided.rolesChanged) forgetUser(userId);
   return (await spec.find(db, key, decision.reviewer)) ?? 'not-found';
 }
 
@@ -52,7 +58,7 @@ export async function deleteItem<Key, Item>(
     if (!removed) return null;
     await trx
       .insertInto('review_actions')
-      .values({ kind: spec.recordKind, item_id: spec.recordId(key), item_title: removed.title, action: 'deleted', comment: null, reviewer_id: adminId, created_at: at })
+      .values({ kind: spec.recordKind, item_id: spec.recordId(key), item_title: removed.title, action: 'deleted', comment: null, reviewer_id: adminId, author_id: removed.authorId, created_at: at })
       .execute();
     return removed;
   });

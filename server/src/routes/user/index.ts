@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { userListRoute } from './list.ts';
 import { passwordChangeRoute } from './password.ts';
 import { profileRoutes } from './profile.ts';
 import { roleRoute } from './role.ts';
 
-/** /user/*: one's own profile and password; an admin changes someone's role (the user list comes with user management). */
+/** /user/*: one's own profile and password; admins list every account (User Management) and change someone's role. */
 export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(profileRoutes, { deps });
   await app.register(passwordChangeRoute, { deps });
   await app.register(roleRoute, { deps });
+  await app.register(userListRoute, { deps });
 };

@@ -28,6 +28,25 @@ test('an admin makes a student a moderator, who is staff from the next request, 
   expect((await portalCall()).statusCode).toBe(403);
 });
 
+test('a demoted moderator is refused the queue from the next request; a promoted student reads it at once', async () => {
+  const admin = await signIn(ctx.app(), await createUser(ctx.db(), { role: 'admin' }));
+  const moderator = await createUser(ctx.db(), { role: 'moderator' });
+  const student = await createUser(ctx.db());
+  const moderatorSession = await signIn(ctx.app(), moderator);
+  const studentSession = await signIn(ctx.app(), student);
+  const queue = (session: Session) => ctx.app().inject({ method: 'GET', url: '/api/review/courses', headers: session.bearer });
+  expect((await queue(moderatorSession)).statusCode).toBe(200);
+  expect((await queue(studentSession)).statusCode).toBe(403);
+
+  expect((await patch(admin, moderator.id, { role: 'student' })).statusCode).toBe(200);
+  expect((await patch(admin, student.id, { role: 'moderator' })).statusCode).toBe(200);
+
+  expect((await queue(moderatorSession)).statusCode).toBe(403);
+  expect((await queue(studentSession)).statusCode).toBe(200);
+  expect(await roleOf(moderator.id)).toBe('student');
+  expect(await roleOf(student.id)).toBe('moderator');
+});
+
 test('only admins may change roles', async () => {
   const target = await createUser(ctx.db());
   const moderator = await signIn(ctx.app(), await createUser(ctx.db(), { role: 'moderator' }));

@@ -1,10 +1,12 @@
 // The Materials Review queue: uploads wait here until staff decide (DESIGN.md §10); the
-// pending tab lists the longest waiting first (the client marks those past REVIEW_OVERDUE_MS).
+// pending tab lists uploads that skip the queue (rewards) first, then the longest waiting (the
+// client marks those past REVIEW_OVERDUE_MS). An approval may earn its uploader a reward.
 import { sql, type SqlBool } from 'kysely';
 import { materialPagePath, type Material } from '@lectern/shared-api/contract';
 import { paginationOf } from '../../../schemas/paged.ts';
 import { selectMaterials, toMaterial } from '../../materials/material-read.ts';
 import { textMatch } from '../../materials/search-filters.ts';
+import { grantUploadRewards } from '../../rewards/upload-rewards.ts';
 import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review-kind.ts';
 
 export const materialReview: ReviewKindSpec<string, Material> = {
@@ -18,8 +20,10 @@ export const materialReview: ReviewKindSpec<string, Material> = {
     const text = query?.trim() ? (textMatch(query.trim()) ?? sql<SqlBool>`false`) : sql<SqlBool>`true`;
     const where = sql<SqlBool>`m.review_status = ${status} and ${text}`;
     const { n } = await db.selectFrom('materials as m').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow();
-    const rows = await selectMaterials(db, asker)
-      .where(where)
+    const listed = selectMaterials(db, asker).where(where);
+    // Decided tabs are history, newest first: skipping the queue only matters while waiting.
+    const queued = status === 'pending' ? listed.orderBy('m.skips_queue', 'desc') : listed;
+    const rows = await queued
       .orderBy('m.created_at', queueOrder(status))
       .orderBy('m.id')
       .limit(limit)
@@ -43,6 +47,10 @@ export const materialReview: ReviewKindSpec<string, Material> = {
       .returning(['label', 'uploader_id'])
       .executeTakeFirst();
     return row ? { title: row.label, authorId: row.uploader_id, link: materialPagePath(id) } : null;
+  },
+
+  async afterDecision(trx, _id, touched, { action, at }) {
+    if (action === 'approved' && touched.authorId) await grantUploadRewards(trx, touched.authorId, at);
   },
 
   async exists(db, id) {

@@ -1,0 +1,70 @@
+// GET /announcements/current and /announcements/:id/image: the approved announcement showing
+// today fills the dashboard's announcement slot and the phone's side panel; its image is
+// served to everyone signed in, and any announcement's image to staff (the review queue).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ANNOUNCEMENT_MESSAGES as M } from '@lectern/shared-api/contract';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { isStaff } from '../materials/material-access.ts';
+import { viewerOf } from '../materials/material-lookup.ts';
+import { PREVIEW_MIME_TYPE } from '../materials/previews.ts';
+import { utcDayOf } from './announcement-fields.ts';
+import { AnnouncementParams, AnnouncementSchema } from './announcement-schema.ts';
+import { announcementImageOf, currentAnnouncement } from './announcements-repository.ts';
+
+const BinaryBody = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const announcementReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const notFound = () => new ApiError(404, 'NOT_FOUND', M.notFound);
+
+  app.get(
+    '/announcements/current',
+    {
+      schema: {
+        summary: 'The approved announcement showing today (UTC), or null',
+        description: 'Today lies between its start and end days, both included; of several, the one that started last (then the newest).',
+        response: { 200: Success(Type.Union([AnnouncementSchema, Type.Null()])), ...COMMON_ERRORS, ...errorResponses(401) },
+      },
+      preHandler: deps.auth.requireRecentUser,
+    },
+    async (_request, reply) => {
+      // An approval or the turn of a day changes the answer: never kept along the way.
+      reply.header('cache-control', 'no-store');
+      return ok(await currentAnnouncement(db, utcDayOf(deps.clock())));
+    },
+  );
+
+  app.get(
+    '/announcements/:id/image',
+    {
+      schema: {
+        summary: 'The image of an announcement (WebP)',
+        description: 'At most 640 px wide. An approved announcement’s for everyone signed in; any announcement’s for staff. Anything else is 404 NOT_FOUND.',
+        params: AnnouncementParams,
+        produces: [PREVIEW_MIME_TYPE],
+        response: { 200: BinaryBody, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), ...COMMON_ERRORS, ...errorResponses(401, 404) },
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!UUID_PATTERN.test(id)) throw notFound();
+      const found = await announcementImageOf(db, id);
+      if (!found?.image_key || (found.review_status !== 'approved' && !isStaff(viewerOf(request)))) throw notFound();
+      // An image never changes under its key: the key is its validator.
+      const etag = `"${found.image_key}"`;
+      reply.header('cache-control', 'private, max-age=86400').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      const stored = await deps.storage.get(found.image_key);
+      if (!stored) {
+        request.log.error({ announcementId: id }, 'stored announcement image missing');
+        throw notFound();
+      }
+      return reply.status(200).header('content-type', PREVIEW_MIME_TYPE).header('content-length', stored.size).send(stored.stream);
+    },
+  );
+};

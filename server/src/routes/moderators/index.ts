@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { moderatorApplicationRoutes } from './applications.ts';
+
+/** /moderator-applications/*: students apply to moderate; admins decide in /review/moderators. */
+export const moderatorRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(moderatorApplicationRoutes, { deps });
+};
