@@ -69,6 +69,7 @@ test('a moderator gets no admin-only links or cards; an admin gets both', async 
     'Materials Review',
     'Blogs Review',
     'Reports',
+    'Adverts Review',
     'Back to Home',
     'Back to Dashboard',
   ]);
@@ -80,6 +81,13 @@ test('a moderator gets no admin-only links or cards; an admin gets both', async 
 
   renderAt('/management', { role: 'admin' });
   expect(within(sidebar()).getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/management/user-management');
+  expect(within(sidebar()).getAllByRole('link').map((link) => link.textContent).slice(-5, -2)).toEqual([
+    'Moderator Applications',
+    'Adverts Review',
+    'Printing Credits',
+  ]);
+  expect(within(sidebar()).getByRole('link', { name: 'Moderator Applications' })).toHaveAttribute('href', '/management/moderators-review');
+  expect(within(sidebar()).getByRole('link', { name: 'Printing Credits' })).toHaveAttribute('href', '/management/printing-credits');
   const adminActions = screen.getByRole('region', { name: 'Quick Actions' });
   expect(within(adminActions).getByRole('link', { name: /Moderator Applications/ })).toHaveAttribute('href', '/management/moderators-review');
   expect(screen.getByRole('region', { name: 'Your role' })).toHaveTextContent('Signed in as Administrator');
@@ -98,12 +106,35 @@ test('the quick actions use the spec paths, and each alias lands on its page', a
   expect(within(sidebar()).getByRole('link', { name: 'Materials Review' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('screens that come with the people work say so honestly', async () => {
-  const { user } = renderAt('/management/adverts-review');
-  expect(screen.getByRole('heading', { level: 1, name: 'Adverts Review' })).toBeInTheDocument();
-  expect(screen.getByText(/This screen is coming soon/)).toBeInTheDocument();
-  await user.click(screen.getByRole('link', { name: 'Back to Overview' }));
+test.each(['/management/moderators-review', '/management/printing-credits'])('a moderator following a link to the admins-only %s lands on the overview', (path) => {
+  renderAt(path);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/management$/);
+  expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+});
+
+test('the people screens open: Adverts Review for staff; Moderator Applications and Printing Credits for admins', async () => {
+  const empty = { data: { data: [], pagination: { page: 1, limit: 9, total: 0, totalPages: 0 } } };
+  const counts = { data: { pending: 0, approved: 0, rejected: 0 } };
+  const routes = {
+    'GET /api/review/adverts': empty,
+    'GET /api/review/adverts/count': counts,
+    'GET /api/review/moderators': empty,
+    'GET /api/review/moderators/count': counts,
+    'GET /api/rewards/printing-credits': empty,
+  };
+  const { unmount } = renderAt('/management/adverts-review', { routes });
+  expect(screen.getByRole('heading', { level: 1, name: 'Adverts Review' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'New announcement' })).toBeInTheDocument();
+  expect(await screen.findByText('There are no announcements waiting for review.')).toBeInTheDocument();
+  unmount();
+  net?.restore();
+
+  const admin = renderAt('/management/moderators-review', { role: 'admin', routes });
+  expect(screen.getByRole('heading', { level: 1, name: 'Moderator Applications' })).toBeInTheDocument();
+  expect(await screen.findByText('There are no applications waiting for review.')).toBeInTheDocument();
+  await admin.user.click(within(sidebar()).getByRole('link', { name: 'Printing Credits' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Printing Credits' })).toBeInTheDocument();
+  expect(await screen.findByText('No printing credits waiting.')).toBeInTheDocument();
 });
 
 test('an unknown portal path shows the not-found page inside the portal', () => {

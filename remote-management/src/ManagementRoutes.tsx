@@ -3,14 +3,17 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { CourseManagementPage } from './features/courses/components/CourseManagementPage.tsx';
 import { PortalLayout } from './features/layout/components/PortalLayout.tsx';
 import { OverviewPage } from './features/overview/components/OverviewPage.tsx';
-import { ComingSoonPage } from './features/layout/components/ComingSoonPage.tsx';
 import { ReviewPage } from './features/review/components/ReviewPage.tsx';
+import { NewAnnouncementButton } from './features/announcements/components/NewAnnouncementButton.tsx';
+import { PrintingCreditsPage } from './features/rewards/components/PrintingCreditsPage.tsx';
+import { UserManagementPage } from './features/users/components/UserManagementPage.tsx';
 import { PORTAL_PATHS } from './components/portalPaths.ts';
+import { AdminOnly } from './components/AdminOnly.tsx';
 
 /**
  * The management portal. The shell mounts it at /management/* after its access rule (staff;
- * User Management and Moderator Applications admins only); the server checks every call again.
- * Every name the spec gives a page is served: aliases redirect (DESIGN.md §10).
+ * User Management, Moderator Applications and Printing Credits admins only); the server checks
+ * every call again. Every name the spec gives a page is served: aliases redirect (DESIGN.md §10).
  */
 export default function ManagementRoutes() {
   return (
@@ -25,9 +28,10 @@ export default function ManagementRoutes() {
         <Route path="materials" element={<ReviewPage key="materials" kind="materials" />} />
         <Route path="materials-review" element={<Navigate to={PORTAL_PATHS.materials} replace />} />
         <Route path="reports" element={<ReviewPage key="reports" kind="reports" />} />
-        <Route path="user-management" element={<ComingSoonPage title="User Management" />} />
-        <Route path="moderators-review" element={<ComingSoonPage title="Moderator Applications" />} />
-        <Route path="adverts-review" element={<ComingSoonPage title="Adverts Review" />} />
+        <Route path="user-management" element={<AdminOnly><UserManagementPage /></AdminOnly>} />
+        <Route path="moderators-review" element={<AdminOnly><ReviewPage key="moderators" kind="moderators" /></AdminOnly>} />
+        <Route path="adverts-review" element={<ReviewPage key="adverts" kind="adverts" headerAction={<NewAnnouncementButton />} />} />
+        <Route path="printing-credits" element={<AdminOnly><PrintingCreditsPage /></AdminOnly>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -2,3 +2,6 @@
 // entry (like ./student) so no other page loads them.
 export * from './queries/review.ts';
 export * from './queries/courseManagement.ts';
+export * from './queries/announcementSubmit.ts';
+export * from './queries/printingCredits.ts';
+export * from './queries/users.ts';

@@ -13,4 +13,5 @@ export const PORTAL_PATHS = {
   userManagement: '/management/user-management',
   moderatorsReview: '/management/moderators-review',
   advertsReview: '/management/adverts-review',
+  printingCredits: '/management/printing-credits',
 } as const;

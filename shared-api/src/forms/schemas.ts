@@ -9,6 +9,9 @@ import {
   PASSWORD_MIN,
   PROFILE_LEVELS,
   DEFAULT_LEVEL,
+  MODERATOR_APPLICATION_MESSAGES,
+  MODERATOR_REASON_MAX,
+  MODERATOR_REASON_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
@@ -48,6 +51,10 @@ import {
   COURSE_MESSAGES,
   COURSE_NAME_MAX,
   storedCourseCode,
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_LINK_MAX,
+  ANNOUNCEMENT_MESSAGES,
+  ANNOUNCEMENT_TITLE_MAX,
 } from '../contract/index.ts';
 
 // The forms' rules, built from the contract's limits and messages; the server enforces
@@ -100,6 +107,21 @@ export const profileSchema = object({
   level: number()
     .transform((value: number) => ((PROFILE_LEVELS as readonly number[]).includes(value) ? value : DEFAULT_LEVEL))
     .default(DEFAULT_LEVEL),
+});
+
+/** Settings: a student's application to moderate one department at one level, and why. */
+export const moderatorApplicationSchema = object({
+  departmentId: string().required(MODERATOR_APPLICATION_MESSAGES.departmentRequired),
+  // A select gives the level as text, which yup reads as the number.
+  level: number()
+    .typeError(AUTH_MESSAGES.levelInvalid)
+    .oneOf([...PROFILE_LEVELS], AUTH_MESSAGES.levelInvalid)
+    .default(DEFAULT_LEVEL),
+  reason: string()
+    .trim()
+    .required(MODERATOR_APPLICATION_MESSAGES.reasonRequired)
+    .min(MODERATOR_REASON_MIN, MODERATOR_APPLICATION_MESSAGES.reasonTooShort)
+    .max(MODERATOR_REASON_MAX, MODERATOR_APPLICATION_MESSAGES.reasonTooLong),
 });
 
 /**
@@ -266,4 +288,30 @@ export const blogSchema = object({
     .max(BLOG_TAGS_MAX, BLOG_MESSAGES.tooManyTags)
     .default([]),
   image: optionalImage(BLOG_MESSAGES),
+});
+
+// Announcements (the portal's Adverts Review): staff write them, admins approve them.
+
+/** A calendar day as a date input gives it (YYYY-MM-DD); such strings compare as the days do. */
+const calendarDay = (required: string) =>
+  string()
+    .required(required)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, ANNOUNCEMENT_MESSAGES.dateInvalid);
+
+/** A new announcement: the limits and words the server checks the multipart form with. */
+export const announcementSchema = object({
+  title: string().trim().required(ANNOUNCEMENT_MESSAGES.titleRequired).max(ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGES.titleTooLong),
+  body: string().trim().required(ANNOUNCEMENT_MESSAGES.bodyRequired).max(ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_MESSAGES.bodyTooLong),
+  // Optional: empty means no link.
+  link: string()
+    .trim()
+    .max(ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MESSAGES.linkInvalid)
+    .test('web-url', ANNOUNCEMENT_MESSAGES.linkInvalid, (value) => !value || isWebUrl(value))
+    .default(''),
+  startsOn: calendarDay(ANNOUNCEMENT_MESSAGES.startRequired),
+  endsOn: calendarDay(ANNOUNCEMENT_MESSAGES.endRequired).test('not-before-start', ANNOUNCEMENT_MESSAGES.endsBeforeStarts, function notBeforeStart(value) {
+    const start: unknown = this.parent.startsOn;
+    return !value || typeof start !== 'string' || !start || value >= start;
+  }),
+  image: optionalImage(ANNOUNCEMENT_MESSAGES),
 });

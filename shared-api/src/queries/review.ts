@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  Announcement,
   Blog,
   Course,
   DepartmentCourseReviewItem,
   Material,
   MaterialReportReviewItem,
+  ModeratorApplication,
   Paged,
   ReviewCounts,
   ReviewKind,
@@ -22,6 +24,8 @@ export interface ReviewItems {
   blogs: Blog;
   materials: Material;
   reports: MaterialReportReviewItem;
+  moderators: ModeratorApplication;
+  adverts: Announcement;
 }
 
 export interface ReviewListQuery {

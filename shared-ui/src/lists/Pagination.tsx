@@ -26,15 +26,17 @@ export interface PaginationProps {
   /** Buttons for each page (Course Management) instead of the words 'Page X of Y' (the review screens). */
   pageNumbers?: boolean;
   label?: string;
+  /** The back button's words: 'Previous', or 'Prev' where the spec says so (User Management). */
+  previousLabel?: string;
 }
 
 /** Previous and Next (disabled at either end) around 'Page X of Y' or the page numbers. */
-export function Pagination({ page, totalPages, onPage, pageNumbers = false, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, totalPages, onPage, pageNumbers = false, label = 'Pages', previousLabel = 'Previous' }: PaginationProps) {
   const last = Math.max(1, totalPages);
   return (
     <Pager aria-label={label}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {previousLabel}
       </Button>
       {pageNumbers ? (
         <Numbers>

@@ -25,7 +25,7 @@ const Actions = styled.div`
 export interface ReviewCardFrameProps {
   /** The item's name: the card's accessible name, and which item each button acts on. */
   name: string;
-  /** Approve and Reject (the Pending tab only). */
+  /** Approve and Reject (the Pending tab only, for a role REVIEW_ACCESS lets decide). */
   decidable: boolean;
   /** Delete (admins only, on every tab). */
   deletable: boolean;

@@ -1,4 +1,5 @@
 import { Button } from '@lectern/shared-ui';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { REVIEW_TEXTS } from '../reviewTexts.ts';
@@ -17,15 +18,28 @@ const Header = styled.header`
   }
 `;
 
-/** Back (to wherever the reviewer came from), the queue's title and what it is for. */
-export function ReviewHeader({ title, intro }: { title: string; intro?: string }) {
+/** The title and the queue's own action: side by side, the action beneath the title on a phone. */
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+`;
+
+/** Back (to wherever the reviewer came from), the queue's title, its own action and what it is for. */
+export function ReviewHeader({ title, intro, action }: { title: string; intro?: string; action?: ReactNode }) {
   const navigate = useNavigate();
   return (
     <Header>
       <Button variant="ghost" size="sm" onClick={() => void navigate(-1)}>
         <span aria-hidden="true">←</span> {REVIEW_TEXTS.back}
       </Button>
-      <h1>{title}</h1>
+      <TitleRow>
+        <h1>{title}</h1>
+        {action}
+      </TitleRow>
       {intro ? <p>{intro}</p> : null}
     </Header>
   );

@@ -1,7 +1,7 @@
 import type { ReviewAction, ReviewKind } from '@lectern/shared-api';
 import type { ReviewItems } from '@lectern/shared-api/management';
 import { ConfirmDialog } from '@lectern/shared-ui/modal';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { keyId, useReviewDecisions } from '../hooks/useReviewDecisions.ts';
 import { useReviewQueue } from '../hooks/useReviewQueue.ts';
@@ -27,12 +27,22 @@ const Panel = styled.section`
 
 type Item = ReviewItems[ReviewKind];
 
+export interface ReviewPageProps {
+  kind: ReviewKind;
+  /**
+   * Something to do beside the title (Adverts Review: New announcement). The route gives it, as
+   * it comes from another feature, which this one never imports.
+   */
+  headerAction?: ReactNode;
+}
+
 /**
- * Every review queue of the portal (courses, DLC, blogs, materials, reports) in the one layout
- * of the spec's §2: Back, title, search, the three tabs with counts, the cards, the pager, and
- * the approve, reject and delete dialogs. What differs by kind comes from its description.
+ * Every review queue of the portal (courses, DLC, blogs, materials, reports, moderator
+ * applications, adverts) in the one layout of the spec's §2: Back, title, search, the three tabs
+ * with counts, the cards, the pager, and the approve, reject and delete dialogs. What differs by
+ * kind comes from its description.
  */
-export function ReviewPage({ kind }: { kind: ReviewKind }) {
+export function ReviewPage({ kind, headerAction }: ReviewPageProps) {
   const view: ReviewKindView = REVIEW_KIND_VIEWS[kind];
   const queue = useReviewQueue(kind);
   const decisions = useReviewDecisions(view);
@@ -43,7 +53,8 @@ export function ReviewPage({ kind }: { kind: ReviewKind }) {
   const panelId = `${idBase}-panel`;
 
   const { list, status } = queue;
-  const decidable = status === 'pending';
+  // Approve and Reject: pending items, for a role the contract's REVIEW_ACCESS lets decide here.
+  const decidable = status === 'pending' && decisions.canDecide;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -56,7 +67,7 @@ export function ReviewPage({ kind }: { kind: ReviewKind }) {
 
   return (
     <Page>
-      <ReviewHeader title={view.title} intro={view.intro} />
+      <ReviewHeader title={view.title} intro={view.intro} action={headerAction} />
       <ReviewToolbar view={view} query={queue.query} type={queue.type} onSearch={queue.search} onType={queue.filterType} />
       <div>
         <ReviewTabs idBase={idBase} panelId={panelId} selected={status} counts={queue.counts} onSelect={queue.selectTab} />

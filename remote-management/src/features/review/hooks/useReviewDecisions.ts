@@ -1,4 +1,5 @@
-import { useSession, type ReviewAction, type ReviewStatus } from '@lectern/shared-api';
+import { useSession, type ReviewAction, type ReviewKind, type ReviewStatus, type Role } from '@lectern/shared-api';
+import { REVIEW_ACCESS } from '@lectern/shared-api/contract';
 import { useDeleteReviewItem, useReviewItem, type ReviewKey } from '@lectern/shared-api/management';
 import { notify } from '@lectern/shared-ui';
 import { useState } from 'react';
@@ -10,6 +11,17 @@ import { reviewFailure } from './reviewFailure.ts';
 export const keyId = (key: ReviewKey) => (typeof key === 'string' ? key : key.join('/'));
 
 /**
+ * What a role may do in a queue: approve and reject as the contract's REVIEW_ACCESS says (the
+ * server checks the same table), delete only as an admin.
+ */
+export function reviewPermissions(kind: ReviewKind, role: Role | undefined) {
+  return {
+    canDecide: role !== undefined && REVIEW_ACCESS[kind].decide.includes(role),
+    canDelete: role === 'admin',
+  };
+}
+
+/**
  * Approve, reject and delete for one queue, with the spec's toasts (§8). Several cards may be
  * decided at once, so each call reports on its own and marks only its own card busy.
  */
@@ -18,6 +30,7 @@ export function useReviewDecisions(view: ReviewKindView) {
   const remove = useDeleteReviewItem(view.kind);
   const { user } = useSession();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const { canDecide, canDelete } = reviewPermissions(view.kind, user?.role);
 
   const track = (id: string, running: Promise<unknown>) => {
     setBusy((current) => new Set(current).add(id));
@@ -31,10 +44,13 @@ export function useReviewDecisions(view: ReviewKindView) {
   };
 
   return {
-    canDelete: user?.role === 'admin',
+    canDecide,
+    canDelete,
     isBusy: (key: ReviewKey) => busy.has(keyId(key)),
 
+    /** A role that may not decide here is ignored (the server would refuse it: 403). */
     decide(key: ReviewKey, action: ReviewAction, comment: string) {
+      if (!canDecide) return;
       const trimmed = comment.trim();
       const running = review.mutateAsync({ key, body: trimmed ? { action, comment: trimmed } : { action } }).then(
         () => notify.success(view.toasts[action], { title: REVIEW_TEXTS.successTitle }),
@@ -45,7 +61,7 @@ export function useReviewDecisions(view: ReviewKindView) {
 
     /** Resolves once the delete is over, whatever the outcome; a non-admin's is ignored (spec §5). */
     remove(key: ReviewKey, status: ReviewStatus): Promise<void> {
-      if (user?.role !== 'admin') return Promise.resolve();
+      if (!canDelete) return Promise.resolve();
       const running = remove.mutateAsync({ key, status }).then(
         () => notify.success(view.toasts.deleted, { title: REVIEW_TEXTS.deletedTitle }),
         (error: unknown) => notify.error(reviewFailure(error, view.toasts.deleteFailed), { title: REVIEW_TEXTS.errorTitle }),

@@ -1,5 +1,5 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, type Material } from '@lectern/shared-api';
-import { REVIEW_OVERDUE_MS } from '@lectern/shared-api/contract';
+import { REVIEW_OVERDUE_MS, REWARD_MESSAGES } from '@lectern/shared-api/contract';
 import { Badge } from '@lectern/shared-ui/lists';
 import { CardImage } from './CardImage.tsx';
 import { CardBody, CardTitle, Description, Meta, Row } from './cardParts.tsx';
@@ -9,7 +9,7 @@ import { OpenMaterialLink } from './OpenMaterialLink.tsx';
 export const isOverdue = (material: Material, now = Date.now()) =>
   material.reviewStatus === 'pending' && now - new Date(material.createdAt).getTime() > REVIEW_OVERDUE_MS;
 
-/** An upload: preview, title, classification and type, uploader, course, and the way to open it. */
+/** An upload: preview, title, classification and type, whether it skips the queue, uploader, course, and the way to open it. */
 export function MaterialReviewCard({ material }: { material: Material }) {
   const fileType = material.type.toUpperCase();
   return (
@@ -20,6 +20,8 @@ export function MaterialReviewCard({ material }: { material: Material }) {
           <Badge>{CLASSIFICATION_LABELS[material.classification]}</Badge>
           <Badge>{fileType}</Badge>
           {isOverdue(material) ? <Badge tone="danger">Overdue</Badge> : null}
+          {/* Its uploader has 10 approved uploads (spec §9): this one goes to the front of the queue. */}
+          {material.skipsQueue ? <Badge tone="success">{REWARD_MESSAGES.skipsQueueBadge}</Badge> : null}
         </Row>
         <CardTitle>{material.label}</CardTitle>
         <Meta>

@@ -1,11 +1,13 @@
-import { REVIEW_OVERDUE_MS } from '@lectern/shared-api/contract';
+import { REVIEW_OVERDUE_MS, REWARD_MESSAGES } from '@lectern/shared-api/contract';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { blogFixture, courseFixture, dlcFixture, materialFixture, reportFixture } from '../../testing/reviewFixtures.ts';
+import { announcementFixture, applicationFixture, blogFixture, courseFixture, dlcFixture, materialFixture, reportFixture } from '../../testing/reviewFixtures.ts';
+import { AnnouncementReviewCard, calendarDayLabel } from './AnnouncementReviewCard.tsx';
 import { BlogReviewCard } from './BlogReviewCard.tsx';
 import { CourseReviewCard } from './CourseReviewCard.tsx';
 import { DlcReviewCard } from './DlcReviewCard.tsx';
 import { MaterialReviewCard } from './MaterialReviewCard.tsx';
+import { ModeratorApplicationCard } from './ModeratorApplicationCard.tsx';
 import { ReportReviewCard } from './ReportReviewCard.tsx';
 
 test('a course card shows its code, how many departments take it and its description', () => {
@@ -106,4 +108,69 @@ test('a report card: the material and its link, the reason, the text, who report
   expect(screen.getByText('Scanned from the textbook.')).toBeInTheDocument();
   expect(screen.getByText('Reported by Chi Eze')).toBeInTheDocument();
   expect(screen.getByText('3 open reports')).toBeInTheDocument();
+});
+
+test('a material whose uploader has earned it is marked as skipping the queue', () => {
+  const { unmount } = renderWithProviders(<MaterialReviewCard material={materialFixture({ skipsQueue: true })} />);
+  expect(screen.getByText(REWARD_MESSAGES.skipsQueueBadge)).toBeInTheDocument();
+  unmount();
+  renderWithProviders(<MaterialReviewCard material={materialFixture({ skipsQueue: false })} />);
+  expect(screen.queryByText(REWARD_MESSAGES.skipsQueueBadge)).not.toBeInTheDocument();
+});
+
+test('a moderator application: applicant, email, username, department, level, the whole reason and when', () => {
+  const reason = 'I have tutored first years for two sessions.\nI know the course outlines well and want to help keep the notes tidy.';
+  renderWithProviders(<ModeratorApplicationCard application={applicationFixture({ reason })} />);
+  expect(screen.getByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
+  expect(screen.getByText('ada@uni.edu')).toBeInTheDocument();
+  expect(screen.getByText('@adaobi')).toBeInTheDocument();
+  expect(screen.getByText('Computer Science')).toBeInTheDocument();
+  expect(screen.getByText('Level 300')).toBeInTheDocument();
+  expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === reason)).toBeInTheDocument();
+  expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+});
+
+test('an application from someone with no username leaves the username out', () => {
+  renderWithProviders(
+    <ModeratorApplicationCard application={applicationFixture({ applicant: { id: 'u4', firstName: 'Chi', lastName: 'Eze', username: null, email: 'chi@uni.edu' } })} />,
+  );
+  expect(screen.queryByText(/^@/)).not.toBeInTheDocument();
+});
+
+test('an announcement: title, text, its link in a new tab, the days it shows and its author', () => {
+  renderWithProviders(<AnnouncementReviewCard announcement={announcementFixture()} />);
+  expect(screen.getByRole('heading', { name: 'Exam timetable is out' })).toBeInTheDocument();
+  expect(screen.getByText('Check your department notice board.')).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'https://uni.edu/timetable (opens in a new tab)' });
+  expect(link).toHaveAttribute('href', 'https://uni.edu/timetable');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  expect(screen.getByText(/^Shows/)).toHaveTextContent(`Shows ${calendarDayLabel('2099-03-01')} – ${calendarDayLabel('2099-03-14')}`);
+  expect(screen.getByText('by Mo Derator')).toBeInTheDocument();
+  expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+  expect(screen.queryByText('Ended')).not.toBeInTheDocument();
+});
+
+test('an announcement shows its image when it has one', () => {
+  renderWithProviders(<AnnouncementReviewCard announcement={announcementFixture({ imageUrl: '/api/announcements/an1/image', link: null })} />);
+  expect(screen.getByRole('presentation')).toHaveAttribute('src', '/api/announcements/an1/image');
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('an announcement whose last day has passed says what that means on its tab; a current approved one is showing', () => {
+  const now = Date.parse('2026-03-20T12:00:00Z');
+  const past = { startsOn: '2026-03-01', endsOn: '2026-03-19' };
+  const { unmount } = renderWithProviders(<AnnouncementReviewCard announcement={announcementFixture(past)} now={now} />);
+  expect(screen.getByText('Ended')).toBeInTheDocument();
+  expect(screen.getByText('Its dates have passed: approving it now would not show it.')).toBeInTheDocument();
+  unmount();
+
+  const second = renderWithProviders(<AnnouncementReviewCard announcement={announcementFixture({ ...past, reviewStatus: 'approved' })} now={now} />);
+  expect(screen.getByText('Its dates have passed: it no longer shows.')).toBeInTheDocument();
+  second.unmount();
+
+  // The last day itself still counts: it shows to the end of that day.
+  renderWithProviders(<AnnouncementReviewCard announcement={announcementFixture({ startsOn: '2026-03-01', endsOn: '2026-03-20', reviewStatus: 'approved' })} now={now} />);
+  expect(screen.getByText('Showing now')).toBeInTheDocument();
+  expect(screen.queryByText('Ended')).not.toBeInTheDocument();
 });

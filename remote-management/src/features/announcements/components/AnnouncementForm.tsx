@@ -1,0 +1,102 @@
+import { ACCEPTED_IMAGE_TYPES, ANNOUNCEMENT_MESSAGES, MAX_IMAGE_BYTES, type Announcement } from '@lectern/shared-api/contract';
+import { announcementSchema } from '@lectern/shared-api/forms';
+import type { NewAnnouncementInput } from '@lectern/shared-api/management';
+import { Button, notify } from '@lectern/shared-ui';
+import { applyServerFieldErrors, fieldProps, FormError, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  ANNOUNCEMENT_SERVER_FIELDS,
+  failureMessage,
+  initialAnnouncementValues,
+  toAnnouncementInput,
+  type AnnouncementFormValues,
+} from '../hooks/announcementFormValues.ts';
+import { ImageField } from './ImageField.tsx';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The two dates side by side, one above the other on a phone. */
+const Dates = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const IMAGE_HINT = `PNG, JPEG, WebP or GIF, up to ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`;
+
+export interface AnnouncementFormProps {
+  /** Sends the announcement; rejects with the server's error, which the form shows. */
+  submit: (input: NewAnnouncementInput) => Promise<Announcement>;
+  onCancel: () => void;
+  onSent: (announcement: Announcement) => void;
+}
+
+/** Write an announcement: checked on blur with the server's own limits and words; a refusal keeps everything typed. */
+export function AnnouncementForm({ submit, onCancel, onSent }: AnnouncementFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormik<AnnouncementFormValues>({
+    initialValues: initialAnnouncementValues(),
+    validationSchema: announcementSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        onSent(await submit(toAnnouncementInput(values)));
+      } catch (error) {
+        const message = failureMessage(error, ANNOUNCEMENT_MESSAGES.failed);
+        // Field problems show on their fields; anything else above them.
+        if (!applyServerFieldErrors(helpers, error, ANNOUNCEMENT_SERVER_FIELDS)) setFailure(message);
+        notify.error(message, { title: 'Error' });
+      }
+    },
+  });
+  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
+  const imageError = form.touched.image && typeof form.errors.image === 'string' ? form.errors.image : undefined;
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="New announcement">
+      <FormError>{failure}</FormError>
+      <TextField {...fieldProps(form, 'title')} label="Title" autoComplete="off" />
+      <TextAreaField {...fieldProps(form, 'body')} label="Text" rows={4} />
+      <TextField {...fieldProps(form, 'link')} label="Link (optional)" type="url" inputMode="url" placeholder="https://" />
+      <Dates>
+        <TextField {...fieldProps(form, 'startsOn')} label="Start date" type="date" />
+        {/* The picker offers no day before the start; a typed one is still caught by the schema. */}
+        <TextField {...fieldProps(form, 'endsOn')} label="End date" type="date" min={form.values.startsOn || undefined} />
+      </Dates>
+      <ImageField
+        label="Image (optional)"
+        name="image"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        hint={IMAGE_HINT}
+        error={imageError}
+        onFile={(image) => {
+          void form.setFieldValue('image', image);
+          void form.setFieldTouched('image', true, false);
+        }}
+      />
+      <Actions>
+        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
+          {form.isSubmitting ? 'Submitting...' : 'Submit for review'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import type { PrintingCredit, PrintingCreditStatus } from '@lectern/shared-api/contract';
+import { Button, VisuallyHidden } from '@lectern/shared-ui';
+import styled from 'styled-components';
+import { creditDate, PRINTING_CREDIT_TEXTS } from '../printingCreditTexts.ts';
+
+/** Phones: the table scrolls sideways inside its own box rather than widening the page. */
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    white-space: nowrap;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+const fullName = (credit: PrintingCredit) => `${credit.user.firstName} ${credit.user.lastName}`;
+
+export interface PrintingCreditTableProps {
+  status: PrintingCreditStatus;
+  credits: readonly PrintingCredit[];
+  onHonour: (credit: PrintingCredit) => void;
+}
+
+/** One row per credit: who earned it and when; waiting ones can be marked honoured, honoured ones say when. */
+export function PrintingCreditTable({ status, credits, onHonour }: PrintingCreditTableProps) {
+  const caption = PRINTING_CREDIT_TEXTS.caption[status];
+  return (
+    <Scroller role="region" aria-label={caption} tabIndex={0}>
+      <Table>
+        {/* Named for screen readers; the page's heading and the pressed button say it on screen. */}
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Username</th>
+            <th scope="col">Earned</th>
+            {status === 'honoured' ? <th scope="col">Honoured</th> : <th scope="col">Action</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {credits.map((credit) => (
+            <tr key={credit.id}>
+              <th scope="row">{fullName(credit)}</th>
+              <td>{credit.user.email}</td>
+              <td>{credit.user.username ?? '—'}</td>
+              <td>
+                <time dateTime={credit.earnedAt}>{creditDate(credit.earnedAt)}</time>
+              </td>
+              <td>
+                {credit.honouredAt ? (
+                  <time dateTime={credit.honouredAt}>{creditDate(credit.honouredAt)}</time>
+                ) : (
+                  <Button size="sm" variant="secondary" onClick={() => onHonour(credit)}>
+                    {PRINTING_CREDIT_TEXTS.markHonoured}
+                    <VisuallyHidden> for {fullName(credit)}</VisuallyHidden>
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

@@ -1,0 +1,95 @@
+import { ApiError } from '@lectern/shared-api';
+import { Button, Spinner } from '@lectern/shared-ui';
+import { EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
+import { ConfirmDialog } from '@lectern/shared-ui/modal';
+import styled from 'styled-components';
+import { useHonourCredit } from '../hooks/useHonourCredit.ts';
+import { usePrintingCreditList } from '../hooks/usePrintingCreditList.ts';
+import { PRINTING_CREDIT_TEXTS } from '../printingCreditTexts.ts';
+import { CreditStatusToggle } from './CreditStatusToggle.tsx';
+import { PrintingCreditTable } from './PrintingCreditTable.tsx';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  max-width: ${({ theme }) => theme.sizes.contentMaxWidthPx}px;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    max-width: 48rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+/** /management/printing-credits (admins): credits students earned, waiting to be given or given. */
+export function PrintingCreditsPage() {
+  const { status, page, list, setPage, show } = usePrintingCreditList();
+  const honour = useHonourCredit();
+  const credits = list.data?.data ?? [];
+  const totalPages = list.data?.pagination.totalPages ?? 1;
+
+  let results;
+  if (list.isPending || list.isPlaceholderData) {
+    results = (
+      <Loading>
+        <Spinner label={PRINTING_CREDIT_TEXTS.loading} showLabel size={28} />
+      </Loading>
+    );
+  } else if (list.isError) {
+    results = (
+      <ErrorBox
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            {PRINTING_CREDIT_TEXTS.tryAgain}
+          </Button>
+        }
+      >
+        {list.error instanceof ApiError && list.error.code === 'NETWORK' ? list.error.message : PRINTING_CREDIT_TEXTS.loadFailed}
+      </ErrorBox>
+    );
+  } else if (credits.length === 0) {
+    results = <EmptyState title={PRINTING_CREDIT_TEXTS.empty[status]} />;
+  } else {
+    results = (
+      <>
+        <PrintingCreditTable status={status} credits={credits} onHonour={honour.ask} />
+        {totalPages > 1 ? <Pagination page={page} totalPages={totalPages} onPage={setPage} label={`${PRINTING_CREDIT_TEXTS.title} pages`} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <Header>
+        <h1>{PRINTING_CREDIT_TEXTS.title}</h1>
+        <p>{PRINTING_CREDIT_TEXTS.intro}</p>
+      </Header>
+      <CreditStatusToggle selected={status} onSelect={show} />
+      <div aria-busy={list.isFetching || undefined}>{results}</div>
+      <ConfirmDialog
+        open={honour.asking !== null}
+        title={PRINTING_CREDIT_TEXTS.confirmTitle}
+        confirmLabel={PRINTING_CREDIT_TEXTS.markHonoured}
+        busy={honour.busy}
+        onConfirm={honour.confirm}
+        onCancel={honour.cancel}
+      >
+        <p>{honour.asking ? PRINTING_CREDIT_TEXTS.confirmText(`${honour.asking.user.firstName} ${honour.asking.user.lastName}`) : null}</p>
+      </ConfirmDialog>
+    </Page>
+  );
+}

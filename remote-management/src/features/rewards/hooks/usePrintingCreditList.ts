@@ -1,0 +1,30 @@
+import type { PrintingCreditStatus } from '@lectern/shared-api/contract';
+import { usePrintingCredits } from '@lectern/shared-api/management';
+import { useEffect, useState } from 'react';
+
+/** Credits per page: a table of short rows, so more than a card grid holds. */
+export const PRINTING_CREDITS_PAGE_SIZE = 20;
+
+/** Which credits are on screen (waiting or honoured, and the page); switching starts again at page 1. */
+export function usePrintingCreditList() {
+  const [status, setStatus] = useState<PrintingCreditStatus>('waiting');
+  const [page, setPage] = useState(1);
+  const list = usePrintingCredits({ status, page, limit: PRINTING_CREDITS_PAGE_SIZE });
+
+  // A page that emptied under us (its last credit honoured): step back to the last page there is.
+  const totalPages = list.isPlaceholderData ? undefined : list.data?.pagination.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  }, [page, totalPages]);
+
+  return {
+    status,
+    page,
+    list,
+    setPage,
+    show(next: PrintingCreditStatus) {
+      setStatus(next);
+      setPage(1);
+    },
+  };
+}

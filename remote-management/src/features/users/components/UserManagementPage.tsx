@@ -1,0 +1,77 @@
+import { useSession } from '@lectern/shared-api';
+import { notify } from '@lectern/shared-ui';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useRoleChange } from '../hooks/useRoleChange.ts';
+import { useUserBrowser } from '../hooks/useUserBrowser.ts';
+import { ROLE_LABELS, USER_TEXTS } from '../userTexts.ts';
+import { RoleChangeDialog } from './RoleChangeDialog.tsx';
+import { UserFilters } from './UserFilters.tsx';
+import { UserResults } from './UserResults.tsx';
+import { UserStatCards } from './UserStatCards.tsx';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/**
+ * /management/user-management (spec §2, admins only): search and role filter, the four stat
+ * cards, the paged table of people, and promoting or demoting moderators (DESIGN.md §10).
+ */
+export function UserManagementPage() {
+  const browser = useUserBrowser();
+  const roleChange = useRoleChange();
+  const { user: me } = useSession();
+  const { result } = browser;
+
+  // A failed load is a toast, and the table and counts show nothing rather than an old page (spec §8).
+  const failed = result.isError;
+  useEffect(() => {
+    if (failed) notify.error(USER_TEXTS.loadFailed, { title: USER_TEXTS.errorTitle });
+  }, [failed, result.errorUpdatedAt]);
+  const list = failed ? undefined : result.data;
+  const users = list?.data ?? [];
+
+  return (
+    <Page>
+      <Header>
+        <h1>{USER_TEXTS.title}</h1>
+        <p>{USER_TEXTS.subtitle}</p>
+      </Header>
+      <UserFilters text={browser.text} onText={browser.setText} role={browser.role} onRole={browser.setRole} />
+      <UserStatCards
+        loading={result.isPending}
+        figures={{
+          total: list?.stats.total ?? 0,
+          verifiedOnPage: users.filter((user) => user.emailVerified).length,
+          active: list?.stats.active ?? 0,
+          filterLabel: browser.role ? ROLE_LABELS[browser.role] : USER_TEXTS.allRoles,
+        }}
+      />
+      <UserResults
+        loading={result.isPending}
+        failed={failed}
+        onRetry={() => void result.refetch()}
+        refreshing={result.isPlaceholderData}
+        users={users}
+        total={list?.pagination.total ?? 0}
+        page={browser.page}
+        totalPages={list?.pagination.totalPages ?? 1}
+        onPage={browser.setPage}
+        filtered={browser.filtered}
+        currentUserId={me?.id}
+        onChangeRole={roleChange.ask}
+      />
+      <RoleChangeDialog user={roleChange.target} busy={roleChange.busy} onConfirm={roleChange.confirm} onCancel={roleChange.cancel} />
+    </Page>
+  );
+}

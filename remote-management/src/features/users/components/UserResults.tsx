@@ -1,0 +1,81 @@
+import type { ManagedUser } from '@lectern/shared-api/contract';
+import { Button, Spinner } from '@lectern/shared-ui';
+import { EmptyState, Pagination } from '@lectern/shared-ui/lists';
+import styled from 'styled-components';
+import { USER_TEXTS } from '../userTexts.ts';
+import { UserTable } from './UserTable.tsx';
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+const Section = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const Showing = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Retry = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+export interface UserResultsProps {
+  /** No answer yet for any search: nothing to show but the loading line. */
+  loading: boolean;
+  /** The last answer failed: the list is shown empty (spec §8) with a way to ask again. */
+  failed: boolean;
+  onRetry: () => void;
+  /** An earlier page is shown while the asked one loads. */
+  refreshing: boolean;
+  users: readonly ManagedUser[];
+  total: number;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  filtered: boolean;
+  currentUserId: string | undefined;
+  onChangeRole: (user: ManagedUser) => void;
+}
+
+/** 'Showing N of total users', then the loading line, the empty text, or the table and its pager. */
+export function UserResults(props: UserResultsProps) {
+  const { loading, failed, onRetry, refreshing, users, total, page, totalPages, onPage, filtered, currentUserId, onChangeRole } = props;
+  if (loading) {
+    return (
+      <Loading>
+        <Spinner label={USER_TEXTS.loading} showLabel size={28} />
+      </Loading>
+    );
+  }
+  return (
+    <Section>
+      {/* Read out as the list changes under a search, so a screen reader hears what the search found. */}
+      <Showing aria-live="polite">{USER_TEXTS.showing(users.length, total)}</Showing>
+      {users.length === 0 ? (
+        <>
+          <EmptyState title={filtered ? USER_TEXTS.emptyFiltered : USER_TEXTS.empty} />
+          {failed ? (
+            <Retry>
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {USER_TEXTS.tryAgain}
+              </Button>
+            </Retry>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <UserTable users={users} currentUserId={currentUserId} busy={refreshing} onChangeRole={onChangeRole} />
+          <Pagination page={page} totalPages={totalPages} onPage={onPage} label={USER_TEXTS.pagerLabel} previousLabel={USER_TEXTS.previous} />
+        </>
+      )}
+    </Section>
+  );
+}
