@@ -1,5 +1,6 @@
-// The student area's calls: materials, uploads, reports, notifications, own figures, password
-// and the course picker. A separate entry (like ./forms) so the landing page never loads them.
+// The student area's calls: materials, uploads, reports, notifications, own figures, password,
+// the course picker, applying to moderate and the current announcement. A separate entry (like
+// ./forms) so the landing page never loads them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseKeys, createCourse } from './queries/courseManagement.ts';
 export * from './queries/materials.ts';
@@ -7,6 +8,8 @@ export * from './queries/notifications.ts';
 export { uploadMaterial, uploadFormData, useUploadMaterial, type UploadMaterialInput, type UploadOptions } from './queries/uploads.ts';
 export { reportMaterial, useReportMaterial } from './queries/reports.ts';
 export * from './queries/blogs.ts';
+export * from './queries/moderatorApplications.ts';
+export * from './queries/announcements.ts';
 export { changePassword, useChangePassword } from './queries/password.ts';
 export {
   courseSelectionQuery,

@@ -27,6 +27,7 @@ export function materialFixture(overrides: Partial<Material> = {}): Material {
     isSaved: false,
     isLiked: false,
     canDownload: true,
+    skipsQueue: false,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { Button } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { CurrentAnnouncement } from '../../../components/CurrentAnnouncement.tsx';
 import type { NavItem } from './navItems.ts';
 
 const Section = styled.section`
@@ -24,14 +25,6 @@ const Section = styled.section`
   }
 `;
 
-/**
- * Where the current announcement goes. Announcements arrive with the people issue; until
- * then there is none to show, and the slot renders nothing rather than placeholder text.
- */
-function AnnouncementSlot() {
-  return null;
-}
-
 export interface SidePanelProps {
   open: boolean;
   /** The destinations the bottom bar has no room for (Blogs, Help, Management for staff). */
@@ -46,7 +39,7 @@ export function SidePanel({ open, items, onClose, userName, onLogout }: SidePane
   const recent = useMaterialList('recent', { limit: 5 });
   return (
     <Modal open={open} onClose={onClose} title="Menu" closeLabel="Close menu">
-      <AnnouncementSlot />
+      <CurrentAnnouncement headingLevel={3} compact />
       <Section as="nav" aria-label="More pages">
         <h3>More</h3>
         <ul>

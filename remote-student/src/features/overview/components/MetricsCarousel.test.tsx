@@ -1,7 +1,10 @@
+import type { MyStats } from '@lectern/shared-api';
 import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { CAROUSEL_INTERVAL_MS, MetricsCarousel, TWO_PER_PAGE_QUERY } from './MetricsCarousel.tsx';
+
+const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null };
 
 let net: FakeNetwork | undefined;
 const originalMatchMedia = window.matchMedia;
@@ -23,7 +26,7 @@ function setWidth(wide: boolean) {
 async function renderCarousel(wide: boolean) {
   jest.useFakeTimers();
   setWidth(wide);
-  net = fakeNetwork({ 'GET /api/stats/me': { data: { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5 } } });
+  net = fakeNetwork({ 'GET /api/stats/me': { data: STATS } });
   renderWithProviders(<MetricsCarousel />, { route: '/dashboard' });
   await act(async () => undefined);
 }

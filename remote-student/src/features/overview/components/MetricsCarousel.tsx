@@ -9,7 +9,10 @@ import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const TWO_PER_PAGE_QUERY = '(min-width: 640px)';
 
-const METRICS: Array<{ key: keyof MyStats; label: string; hint: string }> = [
+/** The figures that are plain counts (MyStats also carries the printing credit, shown by RewardsPanel). */
+type CountKey = { [K in keyof MyStats]: MyStats[K] extends number ? K : never }[keyof MyStats];
+
+const METRICS: Array<{ key: CountKey; label: string; hint: string }> = [
   { key: 'uploads', label: 'My Uploads', hint: 'Materials you shared' },
   { key: 'pendingUploads', label: 'Pending Review', hint: 'Reviewed within 24 hours' },
   { key: 'downloads', label: 'Downloads', hint: 'Of your approved materials' },

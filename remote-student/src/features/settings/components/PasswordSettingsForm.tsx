@@ -5,17 +5,8 @@ import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, PasswordField, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
-import styled from 'styled-components';
 import { errorMessage, hasCode } from '../../../components/errors.ts';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.sm} {
-    > button { justify-self: start; width: auto; min-width: 12rem; }
-  }
-`;
+import { SettingsForm } from './settingsForm.ts';
 
 const SERVER_FIELDS = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -47,7 +38,7 @@ export function PasswordSettingsForm() {
   useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Change password">
+    <SettingsForm ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Change password">
       <PasswordField label="Current password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} />
       <PasswordField
         label="New password"
@@ -59,6 +50,6 @@ export function PasswordSettingsForm() {
       <SubmitButton loading={change.isPending} loadingText="Saving...">
         Change password
       </SubmitButton>
-    </Form>
+    </SettingsForm>
   );
 }

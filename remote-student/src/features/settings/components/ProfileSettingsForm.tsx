@@ -1,7 +1,6 @@
 import {
   AUTH_MESSAGES,
   DEFAULT_LEVEL,
-  PROFILE_LEVELS,
   useFaculties,
   useUpdateProfile,
   type ProfileUpdateRequest,
@@ -11,21 +10,12 @@ import { profileSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, Select, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
-import { useRef, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import { useRef } from 'react';
 import { errorMessage, hasCode } from '../../../components/errors.ts';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.sm} {
-    > button { justify-self: start; width: auto; min-width: 12rem; }
-  }
-`;
+import { FacultyDepartmentFields } from './FacultyDepartmentFields.tsx';
+import { LEVEL_OPTIONS, SettingsForm } from './settingsForm.ts';
 
 const SERVER_FIELDS = { username: 'username', faculty: 'faculty', department: 'department', level: 'level' } as const;
-const LEVEL_OPTIONS = PROFILE_LEVELS.map((level) => ({ value: String(level), label: `${level} Level` }));
 export const PROFILE_SAVED = 'Your profile has been updated.';
 
 /** Username, faculty, department and level, prefilled from the signed-in person. */
@@ -62,36 +52,24 @@ export function ProfileSettingsForm({ user }: { user: SessionUser }) {
   });
   useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
-  const chosenFaculty = faculties.data?.find((faculty) => faculty.id === form.values.faculty);
-  const facultyOptions = (faculties.data ?? []).map((faculty) => ({ value: faculty.id, label: faculty.name }));
-  const departmentOptions = (chosenFaculty?.departments ?? []).map((department) => ({ value: department.id, label: department.name }));
-  const onFacultyChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    void form.setFieldValue('faculty', event.target.value);
+  const onFacultyChange = (facultyId: string) => {
+    void form.setFieldValue('faculty', facultyId);
     void form.setFieldValue('department', '');
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Profile">
+    <SettingsForm ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Profile">
       <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} hint="3 to 24 letters, numbers, _ or ." {...fieldProps(form, 'username')} />
-      <Select
-        {...fieldProps(form, 'faculty')}
-        label="Faculty"
-        placeholder={faculties.isPending ? 'Loading faculties...' : faculties.isError ? 'Faculties unavailable' : 'Select your faculty'}
-        options={facultyOptions}
-        disabled={!faculties.isSuccess}
-        onChange={onFacultyChange}
-      />
-      <Select
-        {...fieldProps(form, 'department')}
-        label="Department"
-        placeholder={chosenFaculty ? 'Select your department' : 'Choose a faculty first'}
-        options={departmentOptions}
-        disabled={!chosenFaculty}
+      <FacultyDepartmentFields
+        faculties={faculties}
+        faculty={fieldProps(form, 'faculty')}
+        department={fieldProps(form, 'department')}
+        onFacultyChange={onFacultyChange}
       />
       <Select {...fieldProps(form, 'level')} label="Level" options={LEVEL_OPTIONS} />
       <SubmitButton loading={update.isPending} loadingText="Saving...">
         Save profile
       </SubmitButton>
-    </Form>
+    </SettingsForm>
   );
 }

@@ -1,6 +1,6 @@
 import { sessionStore, type Faculty } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -19,21 +19,29 @@ afterEach(() => {
 });
 
 function renderPage({ profile = { data: sessionUser() }, password = { data: { message: 'ok' } } }: { profile?: Route; password?: Route } = {}) {
-  net = fakeNetwork({ 'GET /api/faculty': { data: FACULTIES }, 'PATCH /api/user': profile, 'POST /api/user/password': password });
+  net = fakeNetwork({
+    'GET /api/faculty': { data: FACULTIES },
+    'GET /api/moderator-applications/mine': { data: null },
+    'PATCH /api/user': profile,
+    'POST /api/user/password': password,
+  });
   act(() => sessionStore.getState().signedIn(sessionUser({ username: 'ada', facultyId: 'sci', departmentId: 'csc', level: 300 })));
   const user = userEvent.setup();
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });
   return user;
 }
 
+// Students also see the moderator application, which has its own Faculty, Department and Level.
+const profileForm = () => screen.getByRole('form', { name: 'Profile' });
+
 test('the profile form starts from the signed-in person', async () => {
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   expect(screen.getByLabelText('Username')).toHaveValue('ada');
-  await screen.findByRole('option', { name: 'Science' });
-  expect(screen.getByRole('combobox', { name: 'Faculty' })).toHaveValue('sci');
-  expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('csc');
-  expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('300');
+  await within(profileForm()).findByRole('option', { name: 'Science' });
+  expect(within(profileForm()).getByRole('combobox', { name: 'Faculty' })).toHaveValue('sci');
+  expect(within(profileForm()).getByRole('combobox', { name: 'Department' })).toHaveValue('csc');
+  expect(within(profileForm()).getByRole('combobox', { name: 'Level' })).toHaveValue('300');
 });
 
 test('saving the profile sends it, updates the session and says so', async () => {
@@ -44,13 +52,13 @@ test('saving the profile sends it, updates the session and says so', async () =>
       return { data: sessionUser({ username: 'ada_o', facultyId: 'eng', departmentId: 'mec', level: 400 }) };
     },
   });
-  await screen.findByRole('option', { name: 'Science' });
+  await within(profileForm()).findByRole('option', { name: 'Science' });
   await user.clear(screen.getByLabelText('Username'));
   await user.type(screen.getByLabelText('Username'), 'ada_o');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Faculty' }), 'Engineering');
-  expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Mechanical Engineering');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '400 Level');
+  await user.selectOptions(within(profileForm()).getByRole('combobox', { name: 'Faculty' }), 'Engineering');
+  expect(within(profileForm()).getByRole('combobox', { name: 'Department' })).toHaveValue('');
+  await user.selectOptions(within(profileForm()).getByRole('combobox', { name: 'Department' }), 'Mechanical Engineering');
+  await user.selectOptions(within(profileForm()).getByRole('combobox', { name: 'Level' }), '400 Level');
   await user.click(screen.getByRole('button', { name: 'Save profile' }));
   expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
   expect(received).toEqual({ username: 'ada_o', faculty: 'eng', department: 'mec', level: 400 });

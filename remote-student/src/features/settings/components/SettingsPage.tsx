@@ -1,6 +1,7 @@
 import { useSession } from '@lectern/shared-api';
 import { Spinner } from '@lectern/shared-ui';
 import styled from 'styled-components';
+import { ModeratorApplicationSection } from './ModeratorApplicationSection.tsx';
 import { PasswordSettingsForm } from './PasswordSettingsForm.tsx';
 import { ProfileSettingsForm } from './ProfileSettingsForm.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -20,7 +21,7 @@ const Account = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** /dashboard/settings: the person's profile and password. */
+/** /dashboard/settings: the person's profile and password, and for students an application to moderate. */
 export function SettingsPage() {
   const { user } = useSession();
   if (!user) return <Spinner label="Loading your settings..." showLabel />;
@@ -39,6 +40,7 @@ export function SettingsPage() {
       <SettingsSection title="Password" intro="Changing it signs you out on your other devices.">
         <PasswordSettingsForm />
       </SettingsSection>
+      <ModeratorApplicationSection key={user.id} user={user} />
     </Page>
   );
 }

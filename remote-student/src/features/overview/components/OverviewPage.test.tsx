@@ -1,0 +1,48 @@
+import type { Material, MyStats, Paged } from '@lectern/shared-api';
+import { sessionStore } from '@lectern/shared-api';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import { announcementFixture } from '../../../test/announcementFixture.ts';
+import { OverviewPage } from './OverviewPage.tsx';
+
+const NO_MATERIALS: Paged<Material> = { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
+const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null };
+
+let net: FakeNetwork | undefined;
+afterEach(() => {
+  net?.restore();
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
+});
+
+function renderOverview(announcement: FakeReply) {
+  net = fakeNetwork({
+    'GET /api/materials/recent': { data: NO_MATERIALS },
+    'GET /api/materials/recommendations': { data: NO_MATERIALS },
+    'GET /api/stats/me': { data: STATS },
+    'GET /api/announcements/current': announcement,
+  });
+  act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada' })));
+  renderWithProviders(<OverviewPage />, { route: '/dashboard' });
+}
+
+test('the current announcement sits under the welcome banner', async () => {
+  renderOverview({ data: announcementFixture() });
+  const card = await screen.findByRole('region', { name: 'Announcement' });
+  expect(within(card).getByRole('heading', { level: 2, name: 'Exam timetable is out' })).toBeInTheDocument();
+  expect(within(card).getByRole('img', { name: 'Exam timetable is out' })).toBeInTheDocument();
+  const link = within(card).getByRole('link', { name: /^Learn more/ });
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const banner = screen.getByRole('region', { name: 'Welcome back, Ada' });
+  expect(banner.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('no announcement leaves no slot, and the rewards show the approved uploads', async () => {
+  renderOverview({ data: null });
+  const rewards = screen.getByRole('region', { name: 'Rewards' });
+  expect(await within(rewards).findByText('Approved uploads: 3')).toBeInTheDocument();
+  expect(within(rewards).getByText('7 more approved uploads to Skip the queue')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/announcement/i)).not.toBeInTheDocument();
+});

@@ -1,0 +1,67 @@
+import { REWARD_MESSAGES, REWARDS, type MyStats } from '@lectern/shared-api/contract';
+import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { formatDay } from '../../../components/formatDay.ts';
+import { RewardsPanel } from './RewardsPanel.tsx';
+
+let net: FakeNetwork | undefined;
+afterEach(() => net?.restore());
+
+function renderRewards(approvedUploads: number, printingCredit: MyStats['printingCredit'] = null) {
+  const stats: MyStats = { uploads: approvedUploads + 1, pendingUploads: 1, downloads: 0, views: 0, savedMaterials: 0, likes: 0, approvedUploads, printingCredit };
+  net = fakeNetwork({ 'GET /api/stats/me': { data: stats } });
+  renderWithProviders(<RewardsPanel />, { route: '/dashboard' });
+  return screen.getByRole('region', { name: 'Rewards' });
+}
+
+test('with no approved uploads yet: ten to go to skipping the queue, with the progress shown', async () => {
+  const panel = renderRewards(0);
+  expect(await within(panel).findByText('Approved uploads: 0')).toBeInTheDocument();
+  expect(within(panel).getByText('10 more approved uploads to Skip the queue')).toBeInTheDocument();
+  const progress = within(panel).getByRole('progressbar', { name: 'Progress to Skip the queue' });
+  expect(progress).toHaveAttribute('aria-valuenow', '0');
+  expect(progress).toHaveAttribute('aria-valuemin', '0');
+  expect(progress).toHaveAttribute('aria-valuemax', '10');
+  expect(within(panel).queryByRole('list', { name: 'Earned rewards' })).not.toBeInTheDocument();
+});
+
+test('one short of a reward says so in the singular', async () => {
+  const panel = renderRewards(9);
+  expect(await within(panel).findByText('1 more approved upload to Skip the queue')).toBeInTheDocument();
+});
+
+test('at 12: the uploads skip the queue, and the printing credit is next', async () => {
+  const panel = renderRewards(12);
+  expect(await within(panel).findByText('Approved uploads: 12')).toBeInTheDocument();
+  expect(within(panel).getByText('38 more approved uploads to Free printing credit')).toBeInTheDocument();
+  const progress = within(panel).getByRole('progressbar', { name: 'Progress to Free printing credit' });
+  expect(progress).toHaveAttribute('aria-valuenow', '12');
+  expect(progress).toHaveAttribute('aria-valuemax', '50');
+  const earned = within(panel).getByRole('list', { name: 'Earned rewards' });
+  expect(within(earned).getByText(REWARD_MESSAGES.skipQueueTitle)).toBeInTheDocument();
+  expect(within(earned).getByText(REWARDS[0].text)).toBeInTheDocument();
+});
+
+test('at 50 with the credit waiting for an admin: every reward earned', async () => {
+  const panel = renderRewards(50, { earnedAt: '2026-11-20T10:00:00.000Z', honouredAt: null });
+  expect(await within(panel).findByText('You have earned every reward.')).toBeInTheDocument();
+  expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
+  const earned = within(panel).getByRole('list', { name: 'Earned rewards' });
+  expect(within(earned).getByText('Free printing credit earned')).toBeInTheDocument();
+  expect(within(earned).getByText('Waiting for an admin')).toBeInTheDocument();
+  expect(within(earned).getByText(REWARD_MESSAGES.skipQueueTitle)).toBeInTheDocument();
+});
+
+test('an honoured credit says when', async () => {
+  const panel = renderRewards(53, { earnedAt: '2026-11-20T10:00:00.000Z', honouredAt: '2026-11-22T15:00:00.000Z' });
+  expect(await within(panel).findByText(`Honoured on ${formatDay('2026-11-22T15:00:00.000Z')}`)).toBeInTheDocument();
+  expect(within(panel).queryByText('Waiting for an admin')).not.toBeInTheDocument();
+});
+
+test('loading, then a failure, are said plainly', async () => {
+  net = fakeNetwork({ 'GET /api/stats/me': { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } });
+  renderWithProviders(<RewardsPanel />, { route: '/dashboard' });
+  expect(screen.getByText('Loading your rewards...')).toBeInTheDocument();
+  expect(await screen.findByText('Your rewards could not be loaded right now.')).toBeInTheDocument();
+});

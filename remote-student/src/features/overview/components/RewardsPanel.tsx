@@ -1,0 +1,145 @@
+import { nextReward, REWARD_MESSAGES, REWARDS, SKIP_QUEUE_AT, type MyStats } from '@lectern/shared-api/contract';
+import { useMyStats } from '@lectern/shared-api/student';
+import { Spinner } from '@lectern/shared-ui';
+import { Badge } from '@lectern/shared-ui/lists';
+import styled from 'styled-components';
+import { formatDay } from '../../../components/formatDay.ts';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { font-weight: 600; }
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Track = styled.div`
+  height: 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  /* The track's edge, for modes that drop backgrounds (forced colours). */
+  outline: 1px solid transparent;
+  overflow: hidden;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Earned = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  li > span { flex-basis: 100%; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export const PRINTING_CREDIT_EARNED = 'Free printing credit earned';
+export const PRINTING_CREDIT_WAITING = 'Waiting for an admin';
+export const ALL_REWARDS_EARNED = 'You have earned every reward.';
+
+const uploadsWord = (count: number) => (count === 1 ? 'approved upload' : 'approved uploads');
+
+/** How far the approved uploads have come towards the next reward, as a labelled progress bar. */
+function NextReward({ approved }: { approved: number }) {
+  const next = nextReward(approved);
+  if (!next) return <Muted>{ALL_REWARDS_EARNED}</Muted>;
+  const remaining = next.at - approved;
+  return (
+    <div>
+      <p>
+        {remaining} more {uploadsWord(remaining)} to {next.name}
+      </p>
+      <Track
+        role="progressbar"
+        aria-label={`Progress to ${next.name}`}
+        aria-valuemin={0}
+        aria-valuemax={next.at}
+        aria-valuenow={approved}
+        aria-valuetext={`${approved} of ${next.at} approved uploads`}
+      >
+        <Fill style={{ width: `${(approved / next.at) * 100}%` }} />
+      </Track>
+      <Muted>{next.text}</Muted>
+    </div>
+  );
+}
+
+function EarnedRewards({ approved, printingCredit }: { approved: number; printingCredit: MyStats['printingCredit'] }) {
+  const skipsQueue = approved >= SKIP_QUEUE_AT;
+  if (!skipsQueue && !printingCredit) return null;
+  return (
+    <Earned aria-label="Earned rewards">
+      {skipsQueue ? (
+        <li>
+          <strong>{REWARD_MESSAGES.skipQueueTitle}</strong>
+          <span>{REWARDS[0].text}</span>
+        </li>
+      ) : null}
+      {printingCredit ? (
+        <li>
+          <strong>{PRINTING_CREDIT_EARNED}</strong>
+          {printingCredit.honouredAt ? (
+            <Badge tone="success">Honoured on {formatDay(printingCredit.honouredAt)}</Badge>
+          ) : (
+            <Badge tone="warning">{PRINTING_CREDIT_WAITING}</Badge>
+          )}
+        </li>
+      ) : null}
+    </Earned>
+  );
+}
+
+/** The dashboard's rewards for uploading: approved uploads so far, the next reward, and those earned. */
+export function RewardsPanel() {
+  const stats = useMyStats();
+  return (
+    <Panel aria-labelledby="rewards-title">
+      <Header>
+        <h2 id="rewards-title">Rewards</h2>
+        {stats.data ? <p>Approved uploads: {stats.data.approvedUploads}</p> : null}
+      </Header>
+      {stats.isPending ? <Spinner label="Loading your rewards..." showLabel /> : null}
+      {stats.isError ? <Muted>Your rewards could not be loaded right now.</Muted> : null}
+      {stats.data ? (
+        <>
+          <NextReward approved={stats.data.approvedUploads} />
+          <EarnedRewards approved={stats.data.approvedUploads} printingCredit={stats.data.printingCredit} />
+        </>
+      ) : null}
+    </Panel>
+  );
+}
