@@ -1,12 +1,15 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createVerifiedAccount } from '../support/accounts.mjs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, newStudent as newStudentOf, openQueue, signInAsAdmin as adminOf, tab, write as writeOf } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // The management portal against the real server: what a student submits waits in the portal's
 // queues; a moderator approves and rejects there, an admin deletes; the student hears of each
 // outcome; a report upheld in the portal hides the material and tells its uploader why.
-const ADMIN = { email: 'admin@uni.edu', password: 'Adm1n-Passw0rd' };
 let lectern: Awaited<ReturnType<typeof startLectern>>;
+const newStudent = (browser: Parameters<typeof newStudentOf>[0], firstName: string, viewport?: { width: number; height: number }) =>
+  newStudentOf(browser, lectern, firstName, viewport);
+const signInAsAdmin = (browser: Parameters<typeof adminOf>[0]) => adminOf(browser, lectern);
+const write = (page: Page, method: 'post' | 'patch', path: string, data: Record<string, unknown>) => writeOf(lectern, page, method, path, data);
 
 test.beforeAll(async () => {
   lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -15,50 +18,9 @@ test.afterAll(async () => {
   await lectern?.stop();
 });
 
-interface Person {
-  context: BrowserContext;
-  page: Page;
-  id: string;
-}
-
-/** A new verified student in a browser of their own. */
-async function newStudent(browser: Browser, firstName: string, viewport?: { width: number; height: number }): Promise<Person> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await createVerifiedAccount(page.request, lectern, { firstName, lastName: 'Ade' });
-  const profile = await (await page.request.get(`${lectern.url}/api/user/profile`)).json();
-  return { context, page, id: profile.data.id };
-}
-
-/** The seeded admin, signed in through the sign-in screen. */
-async function signInAsAdmin(browser: Browser): Promise<Person> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${lectern.url}/auth/signin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const profile = await (await page.request.get(`${lectern.url}/api/user/profile`)).json();
-  return { context, page, id: profile.data.id };
-}
-
-const write = (page: Page, method: 'post' | 'patch', path: string, data: Record<string, unknown>) =>
-  page.request[method](`${lectern.url}${path}`, { data, headers: { Origin: lectern.url } });
-
-/** A tab of the review layout, whose name ends in its count badge ('Pending 3'). */
-const tab = (page: Page, name: 'Pending' | 'Approved' | 'Rejected') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const countOn = async (page: Page, name: 'Pending' | 'Approved' | 'Rejected') => Number((await tab(page, name).textContent())?.replace(/\D/g, ''));
 const apiCount = async (page: Page, kind: string, status: 'pending' | 'approved' | 'rejected') =>
   (await (await page.request.get(`${lectern.url}/api/review/${kind}/count`)).json()).data[status] as number;
-
-/** Opens a queue from the sidebar and narrows it to `text` with its search box. */
-async function openQueue(page: Page, link: string, heading: string, search: string) {
-  await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: link, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await page.getByRole('searchbox').fill(search);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
 
 test('a student submits, a moderator reviews in the portal, an admin deletes, the student hears of each outcome', async ({ browser }) => {
   test.setTimeout(240_000);
