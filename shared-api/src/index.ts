@@ -16,7 +16,7 @@ export * from './contract/remotes.ts';
 export type * from './contract/error-codes.ts';
 export type * from './contract/materials.ts';
 export type * from './contract/review.ts';
-export { ApiError } from './client/apiError.ts';
+export { ApiError, errorMessage, hasCode } from './client/apiError.ts';
 export { apiRequest, buildUrl, API_BASE, type RequestOptions } from './client/http.ts';
 export { createQueryClient } from './client/queryClient.ts';
 export { queryKeys } from './queries/keys.ts';

@@ -19,6 +19,22 @@ export function fieldProps<V>(form: FieldSource<V>, name: keyof V & string) {
 }
 
 /**
+ * The props a FileInputField needs. A picked file counts as visited at once (there is no typing
+ * to wait out); marking it does not validate again, as setting the value already did.
+ */
+export function fileFieldProps<V>(form: Pick<FormikProps<V>, 'errors' | 'touched' | 'setFieldValue' | 'setFieldTouched'>, name: keyof V & string) {
+  const error = form.touched[name] ? form.errors[name] : undefined;
+  return {
+    name,
+    error: typeof error === 'string' ? error : undefined,
+    onFile: (file: File | null) => {
+      void form.setFieldValue(name, file);
+      void form.setFieldTouched(name, true, false);
+    },
+  };
+}
+
+/**
  * Whether `error` is shared-api's ApiError. shared-ui takes only the contract from shared-api,
  * so the class is recognised by the name it gives itself rather than by `instanceof`.
  */

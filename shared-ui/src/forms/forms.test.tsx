@@ -2,7 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing/index.ts';
-import { applyServerFieldErrors, Checkbox, fieldProps, FormError, PasswordField, Select, SubmitButton, TextAreaField, TextField } from './index.ts';
+import {
+  applyServerFieldErrors,
+  Checkbox,
+  fieldProps,
+  fileFieldProps,
+  FileInputField,
+  FormError,
+  PasswordField,
+  Select,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './index.ts';
 
 test('TextField: labelled, hint and error tied to the input, invalid only with an error', () => {
   const { rerender } = renderWithProviders(<TextField label="Email" name="email" type="email" hint="Your university address" />);
@@ -131,6 +143,34 @@ test('fieldProps: the error shows only once the field was visited', () => {
   expect(fieldProps(form, 'pages')).toMatchObject({ name: 'pages', value: '3', error: undefined });
   expect(fieldProps(form, 'title').error).toBeUndefined();
   expect(fieldProps({ ...form, touched: { title: true } }, 'title').error).toBe('Too short');
+});
+
+test('FileInputField: a labelled file input, hint and error tied to it, reporting the picked file', async () => {
+  const onFile = jest.fn();
+  const { rerender } = renderWithProviders(<FileInputField label="Image (optional)" name="image" accept="image/png" hint="PNG, up to 5MB." onFile={onFile} />);
+  const input = screen.getByLabelText('Image (optional)');
+  expect(input).toHaveAttribute('type', 'file');
+  expect(input).toHaveAttribute('accept', 'image/png');
+  expect(input).not.toHaveAttribute('aria-invalid');
+  expect(input).toHaveAccessibleDescription('PNG, up to 5MB.');
+  const file = new File(['x'], 'cover.png', { type: 'image/png' });
+  await userEvent.setup().upload(input as HTMLInputElement, file);
+  expect(onFile).toHaveBeenCalledWith(file);
+
+  rerender(<FileInputField label="Image (optional)" name="image" accept="image/png" hint="PNG, up to 5MB." error="Too large" onFile={onFile} />);
+  expect(screen.getByLabelText('Image (optional)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Image (optional)')).toHaveAccessibleDescription('Too large PNG, up to 5MB.');
+});
+
+test('fileFieldProps: a picked file is set and marked visited without validating twice; the error waits for the visit', () => {
+  const form = { errors: { image: 'Too large' }, touched: {}, setFieldValue: jest.fn(), setFieldTouched: jest.fn() };
+  const props = fileFieldProps<{ image: File | null }>(form, 'image');
+  expect(props).toMatchObject({ name: 'image', error: undefined });
+  const file = new File(['x'], 'cover.png');
+  props.onFile(file);
+  expect(form.setFieldValue).toHaveBeenCalledWith('image', file);
+  expect(form.setFieldTouched).toHaveBeenCalledWith('image', true, false);
+  expect(fileFieldProps<{ image: File | null }>({ ...form, touched: { image: true } }, 'image').error).toBe('Too large');
 });
 
 test('applyServerFieldErrors: maps the server fields of an ApiError onto the form, else says false', () => {

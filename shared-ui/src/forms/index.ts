@@ -9,5 +9,6 @@ export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { FormError, type FormErrorProps } from './FormError.tsx';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton.tsx';
 export { FieldRoot, Label, Hint, ErrorText, controlStyles, describedBy } from './fieldStyles.ts';
-export { fieldProps, applyServerFieldErrors, useFocusFirstInvalid } from './formikField.ts';
+export { FileInputField, type FileInputFieldProps } from './FileInputField.tsx';
+export { fieldProps, fileFieldProps, applyServerFieldErrors, useFocusFirstInvalid } from './formikField.ts';
 export { CoursePickerField, courseTitle, type CoursePickerFieldProps } from './CoursePickerField.tsx';

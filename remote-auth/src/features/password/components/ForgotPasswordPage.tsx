@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES, useForgotPassword } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, useForgotPassword } from '@lectern/shared-api';
 import { forgotPasswordSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../common/errors.ts';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 export function ForgotPasswordPage() {

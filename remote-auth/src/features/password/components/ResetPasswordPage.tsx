@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES, useResetPassword } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, hasCode, useResetPassword } from '@lectern/shared-api';
 import { resetPasswordSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, FormError, PasswordField, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, hasCode } from '../../../common/errors.ts';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 /** How long the missing-token error stays on screen before the forgot-password page opens. */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PROFILE_LEVELS, DEFAULT_LEVEL, useFaculties, useUpdateProfile, type ProfileUpdateRequest } from '@lectern/shared-api';
+import { AUTH_MESSAGES, PROFILE_LEVELS, DEFAULT_LEVEL, errorMessage, hasCode, useFaculties, useUpdateProfile, type ProfileUpdateRequest } from '@lectern/shared-api';
 import { profileSchema } from '@lectern/shared-api/forms';
 import { Button, notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, Select, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
@@ -6,7 +6,6 @@ import { useFormik } from 'formik';
 import { useRef, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, hasCode } from '../../../common/errors.ts';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 const SERVER_FIELDS = { username: 'username', faculty: 'faculty', department: 'department', level: 'level' } as const;

@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES, PAGE_PATHS, safeNextPath, useLogin } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, hasCode, PAGE_PATHS, safeNextPath, useLogin } from '@lectern/shared-api';
 import { loginSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, FormError, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, hasCode } from '../../../common/errors.ts';
 import { AsideLink, AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 import { useGoogleSignInError } from '../hooks/useGoogleSignInError.ts';
 

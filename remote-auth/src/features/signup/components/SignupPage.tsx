@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES, useSignup } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, useSignup } from '@lectern/shared-api';
 import { signupSchema, splitFullName } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, Checkbox, fieldProps, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../common/errors.ts';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 // The server names the parts of the full name; the form has one field for both.

@@ -1,8 +1,7 @@
-import { AUTH_MESSAGES, useResendVerification } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, useResendVerification } from '@lectern/shared-api';
 import { Button, buttonStyles, notify, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../../../common/errors.ts';
 import { AuthLayout, Lead, Stack } from '../../../components/layout/AuthLayout.tsx';
 
 const MailLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`

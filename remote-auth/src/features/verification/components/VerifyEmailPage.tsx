@@ -1,8 +1,7 @@
-import { AUTH_MESSAGES, useVerifyEmail, VERIFY_FAILURE_REDIRECT_MS } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, useVerifyEmail, VERIFY_FAILURE_REDIRECT_MS } from '@lectern/shared-api';
 import { notify, Spinner } from '@lectern/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../common/errors.ts';
 import { AuthLayout, Lead, Stack } from '../../../components/layout/AuthLayout.tsx';
 
 /** /auth/verify-email?token=: the emailed link. Verifies once, which also starts the session. */

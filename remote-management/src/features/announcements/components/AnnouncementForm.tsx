@@ -2,7 +2,7 @@ import { ACCEPTED_IMAGE_TYPES, ANNOUNCEMENT_MESSAGES, MAX_IMAGE_BYTES, type Anno
 import { announcementSchema } from '@lectern/shared-api/forms';
 import type { NewAnnouncementInput } from '@lectern/shared-api/management';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormError, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -13,7 +13,6 @@ import {
   toAnnouncementInput,
   type AnnouncementFormValues,
 } from '../hooks/announcementFormValues.ts';
-import { ImageField } from './ImageField.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -65,7 +64,6 @@ export function AnnouncementForm({ submit, onCancel, onSent }: AnnouncementFormP
     },
   });
   useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
-  const imageError = form.touched.image && typeof form.errors.image === 'string' ? form.errors.image : undefined;
 
   return (
     <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="New announcement">
@@ -78,17 +76,7 @@ export function AnnouncementForm({ submit, onCancel, onSent }: AnnouncementFormP
         {/* The picker offers no day before the start; a typed one is still caught by the schema. */}
         <TextField {...fieldProps(form, 'endsOn')} label="End date" type="date" min={form.values.startsOn || undefined} />
       </Dates>
-      <ImageField
-        label="Image (optional)"
-        name="image"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        hint={IMAGE_HINT}
-        error={imageError}
-        onFile={(image) => {
-          void form.setFieldValue('image', image);
-          void form.setFieldTouched('image', true, false);
-        }}
-      />
+      <FileInputField {...fileFieldProps(form, 'image')} label="Image (optional)" accept={ACCEPTED_IMAGE_TYPES.join(',')} hint={IMAGE_HINT} />
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
           Cancel

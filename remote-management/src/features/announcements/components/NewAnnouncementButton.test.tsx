@@ -1,27 +1,16 @@
-import { ANNOUNCEMENT_MESSAGES, type Announcement } from '@lectern/shared-api/contract';
+import { ANNOUNCEMENT_MESSAGES } from '@lectern/shared-api/contract';
 import { useReviewCounts } from '@lectern/shared-api/management';
 import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { announcementFixture } from '../../../test/announcementFixture.ts';
 import { NewAnnouncementButton } from './NewAnnouncementButton.tsx';
 
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-const announcement: Announcement = {
-  id: 'an1',
-  title: 'Exam timetable is out',
-  body: 'Check your department notice board.',
-  link: null,
-  imageUrl: null,
-  startsOn: '2099-03-01',
-  endsOn: '2099-03-14',
-  reviewStatus: 'pending',
-  reviewComment: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  author: { firstName: 'Mo', lastName: 'Derator' },
-};
+const announcement = announcementFixture({ link: null });
 
 /** Stands in for the Adverts Review counts the page shows, to see them asked again. */
 function PendingCount() {

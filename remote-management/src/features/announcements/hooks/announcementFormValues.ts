@@ -1,4 +1,4 @@
-import { ApiError } from '@lectern/shared-api';
+import { errorMessage, hasCode } from '@lectern/shared-api';
 import type { NewAnnouncementInput } from '@lectern/shared-api/management';
 
 /** The announcement form's fields (announcementSchema checks them); dates as the date inputs give them. */
@@ -37,6 +37,5 @@ export function toAnnouncementInput(values: AnnouncementFormValues): NewAnnounce
 
 /** The server's own words when it gave some worth showing; else `fallback` (a 5xx or a lost call). */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'NETWORK' && error.message) return error.message;
-  return fallback;
+  return hasCode(error, 'NETWORK') ? fallback : errorMessage(error, fallback);
 }

@@ -1,4 +1,4 @@
-import { useSession } from '@lectern/shared-api';
+import { errorMessage, useSession } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { useCourse, useDeleteCourse, useUnlinkCourse } from '@lectern/shared-api/management';
 import { Button, notify, Spinner } from '@lectern/shared-ui';
@@ -6,7 +6,7 @@ import { ErrorBox } from '@lectern/shared-ui/lists';
 import { ConfirmDialog, Modal } from '@lectern/shared-ui/modal';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, notifyError } from '../hooks/courseForms.ts';
+import { notifyError } from '../hooks/courseForms.ts';
 import { CourseDepartments, type CourseLinkRow } from './CourseDepartments.tsx';
 import { CourseStats } from './CourseStats.tsx';
 import { CourseSummary } from './CourseSummary.tsx';

@@ -1,6 +1,7 @@
 import { SearchField } from '@lectern/shared-ui/lists';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useCourseBrowser } from '../hooks/useCourseBrowser.ts';
 import { AddCoursePanel } from './AddCoursePanel.tsx';
 import { CourseDetailDialog } from './CourseDetailDialog.tsx';
@@ -12,23 +13,13 @@ const Page = styled.div`
   min-width: 0;
 `;
 
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
 /** /management/courses (spec §2): search, the Add Course panel, the paged course grid and the course detail dialog. */
 export function CourseManagementPage() {
   const { query, page, setPage, search, result } = useCourseBrowser();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <Page>
-      <Header>
-        <h1>Course Management</h1>
-        <p>Add courses, link them to departments and keep their details right.</p>
-      </Header>
+      <PageHeader title="Course Management" intro="Add courses, link them to departments and keep their details right." />
       <SearchField label="Search by course code or name" defaultValue={query} onSubmit={search} />
       <AddCoursePanel />
       <CourseResults result={result} page={page} searched={query !== ''} onPage={setPage} onOpen={setOpenId} />

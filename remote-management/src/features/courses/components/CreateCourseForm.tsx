@@ -1,4 +1,4 @@
-import { DEFAULT_LEVEL } from '@lectern/shared-api';
+import { DEFAULT_LEVEL, errorMessage } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { createCourseSchema } from '@lectern/shared-api/forms';
 import { useCreateCourse } from '@lectern/shared-api/management';
@@ -6,7 +6,7 @@ import { notify } from '@lectern/shared-ui';
 import { fieldProps, FormError, SubmitButton, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { applyServerFieldErrors, errorMessage, notifyError } from '../hooks/courseForms.ts';
+import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
 import { CourseCodeField } from './CourseCodeField.tsx';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { FormGrid } from './FormGrid.tsx';

@@ -1,4 +1,4 @@
-import type { Course } from '@lectern/shared-api';
+import { errorMessage, type Course } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { courseEditSchema } from '@lectern/shared-api/forms';
 import { useUpdateCourse } from '@lectern/shared-api/management';
@@ -7,7 +7,7 @@ import { fieldProps, FormError, TextAreaField, TextField, useFocusFirstInvalid }
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { applyServerFieldErrors, errorMessage, notifyError } from '../hooks/courseForms.ts';
+import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
 import { CourseCodeField } from './CourseCodeField.tsx';
 import { FormGrid } from './FormGrid.tsx';
 

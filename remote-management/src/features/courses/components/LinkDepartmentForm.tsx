@@ -1,4 +1,4 @@
-import { DEFAULT_LEVEL, type Course } from '@lectern/shared-api';
+import { DEFAULT_LEVEL, errorMessage, type Course } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { courseLinkSchema } from '@lectern/shared-api/forms';
 import { useLinkCourse } from '@lectern/shared-api/management';
@@ -7,7 +7,7 @@ import { fieldProps, FormError, useFocusFirstInvalid } from '@lectern/shared-ui/
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { applyServerFieldErrors, errorMessage, notifyError } from '../hooks/courseForms.ts';
+import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { LevelSelect } from './LevelSelect.tsx';
 

@@ -1,12 +1,12 @@
 import { useLinkCourse } from '@lectern/shared-api/management';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { existingCourseLinkSchema } from '@lectern/shared-api/forms';
-import { DEFAULT_LEVEL } from '@lectern/shared-api';
+import { DEFAULT_LEVEL, errorMessage } from '@lectern/shared-api';
 import { notify } from '@lectern/shared-ui';
 import { fieldProps, FormError, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { applyServerFieldErrors, errorMessage, notifyError } from '../hooks/courseForms.ts';
+import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
 import { CoursePicker } from './CoursePicker.tsx';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { FormGrid } from './FormGrid.tsx';

@@ -1,17 +1,7 @@
 // What the course forms share beyond shared-ui's formik glue: how a refused call reads.
-import { ApiError } from '@lectern/shared-api';
 import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors as applyMappedFieldErrors } from '@lectern/shared-ui/forms';
 import type { FormikHelpers } from 'formik';
-
-/**
- * What a failure says: the server's message, or the spec's fallback when there is none worth
- * showing (a 5xx says nothing specific on purpose).
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code !== 'INTERNAL' && error.message) return error.message;
-  return fallback;
-}
 
 /** A failure toast: the spec's destructive toasts are titled 'Error' (§8). */
 export const notifyError = (message: string) => notify.error(message, { title: 'Error' });

@@ -1,6 +1,7 @@
 import { COURSE_LIST_PAGE_SIZE } from '@lectern/shared-api/contract';
 import { useCourseList } from '@lectern/shared-api/management';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useStepBackPastLastPage } from '../../../components/useStepBackPastLastPage.ts';
 
 /**
  * The Course Management list's state: the submitted search text and the page. Search text
@@ -10,12 +11,8 @@ export function useCourseBrowser() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const result = useCourseList({ page, limit: COURSE_LIST_PAGE_SIZE, ...(query ? { query } : {}) });
-  const totalPages = result.data?.pagination.totalPages;
-
-  // A page that no longer exists (its last course deleted) shows the last one there is.
-  useEffect(() => {
-    if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
-  }, [page, totalPages]);
+  // Its last course deleted, a page can empty under us.
+  useStepBackPastLastPage(page, result, setPage);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

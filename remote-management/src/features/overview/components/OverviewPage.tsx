@@ -1,10 +1,10 @@
 import { useSession } from '@lectern/shared-api';
 import { useReviewOverview } from '@lectern/shared-api/management';
 import styled from 'styled-components';
+import { OverviewFigures } from './OverviewFigures.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
 import { RoleBanner } from './RoleBanner.tsx';
-import { StatTiles } from './StatTiles.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -33,7 +33,7 @@ export function OverviewPage() {
         <h1>Overview</h1>
         <p>Welcome back{user ? `, ${user.firstName}` : ''}. Here is what is waiting for review.</p>
       </header>
-      <StatTiles overview={overview.data} loading={overview.isPending} />
+      <OverviewFigures overview={overview.data} loading={overview.isPending} />
       <RoleBanner role={user?.role} />
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions">Quick Actions</h2>

@@ -3,7 +3,8 @@ import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, typ
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announcementFixture, applicationFixture, paged } from '../testing/reviewFixtures.ts';
+import { announcementFixture } from '../../../test/announcementFixture.ts';
+import { applicationFixture, paged } from '../testing/reviewFixtures.ts';
 import { ReviewPage } from './ReviewPage.tsx';
 
 // The people queues (issue 11): who may decide follows the contract's REVIEW_ACCESS.

@@ -1,7 +1,8 @@
 import type { ReviewKind, ReviewStatus } from '@lectern/shared-api';
 import { REVIEW_PAGE_SIZES } from '@lectern/shared-api/contract';
 import { useReviewCounts, useReviewList } from '@lectern/shared-api/management';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useStepBackPastLastPage } from '../../../components/useStepBackPastLastPage.ts';
 
 /**
  * Which slice of a queue is on screen (tab, page, submitted search, type) and that slice with
@@ -15,11 +16,8 @@ export function useReviewQueue(kind: ReviewKind) {
   const list = useReviewList(kind, { status, page, limit: REVIEW_PAGE_SIZES[kind], query: query || undefined, type: type || undefined });
   const counts = useReviewCounts(kind);
 
-  // A page that emptied under us (its last item deleted or decided): step back to the last page there is.
-  const totalPages = list.isPlaceholderData ? undefined : list.data?.pagination.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
-  }, [page, totalPages]);
+  // Its last item deleted or decided, a page can empty under us.
+  useStepBackPastLastPage(page, list, setPage);
 
   return {
     status,

@@ -1,6 +1,6 @@
 // Review items as the API answers them, for this feature's tests.
 import type { Course, DepartmentCourseReviewItem, Material, MaterialReportReviewItem, Paged } from '@lectern/shared-api';
-import type { Announcement, Blog, ModeratorApplication } from '@lectern/shared-api/contract';
+import type { Blog, ModeratorApplication } from '@lectern/shared-api/contract';
 
 export function courseFixture(overrides: Partial<Course> = {}): Course {
   return {
@@ -104,23 +104,6 @@ export function applicationFixture(overrides: Partial<ModeratorApplication> = {}
     reviewComment: null,
     createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     applicant: { id: 'u3', firstName: 'Ada', lastName: 'Obi', username: 'adaobi', email: 'ada@uni.edu' },
-    ...overrides,
-  };
-}
-
-export function announcementFixture(overrides: Partial<Announcement> = {}): Announcement {
-  return {
-    id: 'an1',
-    title: 'Exam timetable is out',
-    body: 'Check your department notice board.',
-    link: 'https://uni.edu/timetable',
-    imageUrl: null,
-    startsOn: '2099-03-01',
-    endsOn: '2099-03-14',
-    reviewStatus: 'pending',
-    reviewComment: null,
-    createdAt: '2026-02-01T10:00:00.000Z',
-    author: { firstName: 'Mo', lastName: 'Derator' },
     ...overrides,
   };
 }

@@ -1,37 +1,18 @@
 import type { PrintingCredit, PrintingCreditStatus } from '@lectern/shared-api/contract';
 import { Button, VisuallyHidden } from '@lectern/shared-ui';
 import styled from 'styled-components';
+import { DataTable, TableRegion } from '../../../components/TableRegion.tsx';
 import { creditDate, PRINTING_CREDIT_TEXTS } from '../printingCreditTexts.ts';
 
-/** Phones: the table scrolls sideways inside its own box rather than widening the page. */
-const Scroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+// Short rows: every cell stays on one line (the region scrolls), the names muted like the headings.
+const Table = styled(DataTable)`
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
     white-space: nowrap;
   }
-  th {
+  tbody th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
   }
 `;
 
@@ -47,7 +28,7 @@ export interface PrintingCreditTableProps {
 export function PrintingCreditTable({ status, credits, onHonour }: PrintingCreditTableProps) {
   const caption = PRINTING_CREDIT_TEXTS.caption[status];
   return (
-    <Scroller role="region" aria-label={caption} tabIndex={0}>
+    <TableRegion label={caption}>
       <Table>
         {/* Named for screen readers; the page's heading and the pressed button say it on screen. */}
         <caption className="visually-hidden">{caption}</caption>
@@ -83,6 +64,6 @@ export function PrintingCreditTable({ status, credits, onHonour }: PrintingCredi
           ))}
         </tbody>
       </Table>
-    </Scroller>
+    </TableRegion>
   );
 }

@@ -1,8 +1,9 @@
-import { ApiError } from '@lectern/shared-api';
+import { hasCode } from '@lectern/shared-api';
 import { Button, Spinner } from '@lectern/shared-ui';
 import { EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
 import { ConfirmDialog } from '@lectern/shared-ui/modal';
 import styled from 'styled-components';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useHonourCredit } from '../hooks/useHonourCredit.ts';
 import { usePrintingCreditList } from '../hooks/usePrintingCreditList.ts';
 import { PRINTING_CREDIT_TEXTS } from '../printingCreditTexts.ts';
@@ -15,18 +16,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
   max-width: ${({ theme }) => theme.sizes.contentMaxWidthPx}px;
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  p {
-    max-width: 48rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Loading = styled.div`
@@ -58,7 +47,7 @@ export function PrintingCreditsPage() {
           </Button>
         }
       >
-        {list.error instanceof ApiError && list.error.code === 'NETWORK' ? list.error.message : PRINTING_CREDIT_TEXTS.loadFailed}
+        {hasCode(list.error, 'NETWORK') ? list.error.message : PRINTING_CREDIT_TEXTS.loadFailed}
       </ErrorBox>
     );
   } else if (credits.length === 0) {
@@ -74,10 +63,7 @@ export function PrintingCreditsPage() {
 
   return (
     <Page>
-      <Header>
-        <h1>{PRINTING_CREDIT_TEXTS.title}</h1>
-        <p>{PRINTING_CREDIT_TEXTS.intro}</p>
-      </Header>
+      <PageHeader title={PRINTING_CREDIT_TEXTS.title} intro={PRINTING_CREDIT_TEXTS.intro} />
       <CreditStatusToggle selected={status} onSelect={show} />
       <div aria-busy={list.isFetching || undefined}>{results}</div>
       <ConfirmDialog

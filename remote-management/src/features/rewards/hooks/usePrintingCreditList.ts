@@ -1,6 +1,7 @@
 import type { PrintingCreditStatus } from '@lectern/shared-api/contract';
 import { usePrintingCredits } from '@lectern/shared-api/management';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useStepBackPastLastPage } from '../../../components/useStepBackPastLastPage.ts';
 
 /** Credits per page: a table of short rows, so more than a card grid holds. */
 export const PRINTING_CREDITS_PAGE_SIZE = 20;
@@ -11,11 +12,8 @@ export function usePrintingCreditList() {
   const [page, setPage] = useState(1);
   const list = usePrintingCredits({ status, page, limit: PRINTING_CREDITS_PAGE_SIZE });
 
-  // A page that emptied under us (its last credit honoured): step back to the last page there is.
-  const totalPages = list.isPlaceholderData ? undefined : list.data?.pagination.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
-  }, [page, totalPages]);
+  // Its last credit honoured, a page can empty under us.
+  useStepBackPastLastPage(page, list, setPage);
 
   return {
     status,

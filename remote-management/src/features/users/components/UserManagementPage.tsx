@@ -2,6 +2,7 @@ import { useSession } from '@lectern/shared-api';
 import { notify } from '@lectern/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useRoleChange } from '../hooks/useRoleChange.ts';
 import { useUserBrowser } from '../hooks/useUserBrowser.ts';
 import { ROLE_LABELS, USER_TEXTS } from '../userTexts.ts';
@@ -14,13 +15,6 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /**
@@ -43,10 +37,7 @@ export function UserManagementPage() {
 
   return (
     <Page>
-      <Header>
-        <h1>{USER_TEXTS.title}</h1>
-        <p>{USER_TEXTS.subtitle}</p>
-      </Header>
+      <PageHeader title={USER_TEXTS.title} intro={USER_TEXTS.subtitle} />
       <UserFilters text={browser.text} onText={browser.setText} role={browser.role} onRole={browser.setRole} />
       <UserStatCards
         loading={result.isPending}

@@ -2,40 +2,13 @@ import type { ManagedUser, Role } from '@lectern/shared-api/contract';
 import { Button } from '@lectern/shared-ui';
 import { Badge, type BadgeTone } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
+import { DataTable, TableRegion } from '../../../components/TableRegion.tsx';
 import { fullName } from '../hooks/useRoleChange.ts';
 import { COLUMN_TEXTS, ROLE_CHANGES, ROLE_LABELS, USER_TEXTS, isChangeableRole } from '../userTexts.ts';
 
-// On a phone the table scrolls inside its own box (never the page); the box takes focus so the
-// keyboard can scroll it too.
-const Scroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  &[aria-busy='true'] table {
-    opacity: 0.6;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  tbody tr:last-child > * {
-    border-bottom: none;
-  }
+const Table = styled(DataTable)`
   thead th {
     background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-    white-space: nowrap;
   }
   tbody th {
     font-weight: 600;
@@ -75,7 +48,7 @@ export interface UserTableProps {
 /** One page of people, a row each, with the role button where a change is allowed. */
 export function UserTable({ users, currentUserId, busy, onChangeRole }: UserTableProps) {
   return (
-    <Scroller role="region" aria-label={USER_TEXTS.scrollLabel} tabIndex={0} aria-busy={busy}>
+    <TableRegion label={USER_TEXTS.scrollLabel} busy={busy}>
       <Table>
         <caption className="visually-hidden">{USER_TEXTS.tableLabel}</caption>
         <thead>
@@ -107,7 +80,7 @@ export function UserTable({ users, currentUserId, busy, onChangeRole }: UserTabl
           ))}
         </tbody>
       </Table>
-    </Scroller>
+    </TableRegion>
   );
 }
 

@@ -2,6 +2,7 @@ import { ROLES, USER_MANAGEMENT_PAGE_SIZE, USER_SEARCH_DEBOUNCE_MS, type Role } 
 import { useUserList } from '@lectern/shared-api/management';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useStepBackPastLastPage } from '../../../components/useStepBackPastLastPage.ts';
 
 const isRole = (value: string | null): value is Role => ROLES.includes(value as Role);
 
@@ -59,12 +60,8 @@ export function useUserBrowser() {
 
   const result = useUserList({ page, limit: USER_MANAGEMENT_PAGE_SIZE, ...(query ? { query } : {}), ...(role ? { role } : {}) });
 
-  // A page that emptied under us (its last person moved out of the role shown): step back to the last page there is.
-  const totalPages = result.isPlaceholderData ? undefined : result.data?.pagination.totalPages;
-  const stepBack = useEffectEvent((last: number) => update({ q: query, role, page: last }, true));
-  useEffect(() => {
-    if (totalPages !== undefined && page > Math.max(1, totalPages)) stepBack(Math.max(1, totalPages));
-  }, [page, totalPages]);
+  // Its last person moved out of the role shown, a page can empty under us; the step back replaces the entry.
+  useStepBackPastLastPage(page, result, (last) => update({ q: query, role, page: last }, true));
 
   return {
     text,

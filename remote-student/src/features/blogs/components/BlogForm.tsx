@@ -1,3 +1,4 @@
+import { errorMessage } from '@lectern/shared-api';
 import {
   ACCEPTED_IMAGE_TYPES,
   BLOG_MESSAGES,
@@ -10,12 +11,10 @@ import {
 import { blogSchema } from '@lectern/shared-api/forms';
 import type { NewBlogInput } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../components/errors.ts';
-import { FileInputField } from '../../../components/FileInputField.tsx';
 import { TagInput, type TagRules } from '../../../components/TagInput.tsx';
 import { BLOG_SERVER_FIELDS, initialBlogValues, toBlogInput, type BlogFormValues } from '../hooks/blogFormValues.ts';
 
@@ -35,9 +34,9 @@ const TYPE_OPTIONS = BLOG_TYPES.map((value) => ({ value, label: BLOG_TYPE_LABELS
 const TAG_RULES: TagRules = { maxTags: BLOG_TAGS_MAX, maxLength: BLOG_TAG_MAX, messages: BLOG_MESSAGES };
 const POST_FAILED = 'Your post could not be sent. Try again.';
 
-/** The form's error for a field that is not a plain string (tags is a list, image a file). */
-const errorOf = (form: FormikProps<BlogFormValues>, name: 'tags' | 'image') => {
-  const error = form.touched[name] ? form.errors[name] : undefined;
+/** The tags' error: formik may hold one per tag, so the first of them. */
+const tagsError = (form: FormikProps<BlogFormValues>) => {
+  const error = form.touched.tags ? form.errors.tags : undefined;
   return typeof error === 'string' ? error : Array.isArray(error) ? error.find(Boolean) : undefined;
 };
 
@@ -80,22 +79,17 @@ export function BlogForm({ submit, onCancel, onSent }: BlogFormProps) {
       <TagInput
         tags={form.values.tags}
         rules={TAG_RULES}
-        error={errorOf(form, 'tags')}
+        error={tagsError(form)}
         onChange={(tags) => {
           void form.setFieldValue('tags', tags);
           void form.setFieldTouched('tags', true, false);
         }}
       />
       <FileInputField
+        {...fileFieldProps(form, 'image')}
         label="Heading image (optional)"
-        name="image"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         hint="PNG, JPEG, WebP or GIF, up to 5MB."
-        error={errorOf(form, 'image')}
-        onFile={(image) => {
-          void form.setFieldValue('image', image);
-          void form.setFieldTouched('image', true, false);
-        }}
       />
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>

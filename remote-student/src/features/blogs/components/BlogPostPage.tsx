@@ -1,4 +1,4 @@
-import { ApiError } from '@lectern/shared-api';
+import { hasCode } from '@lectern/shared-api';
 import { BLOG_MESSAGES, type Blog } from '@lectern/shared-api/contract';
 import { useBlog } from '@lectern/shared-api/student';
 import { Button, Spinner } from '@lectern/shared-ui';
@@ -103,7 +103,7 @@ export function BlogPostPage() {
 
   if (query.isPending) return <Spinner label="Loading post..." showLabel />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') {
+    if (hasCode(query.error, 'NOT_FOUND')) {
       return (
         <Notice role="alert">
           {BLOG_MESSAGES.notFound} <BackLink />

@@ -1,4 +1,4 @@
-import { ApiError, CLASSIFICATION_LABELS, formatCourseCode } from '@lectern/shared-api';
+import { CLASSIFICATION_LABELS, formatCourseCode, hasCode } from '@lectern/shared-api';
 import { useCoursePage } from '@lectern/shared-api/student';
 import { Button, Spinner } from '@lectern/shared-ui';
 import { Link, useParams } from 'react-router-dom';
@@ -30,7 +30,7 @@ export function CoursePage({ onUpload }: { onUpload: () => void }) {
   const page = useCoursePage(code);
   if (page.isPending) return <Spinner label="Loading materials..." showLabel />;
   if (page.isError) {
-    if (page.error instanceof ApiError && page.error.code === 'NOT_FOUND') {
+    if (hasCode(page.error, 'NOT_FOUND')) {
       return (
         <Stack role="alert">
           <p>No course with the code {formatCourseCode(code)}.</p>

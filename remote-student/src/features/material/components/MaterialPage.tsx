@@ -1,4 +1,4 @@
-import { ApiError, CLASSIFICATION_LABELS, formatCourseCode, useSession, type Material } from '@lectern/shared-api';
+import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Material } from '@lectern/shared-api';
 import { coursePagePath } from '@lectern/shared-api/contract';
 import { useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
 import { Button, ButtonLink, Spinner, notify } from '@lectern/shared-ui';
@@ -92,7 +92,7 @@ export function MaterialPage() {
 
   if (query.isPending) return <Spinner label="Loading material..." showLabel />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') {
+    if (hasCode(query.error, 'NOT_FOUND')) {
       return (
         <Notice role="alert">
           {MATERIAL_UNAVAILABLE} <Link to="/dashboard">Back to the dashboard</Link>

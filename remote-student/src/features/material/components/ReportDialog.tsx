@@ -1,4 +1,4 @@
-import { type ReportReason } from '@lectern/shared-api';
+import { errorMessage, hasCode, type ReportReason } from '@lectern/shared-api';
 import { MATERIAL_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT_MAX } from '@lectern/shared-api/contract';
 import { useReportMaterial } from '@lectern/shared-api/student';
 import { reportSchema } from '@lectern/shared-api/forms';
@@ -8,7 +8,6 @@ import { applyServerFieldErrors, fieldProps, FormError, TextAreaField } from '@l
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, hasCode } from '../../../components/errors.ts';
 
 const Form = styled.form`
   display: grid;

@@ -6,7 +6,7 @@ import {
   type ModeratorApplicationInput,
   type SessionUser,
 } from '@lectern/shared-api/contract';
-import { useFaculties } from '@lectern/shared-api';
+import { errorMessage, hasCode, useFaculties } from '@lectern/shared-api';
 import { moderatorApplicationSchema } from '@lectern/shared-api/forms';
 import { useApplyToModerate } from '@lectern/shared-api/student';
 import { notify } from '@lectern/shared-ui';
@@ -21,7 +21,6 @@ import {
 } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
-import { errorMessage, hasCode } from '../../../components/errors.ts';
 import { FacultyDepartmentFields } from './FacultyDepartmentFields.tsx';
 import { LEVEL_OPTIONS, SettingsForm } from './settingsForm.ts';
 

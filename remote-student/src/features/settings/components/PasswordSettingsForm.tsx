@@ -1,3 +1,4 @@
+import { errorMessage, hasCode } from '@lectern/shared-api';
 import { PASSWORD_CHANGE_MESSAGES } from '@lectern/shared-api/contract';
 import { useChangePassword } from '@lectern/shared-api/student';
 import { changePasswordSchema } from '@lectern/shared-api/forms';
@@ -5,7 +6,6 @@ import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, PasswordField, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
-import { errorMessage, hasCode } from '../../../components/errors.ts';
 import { SettingsForm } from './settingsForm.ts';
 
 const SERVER_FIELDS = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;

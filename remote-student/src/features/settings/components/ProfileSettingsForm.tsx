@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   DEFAULT_LEVEL,
+  errorMessage,
+  hasCode,
   useFaculties,
   useUpdateProfile,
   type ProfileUpdateRequest,
@@ -11,7 +13,6 @@ import { notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, Select, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
-import { errorMessage, hasCode } from '../../../components/errors.ts';
 import { FacultyDepartmentFields } from './FacultyDepartmentFields.tsx';
 import { LEVEL_OPTIONS, SettingsForm } from './settingsForm.ts';
 

@@ -1,10 +1,9 @@
 import { RESTRICTION_LABELS, RESTRICTIONS, VISIBILITIES, VISIBILITY_LABELS } from '@lectern/shared-api';
 import { ACCEPTED_IMAGE_TYPES, MATERIAL_MESSAGES, MATERIAL_TAG_MAX, MATERIAL_TAGS_MAX } from '@lectern/shared-api/contract';
-import { fieldProps, Select } from '@lectern/shared-ui/forms';
+import { fieldProps, fileFieldProps, FileInputField, Select } from '@lectern/shared-ui/forms';
 import type { FormikProps } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { FileInputField } from '../../../components/FileInputField.tsx';
 import { TagInput, type TagRules } from '../../../components/TagInput.tsx';
 import type { UploadValues } from '../hooks/uploadValues.ts';
 
@@ -43,8 +42,9 @@ const RESTRICTION_OPTIONS = RESTRICTIONS.map((value) => ({ value, label: RESTRIC
 /** Names of the fields in this panel: a failed upload naming one of them opens it. */
 export const ADVANCED_FIELDS: ReadonlyArray<keyof UploadValues> = ['visibility', 'accessRestrictions', 'tags', 'image'];
 
-const errorOf = (form: FormikProps<UploadValues>, name: 'tags' | 'image') => {
-  const error = form.touched[name] ? form.errors[name] : undefined;
+/** The tags' error: formik may hold one per tag, so the first of them. */
+const tagsError = (form: FormikProps<UploadValues>) => {
+  const error = form.touched.tags ? form.errors.tags : undefined;
   return typeof error === 'string' ? error : Array.isArray(error) ? error.find(Boolean) : undefined;
 };
 
@@ -71,22 +71,17 @@ export function AdvancedOptions({ form, forceOpen }: { form: FormikProps<UploadV
         <TagInput
           tags={form.values.tags}
           rules={TAG_RULES}
-          error={errorOf(form, 'tags')}
+          error={tagsError(form)}
           onChange={(tags) => {
             void form.setFieldValue('tags', tags);
             void form.setFieldTouched('tags', true, false);
           }}
         />
         <FileInputField
+          {...fileFieldProps(form, 'image')}
           label="Add Image"
-          name="image"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           hint="Optional cover image: PNG, JPEG, WebP or GIF, up to 5MB."
-          error={errorOf(form, 'image')}
-          onFile={(image) => {
-            void form.setFieldValue('image', image);
-            void form.setFieldTouched('image', true, false);
-          }}
         />
       </Panel>
     </div>

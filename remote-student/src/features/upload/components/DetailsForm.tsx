@@ -1,14 +1,12 @@
-import { ACCEPTED_UPLOAD_EXTENSIONS, CLASSIFICATION_LABELS, CLASSIFICATIONS, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES, type Material } from '@lectern/shared-api';
+import { ACCEPTED_UPLOAD_EXTENSIONS, CLASSIFICATION_LABELS, CLASSIFICATIONS, errorMessage, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES, type Material } from '@lectern/shared-api';
 import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
 import { type UploadMaterialInput } from '@lectern/shared-api/student';
 import { materialFileSchema, materialLinkSchema } from '@lectern/shared-api/forms';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../components/errors.ts';
-import { FileInputField } from '../../../components/FileInputField.tsx';
 import { initialUploadValues, SERVER_FIELDS, toUploadInput, type UploadKind, type UploadValues } from '../hooks/uploadValues.ts';
 import { ADVANCED_FIELDS, AdvancedOptions } from './AdvancedOptions.tsx';
 import { CoursePicker } from './CoursePicker.tsx';
@@ -61,13 +59,12 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
   });
   useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
+  const fileField = fileFieldProps(form, 'file');
   const onFile = (file: File | null) => {
-    void form.setFieldValue('file', file);
-    void form.setFieldTouched('file', true, false);
+    fileField.onFile(file);
     // The specification also says it with an alert, so nobody misses it.
     if (file && file.size > MAX_UPLOAD_BYTES) window.alert(VALIDATION_MESSAGES.fileTooLarge);
   };
-  const fileError = form.touched.file && typeof form.errors.file === 'string' ? form.errors.file : undefined;
   const courseError = form.touched.courseId ? form.errors.courseId : undefined;
   const advancedHasError = ADVANCED_FIELDS.some((name) => form.touched[name] && form.errors[name]);
 
@@ -80,12 +77,11 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
       <CoursePicker error={courseError} onChange={(course) => void form.setFieldValue('courseId', course?.id ?? '')} />
       {kind === 'file' ? (
         <FileInputField
+          {...fileField}
+          onFile={onFile}
           label="File"
-          name="file"
           accept={ACCEPT}
           hint="PDF, PPT or DOC, up to 20MB."
-          error={fileError}
-          onFile={onFile}
           onBlur={() => void form.setFieldTouched('file', true)}
         />
       ) : (

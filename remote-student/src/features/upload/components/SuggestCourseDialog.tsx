@@ -1,4 +1,4 @@
-import { COURSE_CODE_MAX, COURSE_LINK_LEVELS, DEFAULT_LEVEL, useDepartments, type Course } from '@lectern/shared-api';
+import { COURSE_CODE_MAX, COURSE_LINK_LEVELS, DEFAULT_LEVEL, errorMessage, useDepartments, type Course } from '@lectern/shared-api';
 import { COURSE_MESSAGES, storedCourseCode } from '@lectern/shared-api/contract';
 import { createCourseSchema } from '@lectern/shared-api/forms';
 import { useProposeCourse } from '@lectern/shared-api/student';
@@ -8,7 +8,6 @@ import { Modal } from '@lectern/shared-ui/modal';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../components/errors.ts';
 
 const Form = styled.form`
   display: grid;

@@ -1,7 +1,8 @@
 import { REVIEW_OVERDUE_MS, REWARD_MESSAGES } from '@lectern/shared-api/contract';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { announcementFixture, applicationFixture, blogFixture, courseFixture, dlcFixture, materialFixture, reportFixture } from '../../testing/reviewFixtures.ts';
+import { announcementFixture } from '../../../../test/announcementFixture.ts';
+import { applicationFixture, blogFixture, courseFixture, dlcFixture, materialFixture, reportFixture } from '../../testing/reviewFixtures.ts';
 import { AnnouncementReviewCard, calendarDayLabel } from './AnnouncementReviewCard.tsx';
 import { BlogReviewCard } from './BlogReviewCard.tsx';
 import { CourseReviewCard } from './CourseReviewCard.tsx';

@@ -1,7 +1,8 @@
-import { describedBy, ErrorText, FieldRoot, Hint, Label } from '@lectern/shared-ui/forms';
 import { useId, type FocusEvent } from 'react';
 import styled from 'styled-components';
+import { describedBy, ErrorText, FieldRoot, Hint, Label } from './fieldStyles.ts';
 
+// A dashed box rather than controlStyles' solid one: the browser's own file button sits inside it.
 const Input = styled.input<{ $invalid: boolean }>`
   width: 100%;
   min-height: 44px;
@@ -11,27 +12,27 @@ const Input = styled.input<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
+
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
 `;
 
-export interface ImageFieldProps {
+export interface FileInputFieldProps {
   label: string;
   name: string;
+  /** The input's `accept`: the types the picker offers (the server checks them again). */
   accept: string;
   hint: string;
   error?: string;
+  /** The picked file, or null when the choice was cleared. */
   onFile: (file: File | null) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
-/**
- * A labelled picker for one optional image, with its hint and inline error. The student area
- * has its own (a remote never imports another); this one is the portal's.
- */
-export function ImageField({ label, name, accept, hint, error, onFile, onBlur }: ImageFieldProps) {
+/** A labelled picker for one file, with its hint and inline error tied to it by `aria-describedby`. */
+export function FileInputField({ label, name, accept, hint, error, onFile, onBlur }: FileInputFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

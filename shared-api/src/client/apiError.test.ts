@@ -1,0 +1,16 @@
+import { ApiError, errorMessage, hasCode } from './apiError.ts';
+
+const refusal = new ApiError({ statusCode: 409, code: 'CONFLICT', message: 'You already applied.' });
+
+test('hasCode: true only for an ApiError with that machine code', () => {
+  expect(hasCode(refusal, 'CONFLICT')).toBe(true);
+  expect(hasCode(refusal, 'NOT_FOUND')).toBe(false);
+  expect(hasCode(Object.assign(new Error('x'), { code: 'CONFLICT' }), 'CONFLICT')).toBe(false);
+});
+
+test("errorMessage: the server's words, else the fallback (a 5xx, an empty message, or not an ApiError)", () => {
+  expect(errorMessage(refusal, 'Try again')).toBe('You already applied.');
+  expect(errorMessage(new ApiError({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' }), 'Try again')).toBe('Try again');
+  expect(errorMessage(new ApiError({ statusCode: 400, code: 'VALIDATION', message: '' }), 'Try again')).toBe('Try again');
+  expect(errorMessage(new Error('boom'), 'Try again')).toBe('Try again');
+});
