@@ -2,3 +2,12 @@
 declare module 'pdfjs-dist/legacy/build/pdf.worker.mjs' {
   export const WorkerMessageHandler: unknown;
 }
+
+// The minified builds (previews.ts loads these): the same modules as pdf.mjs / pdf.worker.mjs.
+declare module 'pdfjs-dist/legacy/build/pdf.worker.min.mjs' {
+  export const WorkerMessageHandler: unknown;
+}
+
+declare module 'pdfjs-dist/legacy/build/pdf.min.mjs' {
+  export * from 'pdfjs-dist/legacy/build/pdf.mjs';
+}

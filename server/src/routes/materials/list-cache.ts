@@ -1,37 +1,55 @@
-// The shared material lists (search, recent, recommendations) keep, for a few seconds, which
-// materials a page holds and the list's total: the same search typed by many students, or paged
-// through, then costs one small query for the rows (by id, access checked again) instead of a
-// text search and a count. The rows themselves, their access and the asker's marks are always
-// read fresh. A material approved, hidden or deleted through this server clears the cache at
-// once (`clear()`); another server behind the same database follows within LIST_CACHE_TTL_MS.
+// The shared material lists (search, recent, recommendations) keep, for a few seconds, each
+// page's cards and each list's total, per audience (audienceOf: guests, staff, or the students
+// of one department — everyone in an audience is shown exactly the same list, access included).
+// The same search typed by many students, or paged through, then costs one small query for the
+// asker's own saved/liked marks instead of a text search, a count and a joined read of the rows.
+//
+// What a kept page may show stale, for at most LIST_CACHE_TTL_MS: the counters on its cards
+// (downloads, views, likes), names and course titles, and changes made behind this server (by
+// another server on the same database; issue 13 adds LISTEN/NOTIFY). Never stale: the asker's
+// isSaved/isLiked (read fresh on every request), their own canDownload and review comment
+// (worked out per asker from the card), and anything approved, hidden, deleted or re-linked
+// through this server, which calls `clear()` after its transaction commits.
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
+import type { MaterialCard } from './material-read.ts';
 
 export const LIST_CACHE_TTL_MS = 10_000;
-const MAX_ENTRIES = 5000;
+/** Totals are small numbers: this many lists. */
+const MAX_TOTALS = 5000;
+/**
+ * Pages are bounded by the cards they hold, not their number, whatever page sizes people ask
+ * for: 10,000 cards (a thousand pages of ten asked within one TTL) of a kilobyte or two each,
+ * at most a few (a 2,000-character description).
+ */
+const MAX_CARDS = 10_000;
 
 export class ListCache {
-  private totals: TtlCache<number>;
-  private pages: TtlCache<string[]>;
+  private readonly totals: TtlCache<number>;
+  private readonly pages: TtlCache<MaterialCard[]>;
 
-  constructor(private readonly clock: Clock) {
-    this.totals = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_ENTRIES);
-    this.pages = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_ENTRIES);
+  constructor(clock: Clock) {
+    this.totals = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_TOTALS);
+    this.pages = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_CARDS, (cards) => cards.length);
   }
 
-  /** The total under `key` (the compiled count query), or `count()`'s answer. */
+  /** The total under `key` (the list and its audience), or `count()`'s answer. */
   total(key: string, count: () => Promise<number>): Promise<number> {
     return this.totals.get(key, count);
   }
 
-  /** The ids of one page under `key` (the compiled page query), in order, or `find()`'s answer. */
-  pageIds(key: string, find: () => Promise<string[]>): Promise<string[]> {
+  /** One page's cards under `key` (the list, its audience and the page), in order, or `find()`'s answer. */
+  page(key: string, find: () => Promise<MaterialCard[]>): Promise<MaterialCard[]> {
     return this.pages.get(key, find);
   }
 
-  /** The catalogue changed (a material approved, hidden, deleted): every list is asked again. */
+  /**
+   * The catalogue changed (a material approved, hidden, deleted; a course approved or
+   * re-linked): every list is asked again. Call it after the change commits: a read still
+   * running from before is then not kept either.
+   */
   clear(): void {
-    this.totals = new TtlCache(this.clock, LIST_CACHE_TTL_MS, MAX_ENTRIES);
-    this.pages = new TtlCache(this.clock, LIST_CACHE_TTL_MS, MAX_ENTRIES);
+    this.totals.clear();
+    this.pages.clear();
   }
 }

@@ -5,15 +5,17 @@ import { MATERIAL_LIST_TOTAL_MAX, type Material, type Paged } from '@lectern/sha
 import type { Database } from '../../db/schema.ts';
 import { paginationOf } from '../../schemas/paged.ts';
 import type { ListCache } from './list-cache.ts';
-import { canOpen, type Viewer } from './material-access.ts';
-import { selectMaterials, toMaterial } from './material-read.ts';
+import { isStaff, memberOfCourse, type Viewer } from './material-access.ts';
+import { marksOf } from './material-marks.ts';
+import { cardToMaterial, selectMaterialCards, type MaterialCard } from './material-read.ts';
 
-/** Which materials, in which order: their ids, limited to `take` rows from the first. */
 export interface CachedAs {
   store: ListCache;
+  /** The list and everything it depends on but the page, its audience (audienceOf) included. */
   key: string;
 }
 
+/** Which materials, in which order: their ids, limited to `take` rows from the first. */
 export type PageSource = (take: number) => RawBuilder<{ id: string }>;
 
 export interface MaterialPageRequest {
@@ -25,8 +27,9 @@ export interface MaterialPageRequest {
   page: number;
   limit: number;
   /**
-   * Shared lists keep their pages' ids and totals a few seconds (list-cache.ts) under `key`,
-   * which names the list and everything it depends on but the page; one's own lists are not kept.
+   * Shared lists, whose condition depends on the asker's audience only (isListedFor), keep
+   * their pages' cards and totals a few seconds (list-cache.ts); one's own lists (saved,
+   * mine) are not kept.
    */
   cache?: CachedAs;
 }
@@ -34,15 +37,18 @@ export interface MaterialPageRequest {
 /**
  * How many materials meet `where`, counted up to MATERIAL_LIST_TOTAL_MAX: a broad search over
  * a large catalogue (every listed material) would otherwise read every matching row. Below
- * the cap the count is exact.
+ * the cap the count is exact. Kept with the list's pages (one total per list, whatever the
+ * page), so asking first whether a list is empty costs nothing more when it is then read.
  */
 export async function countMaterials(db: Kysely<Database>, where: Expression<SqlBool>, cache?: CachedAs): Promise<number> {
-  const query = db
-    .selectFrom((eb) => eb.selectFrom('materials as m').select(sql`1`.as('one')).where(where).limit(MATERIAL_LIST_TOTAL_MAX).as('matched'))
-    .select(sql<number>`count(*)::int`.as('n'));
-  const run = async () => (await query.executeTakeFirstOrThrow()).n;
+  const run = async () => {
+    const query = db
+      .selectFrom((eb) => eb.selectFrom('materials as m').select(sql`1`.as('one')).where(where).limit(MATERIAL_LIST_TOTAL_MAX).as('matched'))
+      .select(sql<number>`count(*)::int`.as('n'));
+    return (await query.executeTakeFirstOrThrow()).n;
+  };
   if (!cache) return run();
-  return cache.store.total(cache.key, run);
+  return cache.store.total(`${cache.key}\ntotal`, run);
 }
 
 export function orderedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>): PageSource {
@@ -61,31 +67,47 @@ function collectedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>)
 }
 
 /**
- * The page: the source's first `offset + limit` ids, numbered and cut to the page (kept a few
- * seconds for shared lists), then only those rows, read fresh, checked again against what the
- * viewer may open, and joined to their uploader, course and the asker's marks.
+ * Membership as the whole audience has it (the cards are shared within it): a student's
+ * department. Staff form one audience whatever their department, and their access never
+ * depends on membership (fileAccess), so theirs is left false.
+ */
+function audienceMembership(viewer: Viewer): Expression<SqlBool> {
+  return isStaff(viewer) ? sql<SqlBool>`false` : memberOfCourse(viewer);
+}
+
+/**
+ * The page's cards in one query: the source's first `offset + limit` ids, numbered in the
+ * order it gives them (row_number() over () of the limited, ordered source), cut to the
+ * page, joined to their uploader and course.
+ */
+async function pageCards(db: Kysely<Database>, viewer: Viewer, source: PageSource, offset: number, limit: number): Promise<MaterialCard[]> {
+  const numbered = sql<{ id: string; position: number }>`(select s.id, row_number() over () as position from (${source(offset + limit)}) s)`;
+  return selectMaterialCards(db)
+    .select(sql<boolean>`${audienceMembership(viewer)}`.as('viewer_is_member'))
+    .innerJoin(numbered.as('p'), 'p.id', 'm.id')
+    .where('p.position', '>', offset)
+    .orderBy('p.position')
+    .execute();
+}
+
+/**
+ * The page: its total and cards (kept a few seconds for shared lists, per audience), then the
+ * asker's own saved/liked marks among them, always read fresh.
  */
 export async function materialPage(db: Kysely<Database>, viewer: Viewer, request: MaterialPageRequest): Promise<Paged<Material>> {
   const { where, page, limit, cache } = request;
   const offset = (page - 1) * limit;
-  // Counted first: below the cap it says the matches are few, which decides how to find them
-  // (a total a few seconds old only makes that choice slower, never the answer wrong).
-  const total = await countMaterials(db, where, cache && { store: cache.store, key: `${cache.key}\ntotal` });
+  // Counted first (once per list, whatever the page): below the cap it says the matches are
+  // few, which decides how to find them (a total a few seconds old only makes that choice
+  // slower, never the page wrong).
+  const total = await countMaterials(db, where, cache);
   const order = request.order ?? sql`m.id`;
   const source = request.source ?? (total < MATERIAL_LIST_TOTAL_MAX ? collectedSource(where, order) : orderedSource(where, order));
-  // row_number() over () numbers the rows in the order the limited, ordered source gives them.
-  const idsQuery = sql<{ id: string }>`select p.id from (select s.id, row_number() over () as position
-    from (${source(offset + limit)}) s) p where p.position > ${offset} order by p.position`;
-  const findIds = async () => (await idsQuery.execute(db)).rows.map((row) => row.id);
-  const ids = cache ? await cache.store.pageIds(`${cache.key}\n${page}/${limit}`, findIds) : await findIds();
-  // Access only, not the whole condition: kept ids are at most seconds old, and a material
-  // closed to the viewer since then must still not be shown.
-  const rows = ids.length === 0 ? [] : await selectMaterials(db, viewer).where(canOpen(viewer)).where('m.id', '=', sql<string>`any(${ids}::uuid[])`).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // In the page's order; a row gone since its ids were kept (hidden, made private) is left out.
-  const inOrder = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toMaterial(row, viewer)] : [];
-  });
-  return { data: inOrder, pagination: paginationOf(page, limit, Math.min(total, MATERIAL_LIST_TOTAL_MAX)) };
+  const find = () => pageCards(db, viewer, source, offset, limit);
+  const cards = cache ? await cache.store.page(`${cache.key}\n${page}/${limit}`, find) : await find();
+  const marks = await marksOf(db, viewer.id, cards.map((card) => card.id));
+  return {
+    data: cards.map((card) => cardToMaterial(card, marks, viewer)),
+    pagination: paginationOf(page, limit, Math.min(total, MATERIAL_LIST_TOTAL_MAX)),
+  };
 }

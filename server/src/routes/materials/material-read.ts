@@ -1,12 +1,17 @@
 // The one query every material read starts from, and the row -> contract mapping. Callers add
 // their own conditions (canOpen / isListedFor from material-access.ts), order and paging.
+//
+// A material as shown is two parts: its card (the row, its uploader and course: the same for
+// everyone who may see it, so lists may share it for a few seconds, list-cache.ts) and the
+// asker's own marks (saved, liked: always read fresh, material-marks.ts).
 import { sql, type Kysely } from 'kysely';
 import type { Material, MaterialType } from '@lectern/shared-api/contract';
 import type { Database } from '../../db/schema.ts';
 import { fileAccess, memberOfCourse, type Viewer } from './material-access.ts';
+import type { Marks } from './material-marks.ts';
 
-/** `select` a material as `viewer` sees it: creator, course, saved/liked and membership. */
-export function selectMaterials(db: Kysely<Database>, viewer: Viewer) {
+/** `select` a material's card: the row, its creator and its course; nothing about who asks. */
+export function selectMaterialCards(db: Kysely<Database>) {
   return db
     .selectFrom('materials as m')
     .innerJoin('users as u', 'u.id', 'm.uploader_id')
@@ -39,16 +44,37 @@ export function selectMaterials(db: Kysely<Database>, viewer: Viewer) {
       'c.id as course_id',
       'c.course_code',
       'c.course_name',
-      sql<boolean>`exists (select 1 from saved_materials s where s.material_id = m.id and s.user_id = ${viewer.id})`.as('is_saved'),
-      sql<boolean>`exists (select 1 from material_likes l where l.material_id = m.id and l.user_id = ${viewer.id})`.as('is_liked'),
-      sql<boolean>`${memberOfCourse(viewer)}`.as('viewer_is_member'),
     ]);
 }
 
-export type MaterialRow = Awaited<ReturnType<ReturnType<typeof selectMaterials>['executeTakeFirstOrThrow']>>;
+/** `select` a material as `viewer` sees it: its card, saved/liked and membership. */
+export function selectMaterials(db: Kysely<Database>, viewer: Viewer) {
+  return selectMaterialCards(db).select([
+    sql<boolean>`exists (select 1 from saved_materials s where s.material_id = m.id and s.user_id = ${viewer.id})`.as('is_saved'),
+    sql<boolean>`exists (select 1 from material_likes l where l.material_id = m.id and l.user_id = ${viewer.id})`.as('is_liked'),
+    sql<boolean>`${memberOfCourse(viewer)}`.as('viewer_is_member'),
+  ]);
+}
 
-/** A row as the API answers it to `viewer`; the review comment only to its uploader and staff. */
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectMaterialCards>['executeTakeFirstOrThrow']>>;
+
+/** A card with the viewer's membership of its course's departments (the same for a whole audience). */
+export type MaterialCard = CardRow & { viewer_is_member: boolean };
+
+export type MaterialRow = MaterialCard & { is_saved: boolean; is_liked: boolean };
+
+/** A card and the viewer's marks as the API answers them to `viewer`. */
+export function cardToMaterial(card: MaterialCard, marks: Marks, viewer: Viewer): Material {
+  return materialOf(card, marks.saved.has(card.id), marks.liked.has(card.id), viewer);
+}
+
+/** A row (selectMaterials) as the API answers it to `viewer`. */
 export function toMaterial(row: MaterialRow, viewer: Viewer): Material {
+  return materialOf(row, row.is_saved, row.is_liked, viewer);
+}
+
+/** The review comment only to its uploader and staff; download as the viewer may. */
+function materialOf(row: MaterialCard, isSaved: boolean, isLiked: boolean, viewer: Viewer): Material {
   const access = fileAccess(viewer, {
     uploaderId: row.uploader_id,
     reviewStatus: row.review_status,
@@ -79,8 +105,8 @@ export function toMaterial(row: MaterialRow, viewer: Viewer): Material {
     fileName: row.file_name,
     size: row.size_bytes === null ? null : Number(row.size_bytes),
     createdAt: new Date(row.created_at).toISOString(),
-    isSaved: row.is_saved,
-    isLiked: row.is_liked,
+    isSaved,
+    isLiked,
     canDownload: row.type !== 'link' && access.download,
     skipsQueue: row.skips_queue,
   };

@@ -48,7 +48,8 @@ export async function recommendMaterials(db: Kysely<Database>, viewer: Viewer, p
     const departmentCourses = sql`array(select dc.course_id from department_courses dc
       where dc.department_id = ${department} and dc.review_status = 'approved')`;
     const ofDepartment = sql<SqlBool>`${listed} and m.course_id = any(${departmentCourses})`;
-    if ((await countMaterials(db, ofDepartment, cached('department-total'))) > 0) {
+    // The same total the department's page then shows (one count, kept under one key).
+    if ((await countMaterials(db, ofDepartment, cached('department'))) > 0) {
       let source: PageSource;
       if (options.sort) {
         source = orderedSource(ofDepartment, materialOrder(options.sort));

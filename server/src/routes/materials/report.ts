@@ -67,6 +67,7 @@ export const materialReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
       if (material.uploader_id === viewer.id) throw new ApiError(403, 'FORBIDDEN', REPORT_MESSAGES.ownMaterial);
 
       const now = deps.clock();
+      let hid = false;
       const id = await db.transaction().execute(async (trx) => {
         let inserted: { id: string };
         try {
@@ -96,6 +97,7 @@ export const materialReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
             .executeTakeFirst();
           // Told once, when this report is the one that hid it.
           if (Number(hidden.numUpdatedRows) > 0) {
+            hid = true;
             await notify(trx, {
               userId: material.uploader_id,
               type: 'material-hidden',
@@ -107,6 +109,8 @@ export const materialReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
         }
         return inserted.id;
       });
+      // Hidden from search at once: the kept list pages are asked again (after the commit).
+      if (hid) deps.listCache.clear();
       reply.status(201);
       return ok({ id, message: MATERIAL_MESSAGES.reportSent });
     },
