@@ -2,10 +2,9 @@
 // queue; at 50 they earn one free printing credit, which admins honour. Counts come from the
 // review record, so deleting an approved material later does not take a reward back.
 export const REWARDS = [
-  { at: 10, kind: 'skip-queue', name: 'Skip the queue', text: 'Your new uploads go to the front of the review queue.' },
-  { at: 50, kind: 'printing-credit', name: 'Free printing credit', text: 'One free printing credit, honoured by an admin.' },
+  { at: 10, name: 'Skip the queue', text: 'Your new uploads go to the front of the review queue.' },
+  { at: 50, name: 'Free printing credit', text: 'One free printing credit, honoured by an admin.' },
 ] as const;
-export type RewardKind = (typeof REWARDS)[number]['kind'];
 
 export const SKIP_QUEUE_AT = REWARDS[0].at;
 export const PRINTING_CREDIT_AT = REWARDS[1].at;
