@@ -7,6 +7,9 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ROUTER_EXPORTS } from './router-exports.mjs';
+import { PrecompressPlugin } from './rspack.precompress.mjs';
+import { prerenderConfig } from './rspack.prerender.mjs';
+import { StartupPreloadPlugin } from './rspack.preload.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -86,11 +89,45 @@ export function sharedSingletons() {
  * @param {string} [options.entry] the app's entry (default ./src/index.ts)
  * @param {boolean} [options.html] emit a remote's standalone harness page in development
  * @param {string[]} [options.runtimePlugins] absolute paths of federation runtime plugins (the host's own)
+ * @param {string} [options.prerender] a remote's prerender entry (its public pages, rendered at build time)
  */
-export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [] }) {
+export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [], prerender }) {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const outputPath = process.env.LECTERN_OUTPUT_PATH ? path.resolve(process.env.LECTERN_OUTPUT_PATH) : path.join(dir, 'dist');
-  return {
+  const rules = [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          // Class names from each file's path, not from the order modules run in: the
+          // prerendered markup (Node) and the browser then agree, and hydration matches.
+          experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true }]] },
+        },
+        env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15.4' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+  ];
+  const resolve = {
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    conditionNames: ['@lectern/source', 'browser', 'import', 'module', 'default'],
+    // The router facade's implementation; react-router's exports map alone would always pick its development build.
+    alias: {
+      [`${ROUTER_IMPL}$`]: path.join(rootDir, `node_modules/react-router/dist/${production ? 'production' : 'development'}/index.mjs`),
+    },
+  };
+  const define = new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    'process.env.LECTERN_BUILD_ID': JSON.stringify(process.env.LECTERN_BUILD_ID ?? 'dev'),
+  });
+  const web = {
+    name,
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -106,39 +143,11 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
       assetModuleFilename: '[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      conditionNames: ['@lectern/source', 'browser', 'import', 'module', 'default'],
-      // The router facade's implementation; react-router's exports map alone would always pick its development build.
-      alias: {
-        [`${ROUTER_IMPL}$`]: path.join(rootDir, `node_modules/react-router/dist/${production ? 'production' : 'development'}/index.mjs`),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15.4' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
-      ],
-    },
+    resolve,
+    module: { rules },
     experiments: { css: true },
     plugins: [
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        'process.env.LECTERN_BUILD_ID': JSON.stringify(process.env.LECTERN_BUILD_ID ?? 'dev'),
-      }),
+      define,
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
@@ -161,6 +170,8 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
           // A harness page deep under /auth/... must still find its scripts at the root.
           publicPath: '/',
         }),
+      isHost && production && new StartupPreloadPlugin('bootstrap'),
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: isHost || production ? {} : { runtimeChunk: false },
     performance: { hints: false },
@@ -187,4 +198,6 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
     },
     stats: 'errors-warnings',
   };
+  if (!prerender || !production) return web;
+  return [web, prerenderConfig({ webName: name, dir, outputPath, entry: prerender, rules, resolve, plugins: [define] })];
 }

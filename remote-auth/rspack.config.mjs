@@ -9,5 +9,6 @@ export default federatedConfig({
   name: 'auth',
   dir,
   port: 3002,
+  prerender: './src/prerender.tsx',
   exposes: { './AuthRoutes': './src/AuthRoutes.tsx' },
 });

@@ -9,5 +9,6 @@ export default federatedConfig({
   name: 'landing',
   dir,
   port: 3001,
+  prerender: './src/prerender.tsx',
   exposes: { './LandingPage': './src/LandingPage.tsx' },
 });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -33,6 +34,7 @@ import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { oneOriginStatic } from './static/one-origin.ts';
+import { toSessionUser } from './repositories/users.ts';
 import { createFileStorage } from './storage/create.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -44,6 +46,10 @@ const API_DOCS_CSP =
 
 // JSON bodies are small (forms); uploads will come through multipart with their own limit.
 const JSON_BODY_LIMIT = 64 * 1024;
+
+// Small answers are not worth compressing (DESIGN.md §14); file downloads (PDF, images) never are.
+const COMPRESS_ABOVE_BYTES = 1024;
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?json|application\/javascript|image\/svg\+xml)/;
 
 // A stuck mail server must not hold a shutdown for long.
 const MAIL_DRAIN_ON_CLOSE_MS = 10_000;
@@ -93,6 +99,9 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // API answers and pages are compressed as they go out; the static builds carry their own
+  // brotli and gzip copies (one-origin.ts), which this leaves alone.
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_ABOVE_BYTES, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
   app.addSchema(ErrorEnvelope);
   app.addHook('preValidation', trimMarkedFields);
 
@@ -150,6 +159,14 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     { prefix: '/api' },
   );
 
-  await app.register(oneOriginStatic, { remotes: config.remotes, staticRoot: config.staticRoot, google: config.google });
+  await app.register(oneOriginStatic, {
+    remotes: config.remotes,
+    staticRoot: config.staticRoot,
+    google: config.google,
+    sessionUser: async (request) => {
+      const session = await auth.currentSession(request);
+      return session ? toSessionUser(session.user) : null;
+    },
+  });
   return app;
 }

@@ -1,25 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bindSessionQueryClient, createQueryClient, hydrateSession } from '@lectern/shared-api';
+import { bindSessionQueryClient, createQueryClient } from '@lectern/shared-api';
 import { LecternProviders } from '@lectern/shared-ui';
 import { AppRoutes } from './app/AppRoutes.tsx';
+import { startSession } from './app/startSession.ts';
 import { clearAutoSelectOnLogout, startOneTap } from './features/oneTap/startOneTap.ts';
 
 const queryClient = createQueryClient();
 bindSessionQueryClient(queryClient);
 clearAutoSelectOnLogout();
-void hydrateSession().then(() => startOneTap({ queryClient }));
+void startSession().then(() => startOneTap({ queryClient }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <LecternProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </LecternProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server inlines a remote's prerendered markup for public pages: React takes it over
+// instead of painting again. Markup that does not match (an older remote build) is not
+// fatal: React renders that part on the client and reports why here.
+if (container.hasAttribute('data-prerendered')) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.warn('Prerendered markup was replaced on the client', error),
+  });
+} else {
+  createRoot(container).render(app);
+}

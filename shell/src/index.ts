@@ -6,4 +6,4 @@ import { readRemotesMap, toRemoteEntries } from './federation/remotesMap.ts';
 readRemotesMap()
   .then((map) => registerRemotes(toRemoteEntries(map, window.location.href)))
   .catch((error: unknown) => console.error('Remote registration failed', error))
-  .finally(() => import('./bootstrap.tsx'));
+  .finally(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx'));

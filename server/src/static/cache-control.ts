@@ -5,6 +5,8 @@ import path from 'node:path';
 const UNHASHED = new Set(['remotes.json', 'index.html', 'mf-manifest.json', 'remoteEntry.js']);
 
 export const NO_CACHE = 'no-cache';
+/** A page that carries someone's session. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {

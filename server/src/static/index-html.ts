@@ -1,16 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '@lectern/shared-api/contract';
 import type { RemotesMap } from './remotes.ts';
 
+/** JSON that is safe inside a <script> element: no value can close it or break the line. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 /**
- * The inline script that hands the remotes map to the shell, so it need not wait for
- * /remotes.json. `<` is escaped so no value can close the script element.
+ * The inline script that hands the shell what it would otherwise ask for first: the remotes
+ * map (instead of /remotes.json) and the session read from the request's cookie (instead of
+ * /api/auth/check and /api/user/profile; null: nobody is signed in).
  */
-export function remotesScript(remotes: RemotesMap): string {
-  const json = JSON.stringify(remotes)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `window.__LECTERN_REMOTES__=${json}`;
+export function pageScript(remotes: RemotesMap, session: SessionUser | null): string {
+  return `window.__LECTERN_REMOTES__=${scriptJson(remotes)};window.__LECTERN_SESSION__=${scriptJson(session)}`;
 }
 
 /** The CSP source that allows exactly this inline script. */
@@ -18,18 +21,7 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Put the remotes script (and the preload of the remote this page needs) before the head's first script. */
-export function renderIndexHtml(html: string, script: string, preloadEntry: string | null): string {
-  const preload = preloadEntry
-    ? `<link rel="preload" as="script" href="${escapeAttribute(preloadEntry)}">`
-    : '';
-  const snippet = `${preload}<script>${script}</script>`;
-  const headEnd = html.search(/<\/head>/i);
-  const firstScript = html.search(/<script/i);
-  const at = firstScript !== -1 && (headEnd === -1 || firstScript < headEnd) ? firstScript : headEnd;
-  if (at === -1) return snippet + html;
-  return html.slice(0, at) + snippet + html.slice(at);
+/** A fresh nonce for a page that carries someone's session (never cached, so never reused). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
 }

@@ -1,27 +1,36 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@lectern/shared-api/contract';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../config.ts';
-import { cacheControlFor, NO_CACHE } from './cache-control.ts';
+import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-control.ts';
 import { shellCsp } from './csp.ts';
-import { remotesScript, renderIndexHtml, scriptHashSource } from './index-html.ts';
-import { remoteEntryUrl, remoteForPath, remoteOrigins } from './remotes.ts';
+import { newNonce, pageScript, scriptHashSource } from './index-html.ts';
+import { renderPage } from './page-html.ts';
+import { prerenderedPage } from './prerendered.ts';
+import { routePreloads } from './preloads.ts';
+import { createBuildFiles } from './remote-files.ts';
+import { remoteForPath, remoteOrigins } from './remotes.ts';
 import { findFile } from './safe-path.ts';
 
-type Options = Pick<Config, 'remotes' | 'staticRoot' | 'google'>;
+type Options = Pick<Config, 'remotes' | 'staticRoot' | 'google'> & {
+  /** Who the page request's cookie belongs to, if anyone: inlined so the shell need not ask. */
+  sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+};
 
 /**
  * One-origin mode: /remotes.json, each remote's build under /remotes/<name>/, and the
  * shell's build with a history fallback for page paths. /api/* is never answered here.
  */
-export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remotes, staticRoot, google }) => {
+export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remotes, staticRoot, google, sessionUser }) => {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
-  const script = remotesScript(remotes);
-  const csp = shellCsp(scriptHashSource(script), remoteOrigins(remotes), { googleIdentityServices: google !== null });
+  const csp = (inlineScriptSource: string) => shellCsp(inlineScriptSource, remoteOrigins(remotes), { googleIdentityServices: google !== null });
+  const files = createBuildFiles(staticRoot, remotes, app.log);
 
   // Only for reply.sendFile (ranges, ETag, content types); our routes decide what is served.
-  await app.register(fastifyStatic, { root: staticRoot, serve: false, cacheControl: false });
+  // The builds' brotli and gzip copies go to browsers that take them (Vary: Accept-Encoding).
+  await app.register(fastifyStatic, { root: staticRoot, serve: false, cacheControl: false, preCompressed: true });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     return reply.header('cache-control', NO_CACHE).send(remotes);
@@ -63,12 +72,20 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
         .send(`The web app is not built yet (no ${shellDist}/index.html). Run npm run build first.`);
     }
     const remote = remoteForPath(urlPath);
-    const preload = remote ? remoteEntryUrl(remotes[remote]) : null;
+    const [user, preloads, prerendered] = await Promise.all([
+      sessionUser(request),
+      routePreloads(files, remote),
+      // Prerendered markup is for the page as it is without a query (which may change it).
+      remote && !request.url.includes('?') ? prerenderedPage(files, remote, urlPath) : null,
+    ]);
+    const script = pageScript(remotes, user);
+    // A page with someone's profile in it is theirs alone: never stored, its script allowed by a nonce.
+    const nonce = user ? newNonce() : null;
     return reply
-      .header('cache-control', NO_CACHE)
-      .header('content-security-policy', csp)
+      .header('cache-control', user ? PRIVATE_NO_STORE : NO_CACHE)
+      .header('content-security-policy', csp(nonce ? `'nonce-${nonce}'` : scriptHashSource(script)))
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, script, preload));
+      .send(renderPage(html, { preloads, script, nonce, prerendered: prerendered && remote ? { remote, page: prerendered } : null }));
   });
 };
 

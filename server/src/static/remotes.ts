@@ -2,11 +2,6 @@ import type { RemoteName } from '../config.ts';
 
 export type RemotesMap = Record<RemoteName, string>;
 
-/** The entry script sits beside the manifest in every remote build. */
-export function remoteEntryUrl(manifestUrl: string): string {
-  return manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
-}
-
 /** Origins of remotes hosted elsewhere; same-origin (path) URLs need no CSP entry. */
 export function remoteOrigins(remotes: RemotesMap): string[] {
   const origins = Object.values(remotes)

@@ -111,6 +111,14 @@ describe('access rules', () => {
     expect(await screen.findByText('student at /dashboard')).toBeInTheDocument();
   });
 
+  it('shows a guest-only page while the session is checked, then sends a person found signed in to /dashboard', async () => {
+    sessionStore.setState({ status: 'loading', user: null });
+    renderAt('/auth/signin');
+    expect(await screen.findByText('auth at /auth/signin')).toBeInTheDocument();
+    act(() => sessionStore.getState().signedIn(user('student')));
+    expect(await screen.findByText('student at /dashboard')).toBeInTheDocument();
+  });
+
   it('does not bounce a person whose session starts while on a guest-only page', async () => {
     renderAt('/auth/verify-email?token=abc');
     expect(await screen.findByText('auth at /auth/verify-email?token=abc')).toBeInTheDocument();

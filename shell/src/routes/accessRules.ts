@@ -49,7 +49,9 @@ export function decideAccess(
   enteredSignedIn: boolean,
 ): AccessDecision {
   if (rule.access === 'public') return { kind: 'allow' };
-  if (session.status === 'loading') return { kind: 'wait' };
+  // Guest pages show their form while the session is checked (it is what their prerendered
+  // markup shows); a person found signed in is then sent on.
+  if (session.status === 'loading') return rule.access === 'guest' ? { kind: 'allow' } : { kind: 'wait' };
   const signedIn = session.status === 'signedIn';
   switch (rule.access) {
     case 'guest':

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
+import { createUser, signIn } from '../helpers/accounts.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+
+// What the builds leave for first paint (rspack.precompress.mjs, rspack.prerender.mjs,
+// rspack.preload.mjs), in a fake STATIC_ROOT; the page and API answers from a real app.
+const site = createFakeStaticRoot();
+const write = (file: string, content: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(site.root, file)), { recursive: true });
+  fs.writeFileSync(path.join(site.root, file), content);
+};
+const CHUNK = `/* ${'the shell chunk '.repeat(200)} */`;
+write('shell/dist/index.html', fs.readFileSync(path.join(site.root, 'shell/dist/index.html'), 'utf8').replace('<div id="root"></div>', '<noscript>Lectern needs JavaScript to run.</noscript><div id="root"></div>'));
+write('shell/dist/121.abc.js', CHUNK);
+write('shell/dist/121.abc.js.br', zlib.brotliCompressSync(CHUNK));
+write('shell/dist/121.abc.js.gz', zlib.gzipSync(CHUNK));
+write('shell/dist/preload.json', JSON.stringify({ files: ['bootstrap.1.js', '121.abc.js'] }));
+write('remote-landing/dist/mf-manifest.json', JSON.stringify({ name: 'landing', exposes: [{ assets: { js: { sync: ['152.x.js', '__federation_expose_LandingPage.y.js'] } } }] }));
+
+const page = (html: string, css: string) => ({ html, css, sha256: createHash('sha256').update(html).update('\0').update(css).digest('hex') });
+const LANDING_HTML = '<!--$--><main><h1>Course notes and past papers</h1></main><!--/$-->';
+const LANDING_CSS = '<style data-styled="true" data-styled-version="6">.a{color:red}</style>';
+const writePages = (pages: Record<string, unknown>) => write('remote-landing/dist/prerender/pages.json', JSON.stringify({ version: 1, pages }));
+
+const t = useTestApp({ STATIC_ROOT: site.root });
+afterAll(() => site.remove());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app().inject({ method: 'GET', url, headers });
+
+describe('compressed answers', () => {
+  test('a build file goes out as its brotli or gzip copy, by what the browser accepts, with Vary', async () => {
+    const br = await get('/121.abc.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+
+    const gzip = await get('/121.abc.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  test('a client that accepts no encoding gets the identity body', async () => {
+    const res = await get('/121.abc.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(CHUNK);
+  });
+
+  test('a Range request on a compressed asset answers 206 with that part', async () => {
+    const res = await get('/121.abc.js', { 'accept-encoding': 'br', range: 'bytes=0-9' });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload).toHaveLength(10);
+    const identity = await get('/121.abc.js', { range: 'bytes=3-12' });
+    expect(identity.statusCode).toBe(206);
+    expect(identity.body).toBe(CHUNK.slice(3, 13));
+  });
+
+  test('API JSON above 1 KB is compressed on the fly; small answers and clients without Accept-Encoding are not', async () => {
+    const big = await get('/api/faculty', { 'accept-encoding': 'br' });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).status).toBe('success');
+
+    const identity = await get('/api/faculty');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().status).toBe('success');
+
+    const small = await get('/api/auth/check', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the page', () => {
+  test('preloads the shell start-up chunks, then the remote entry and its exposed chunks', async () => {
+    const res = await get('/');
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual([
+      '/bootstrap.1.js',
+      '/121.abc.js',
+      '/remotes/landing/remoteEntry.js',
+      '/remotes/landing/152.x.js',
+      '/remotes/landing/__federation_expose_LandingPage.y.js',
+    ]);
+    expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('<script defer'));
+  });
+
+  test("carries the remote's prerendered markup and styles, marked for hydration, without the noscript notice", async () => {
+    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    const res = await get('/');
+    expect(res.body).toContain(`<div id="root" data-prerendered="landing">${LANDING_HTML}</div>`);
+    expect(res.body.indexOf(LANDING_CSS)).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).not.toContain('<noscript>');
+  });
+
+  test('a remote redeployed alone is seen on the next request', async () => {
+    writePages({ '/': page('<!--$--><h1>Old</h1><!--/$-->', '') });
+    expect((await get('/')).body).toContain('<h1>Old</h1>');
+    writePages({ '/': page('<!--$--><h1>New text</h1><!--/$-->', '') });
+    expect((await get('/')).body).toContain('<h1>New text</h1>');
+  });
+
+  test('corrupt, damaged, foreign or missing markup only means the page renders on the client', async () => {
+    const plain = (body: string) => expect(body).toContain('<noscript>') && expect(body).toContain('<div id="root"></div>');
+    writePages({ '/': { ...page(LANDING_HTML, LANDING_CSS), html: '<h1>tampered' } });
+    plain((await get('/')).body);
+    write('remote-landing/dist/prerender/pages.json', '{"version":1,"pages":{"/":');
+    const truncated = await get('/');
+    expect(truncated.statusCode).toBe(200);
+    plain(truncated.body);
+    write('remote-landing/dist/prerender/pages.json', JSON.stringify({ version: 2, pages: { '/': page(LANDING_HTML, '') } }));
+    plain((await get('/')).body);
+    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    // A query may change what the page shows; prototype keys are not pages.
+    plain((await get('/?q=csc')).body);
+    plain((await get('/auth/signin')).body);
+    fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true });
+    plain((await get('/')).body);
+  });
+
+  test('for a visitor nobody is signed in: the session is inlined as null, the script allowed by its hash, no-cache', async () => {
+    const res = await get('/');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const script = res.body.match(/<script>(window\.__LECTERN_REMOTES__=.*?)<\/script>/)![1]!;
+    expect(script).toContain('window.__LECTERN_SESSION__=null');
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
+    expect(res.headers['content-security-policy']).not.toContain('nonce-');
+  });
+
+  test('for a signed-in person: their profile is inlined, the page is private, no-store, its script allowed by a fresh nonce', async () => {
+    const user = await createUser(t.db(), { firstName: 'Kemi' });
+    const session = await signIn(t.app(), user);
+    const pages = await Promise.all([get('/dashboard', session.cookie), get('/dashboard', session.cookie)]);
+    const nonces = pages.map((res) => {
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const [, nonce, script] = res.body.match(/<script nonce="([^"]+)">(.*?)<\/script>/)!;
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(res.headers['content-security-policy']).not.toContain('sha256-');
+      const inlined = JSON.parse(script!.split('window.__LECTERN_SESSION__=')[1]!);
+      expect(inlined).toMatchObject({ email: user.email, firstName: 'Kemi' });
+      expect(JSON.stringify(inlined)).not.toMatch(/password|hash|token/i);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(nonces[0]!.length).toBeGreaterThanOrEqual(22);
+  });
+
+  test('an expired or made-up session cookie is a visitor', async () => {
+    const res = await get('/', { cookie: 'lectern_session=not-a-real-token' });
+    expect(res.body).toContain('window.__LECTERN_SESSION__=null');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('the page itself is compressed for browsers that accept it', async () => {
+    writePages({ '/': page(`<!--$--><main>${'<p>A long landing page</p>'.repeat(100)}</main><!--/$-->`, '') });
+    const res = await get('/', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('__LECTERN_REMOTES__');
+  });
+});
