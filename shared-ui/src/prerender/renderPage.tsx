@@ -1,8 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createQueryClient } from '@lectern/shared-api';
 import { LecternProviders } from '../providers/LecternProviders.tsx';
 
 export interface PrerenderedPage {
@@ -24,12 +24,13 @@ export function renderPage(url: string, mount: string, page: ReactNode): Prerend
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <LecternProviders queryClient={createQueryClient()}>
-            <StaticRouter location={url}>
+          {/* Nothing is fetched at build time: queries render their loading state, as on the client's first render. */}
+          <LecternProviders queryClient={new QueryClient()}>
+            <MemoryRouter initialEntries={[url]}>
               <Routes>
                 <Route path={mount} element={<Suspense fallback={null}>{page}</Suspense>} />
               </Routes>
-            </StaticRouter>
+            </MemoryRouter>
           </LecternProviders>
         </StrictMode>,
       ),
