@@ -33,11 +33,14 @@ export function prerenderConfig({ webName, dir, outputPath, entry, rules, resolv
     entry: { render: entry },
     output: { path: path.join(outputPath, PRERENDER_DIR), filename: BUNDLE, library: { type: 'commonjs2' }, clean: true },
     resolve: { ...resolve, conditionNames: ['@lectern/source', 'node', 'require', 'default'], alias: {} },
-    // Packages run from node_modules as Node loads them (one React for react-dom/server);
-    // the workspace's own packages compile from source like the browser build.
+    // Packages run from this checkout's node_modules as Node loads them (one React for
+    // react-dom/server), by absolute path so an output folder anywhere can run; the
+    // workspace's own packages compile from source like the browser build.
     externals: [
       ({ request }, callback) =>
-        /^[@a-z]/i.test(request) && !request.startsWith('@lectern/') ? callback(null, `commonjs ${request}`) : callback(),
+        /^[@a-z]/i.test(request) && !request.startsWith('@lectern/')
+          ? callback(null, `commonjs ${createRequire(path.join(dir, 'package.json')).resolve(request)}`)
+          : callback(),
     ],
     module: { rules },
     experiments: { css: true },

@@ -1,0 +1,194 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, run, serveFolder, startLectern } from '../support/servers.mjs';
+
+// First paint: the public pages arrive as prerendered HTML (readable without JavaScript)
+// and the shell hydrates that same markup without React replacing it.
+
+const LANDING_TITLE = 'Course notes and past papers, all in one place';
+
+/** What React and the shell say when prerendered markup does not match the client's tree. */
+const HYDRATION_TROUBLE = /hydrat|Prerendered markup was replaced|did not match|server rendered|Minified React error #(418|423|425)/i;
+
+/** Collects console errors/warnings and uncaught errors that speak of hydration. */
+function watchHydration(page: Page) {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) {
+      complaints.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_TROUBLE.test(`${error.message}\n${error.stack ?? ''}`)) complaints.push(`pageerror: ${error.message}`);
+  });
+  return complaints;
+}
+
+async function withoutJavaScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('with JavaScript disabled', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  test.use({ javaScriptEnabled: false });
+  test.beforeAll(async () => {
+    lectern = await startLectern();
+  });
+  test.afterAll(async () => {
+    await lectern?.stop();
+  });
+
+  test('the landing page reads fully: heading, search box, sections and working links', async ({ page }) => {
+    await page.goto(lectern.url);
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search courses' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByTestId('build-id')).toHaveText(/^Build \S+$/);
+    // Styles came with the markup: the heading is laid out as the styled component says.
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight)).toBe('800');
+
+    const getStarted = page.getByRole('link', { name: 'Get Started for free' });
+    await expect(getStarted).toHaveAttribute('href', '/auth/signup');
+    await getStarted.click();
+    await expect(page).toHaveURL(`${lectern.url}/auth/signup`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(`${lectern.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+  });
+
+  test('/auth/signin shows its heading and the Email and Password fields', async ({ page }) => {
+    await page.goto(`${lectern.url}/auth/signin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/password/forgot');
+    await expect(page.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/auth/signup');
+  });
+
+  test('the forgot-password page is prerendered too', async ({ page }) => {
+    await page.goto(`${lectern.url}/auth/password/forgot`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  test.beforeAll(async () => {
+    lectern = await startLectern();
+  });
+  test.afterAll(async () => {
+    await lectern?.stop();
+  });
+
+  test('the prerendered landing page hydrates without a mismatch', async ({ page }) => {
+    const html = await (await page.request.get(lectern.url)).text();
+    expect(html).toContain('data-prerendered="landing"');
+    expect(html).toContain(LANDING_TITLE);
+
+    const complaints = watchHydration(page);
+    await page.goto(lectern.url);
+    // The session check ends after hydration: Validating gives way to the Sign In link.
+    const nav = page.getByRole('banner');
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+    await expect(nav.getByText('Validating')).toBeHidden();
+    // Hydrated means interactive: typing asks the server for suggestions.
+    await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
+    await expect(page.getByRole('option', { name: /^CSC 204: / })).toBeVisible();
+    expect(complaints).toEqual([]);
+  });
+
+  test('the prerendered sign-in page hydrates without a mismatch', async ({ page }) => {
+    const html = await (await page.request.get(`${lectern.url}/auth/signin`)).text();
+    expect(html).toContain('data-prerendered="auth"');
+    expect(html).toContain('Welcome back');
+
+    const complaints = watchHydration(page);
+    await page.goto(`${lectern.url}/auth/signin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    const email = page.getByLabel('Email');
+    await email.fill('ada@example.edu');
+    await expect(email).toHaveValue('ada@example.edu');
+    // Formik is live: an empty password is refused on submit.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(`${lectern.url}/auth/signin`);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    expect(complaints).toEqual([]);
+  });
+});
+
+test.describe('a remote redeployed alone with changed text', () => {
+  test.setTimeout(300_000);
+  const FIRST = `e2e-first-paint-a-${Date.now()}`;
+  const SECOND = `e2e-first-paint-b-${Date.now()}`;
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let host: Awaited<ReturnType<typeof serveFolder>>;
+  let served: string;
+  let secondBuild: string;
+
+  async function buildLanding(buildId: string) {
+    const outDir = mkdtempSync(path.join(tmpdir(), `lectern-landing-${buildId}-`));
+    await run('npx', ['rspack', 'build', '--config', 'rspack.config.mjs'], {
+      cwd: path.join(ROOT, 'remote-landing'),
+      env: { ...process.env, NODE_ENV: 'production', LECTERN_BUILD_ID: buildId, LECTERN_OUTPUT_PATH: outDir },
+    });
+    return outDir;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const firstBuild = await buildLanding(FIRST);
+    secondBuild = await buildLanding(SECOND);
+    // The host serves this folder from disk on every request: copying a build into it is a deploy.
+    served = mkdtempSync(path.join(tmpdir(), 'lectern-landing-served-'));
+    cpSync(firstBuild, served, { recursive: true });
+    host = await serveFolder(served);
+    lectern = await startLectern({ REMOTE_LANDING_URL: `${host.url}/mf-manifest.json` });
+  });
+  test.afterAll(async () => {
+    await lectern?.stop();
+    await host?.stop();
+  });
+
+  test('shows the new text after a reload, prerendered and hydrated', async ({ browser, page }) => {
+    await withoutJavaScript(browser, async (noScript) => {
+      await noScript.goto(lectern.url);
+      await expect(noScript.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+      await expect(noScript.getByTestId('build-id')).toHaveText(`Build ${FIRST}`);
+    });
+
+    cpSync(secondBuild, served, { recursive: true });
+
+    // Prerendered: the server picks up the new build's fragment (it keeps a remote host's files 1 s).
+    await withoutJavaScript(browser, async (noScript) => {
+      await noScript.goto(lectern.url);
+      await expect(async () => {
+        await noScript.reload();
+        await expect(noScript.getByTestId('build-id')).toHaveText(`Build ${SECOND}`, { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(noScript.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+    });
+    const html = await (await page.request.get(lectern.url)).text();
+    expect(html).toContain('data-prerendered="landing"');
+    expect(html).toContain(`Build ${SECOND}`);
+
+    // Hydrated: the new remote's code takes over the new markup without a mismatch.
+    const complaints = watchHydration(page);
+    await page.goto(lectern.url);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+    await expect(page.getByTestId('build-id')).toHaveText(`Build ${SECOND}`);
+    await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
+    await expect(page.getByRole('option', { name: /^CSC 204: / })).toBeVisible();
+    expect(complaints).toEqual([]);
+  });
+});
