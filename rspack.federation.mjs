@@ -170,7 +170,7 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
           // A harness page deep under /auth/... must still find its scripts at the root.
           publicPath: '/',
         }),
-      isHost && production && new StartupPreloadPlugin('bootstrap'),
+      production && new StartupPreloadPlugin(isHost ? 'bootstrap' : null),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: isHost || production ? {} : { runtimeChunk: false },

@@ -1,6 +1,8 @@
-// The host's start-up chunks, written as `preload.json` next to its build: the server names
-// them in the page's <head> so the browser fetches them at once instead of discovering them
-// one after another (DESIGN.md §14).
+// The chunks an app needs to start, written as `preload.json` next to its build: the server
+// names them in the page's <head> so the browser fetches them at once instead of discovering
+// them one after another (DESIGN.md §14). For the host, what its bootstrap needs; for a
+// remote, what its exposed modules need. `shared` lists, per shared package the chunks use,
+// this build's own copy of it: the server takes a remote's copy only when the host provides none.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,12 +10,12 @@ export const PRELOAD_FILE = 'preload.json';
 const CONSUMED = /^consume shared module \([^)]*\) (.+?)@/;
 
 /**
- * Every chunk the named chunk group needs: its own, and those of the shared packages it
- * consumes, and of the packages those consume in turn (react-query's query-core...).
+ * The chunks of the named chunk groups, and of the shared packages they consume, and of the
+ * packages those consume in turn (react-query's query-core...).
  */
-function startupFiles(json, manifest, chunkGroup) {
-  const group = json.namedChunkGroups?.[chunkGroup];
-  if (!group) throw new Error(`StartupPreloadPlugin: no chunk group named ${chunkGroup}`);
+function startupFiles(json, manifest, names) {
+  const groups = names.map((name) => json.namedChunkGroups?.[name]);
+  if (groups.length === 0 || groups.includes(undefined)) throw new Error(`StartupPreloadPlugin: no chunk group named ${names.join(', ')}`);
   const consumedIn = new Map();
   const collect = (module, chunks) => {
     const match = CONSUMED.exec(module.name ?? '');
@@ -26,25 +28,24 @@ function startupFiles(json, manifest, chunkGroup) {
   const siblings = new Map(json.chunks.map((chunk) => [chunk.id, chunk.siblings ?? []]));
   const sharedFiles = new Map(manifest.shared.map((entry) => [entry.name, entry.assets.js.sync]));
 
-  const files = new Set(group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')));
-  const seen = new Set();
-  const pending = [...group.chunks];
+  const files = [...new Set(groups.flatMap((group) => group.assets.map((asset) => asset.name)).filter((name) => name.endsWith('.js')))];
+  const shared = {};
+  const pending = groups.flatMap((group) => group.chunks);
   while (pending.length > 0) {
     for (const pkg of consumedIn.get(pending.pop()) ?? []) {
-      if (seen.has(pkg)) continue;
-      seen.add(pkg);
-      for (const file of sharedFiles.get(pkg) ?? []) {
-        files.add(file);
+      if (pkg in shared) continue;
+      shared[pkg] = sharedFiles.get(pkg) ?? [];
+      for (const file of shared[pkg]) {
         const chunk = chunkOfFile.get(file);
         if (chunk !== undefined) pending.push(chunk, ...siblings.get(chunk));
       }
     }
   }
-  return [...files];
+  return { files, shared };
 }
 
 export class StartupPreloadPlugin {
-  /** @param {string} chunkGroup the named async chunk the host's entry imports first */
+  /** @param {string | null} chunkGroup the named async chunk the host's entry imports first; null: a remote's exposed modules */
   constructor(chunkGroup) {
     this.chunkGroup = chunkGroup;
   }
@@ -54,7 +55,8 @@ export class StartupPreloadPlugin {
       const out = compiler.options.output.path;
       const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkRelations: true, modules: true, nestedModules: true, ids: true });
       const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
-      writeFileSync(path.join(out, PRELOAD_FILE), JSON.stringify({ files: startupFiles(json, manifest, this.chunkGroup) }));
+      const names = this.chunkGroup ? [this.chunkGroup] : Object.keys(json.namedChunkGroups ?? {}).filter((name) => name.startsWith('__federation_expose_'));
+      writeFileSync(path.join(out, PRELOAD_FILE), JSON.stringify(startupFiles(json, manifest, names)));
     });
   }
 }

@@ -1,8 +1,9 @@
+import type { Preload } from './preloads.ts';
 import type { PrerenderedPage } from './prerendered.ts';
 
 export interface PageParts {
-  /** Scripts to fetch at once (the route's chunks), as `<link rel="preload">`. */
-  preloads: string[];
+  /** Files to fetch at once (the route's chunks and manifest), as `<link rel="preload">`. */
+  preloads: Preload[];
   /** The inline script (remotes map, session); allowed by its hash or by `nonce`. */
   script: string;
   nonce: string | null;
@@ -16,21 +17,32 @@ export const escapeAttribute = (value: string) =>
 const ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 
+/** `snippet` before the head's first script (or at the end of the head when it has none). */
+function beforeFirstScript(html: string, snippet: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  const firstScript = html.search(/<script/i);
+  const at = firstScript !== -1 && (headEnd === -1 || firstScript < headEnd) ? firstScript : headEnd;
+  return at === -1 ? snippet + html : html.slice(0, at) + snippet + html.slice(at);
+}
+
+function atHeadEnd(html: string, snippet: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  return headEnd === -1 ? snippet + html : html.slice(0, headEnd) + snippet + html.slice(headEnd);
+}
+
 /**
- * The shell's index.html for one request: preloads, styles and the inline script go before
- * the head's first script (the browser starts every fetch before running any), and the
+ * The shell's index.html for one request. The inline script goes before the head's first
+ * script (the shell reads it as it starts); the preloads after the shell's own scripts (the
+ * browser fetches those first: they run first), with the prerendered styles; and the
  * prerendered markup into #root, marked so the shell hydrates it.
  */
 export function renderPage(template: string, parts: PageParts): string {
-  const head = [
-    ...parts.preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
-    parts.prerendered?.page.css ?? '',
-    `<script${parts.nonce ? ` nonce="${parts.nonce}"` : ''}>${parts.script}</script>`,
-  ].join('');
-  const headEnd = template.search(/<\/head>/i);
-  const firstScript = template.search(/<script/i);
-  const at = firstScript !== -1 && (headEnd === -1 || firstScript < headEnd) ? firstScript : headEnd;
-  let html = at === -1 ? head + template : template.slice(0, at) + head + template.slice(at);
+  const script = `<script${parts.nonce ? ` nonce="${parts.nonce}"` : ''}>${parts.script}</script>`;
+  const preloads = parts.preloads
+    // The federation runtime fetches the manifest in CORS mode: the preload must match it to be reused.
+    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`)
+    .join('');
+  let html = atHeadEnd(beforeFirstScript(template, script), (parts.prerendered?.page.css ?? '') + preloads);
   if (parts.prerendered && ROOT.test(html)) {
     const { remote, page } = parts.prerendered;
     html = html.replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(remote)}">${page.html}</div>`);

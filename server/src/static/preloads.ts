@@ -1,29 +1,49 @@
 import type { RemoteName } from '../config.ts';
 import type { BuildFiles } from './remote-files.ts';
 
-/** What the shell's build lists as its start-up chunks (rspack.preload.mjs). */
-export const SHELL_PRELOAD_FILE = 'preload.json';
+/** What each build lists as the chunks it starts with (rspack.preload.mjs). */
+export const PRELOAD_FILE = 'preload.json';
 
-interface Manifest {
-  exposes?: Array<{ assets?: { js?: { sync?: unknown } } }>;
+export interface Preload {
+  href: string;
+  /** `fetch` for the manifest the federation runtime fetches; `script` for chunks. */
+  as: 'script' | 'fetch';
+}
+
+interface StartupChunks {
+  files: string[];
+  /** Per shared package the start-up uses, that build's own chunks of it. */
+  shared: Record<string, string[]>;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
+function startupChunks(value: unknown): StartupChunks {
+  const raw = (value ?? {}) as { files?: unknown; shared?: unknown };
+  const shared = typeof raw.shared === 'object' && raw.shared !== null ? (raw.shared as Record<string, unknown>) : {};
+  return { files: strings(raw.files), shared: Object.fromEntries(Object.entries(shared).map(([name, files]) => [name, strings(files)])) };
+}
+
 /**
- * Every script a page of this remote needs before it can render, in the order they run: the
- * shell's start-up chunks and the shared packages they use, then the remote's entry and the
- * chunks of the module it exposes. Read from the current builds; a missing file only
- * shortens the list.
+ * Every file a page of this remote needs before it can render: the shell's start-up chunks
+ * and the shared packages they use; the remote's manifest and entry, its exposed modules'
+ * chunks, and its own copies of shared packages the shell does not provide. Read from the
+ * current builds; a missing file only shortens the list.
  */
-export async function routePreloads(files: BuildFiles, remote: RemoteName | null): Promise<string[]> {
-  const shell = (await files.shellJson(SHELL_PRELOAD_FILE)) as { files?: unknown } | null;
-  const urls = strings(shell?.files).map((file) => `/${file}`);
-  if (!remote) return urls;
-  urls.push(files.remoteUrl(remote, 'remoteEntry.js'));
-  const manifest = (await files.remoteJson(remote, 'mf-manifest.json')) as Manifest | null;
-  for (const expose of manifest?.exposes ?? []) {
-    for (const file of strings(expose.assets?.js?.sync)) urls.push(files.remoteUrl(remote, file));
-  }
-  return urls;
+export async function routePreloads(files: BuildFiles, remote: RemoteName | null): Promise<Preload[]> {
+  const [shell, shellManifest] = await Promise.all([files.shellJson(PRELOAD_FILE), files.shellJson('mf-manifest.json')]);
+  const shellStart = startupChunks(shell);
+  const script = (href: string): Preload => ({ href, as: 'script' });
+  const preloads = [...shellStart.files, ...Object.values(shellStart.shared).flat()].map((file) => script(`/${file}`));
+  if (!remote) return preloads;
+
+  const provided = new Set(((shellManifest as { shared?: Array<{ name?: unknown }> } | null)?.shared ?? []).map((entry) => entry.name));
+  const remoteStart = startupChunks(await files.remoteJson(remote, PRELOAD_FILE));
+  const ownShared = Object.entries(remoteStart.shared).flatMap(([name, chunks]) => (provided.has(name) ? [] : chunks));
+  return [
+    ...preloads,
+    { href: files.remoteUrl(remote, 'mf-manifest.json'), as: 'fetch' },
+    script(files.remoteUrl(remote, 'remoteEntry.js')),
+    ...[...remoteStart.files, ...ownShared].map((file) => script(files.remoteUrl(remote, file))),
+  ];
 }

@@ -18,8 +18,10 @@ write('shell/dist/index.html', fs.readFileSync(path.join(site.root, 'shell/dist/
 write('shell/dist/121.abc.js', CHUNK);
 write('shell/dist/121.abc.js.br', zlib.brotliCompressSync(CHUNK));
 write('shell/dist/121.abc.js.gz', zlib.gzipSync(CHUNK));
-write('shell/dist/preload.json', JSON.stringify({ files: ['bootstrap.1.js', '121.abc.js'] }));
-write('remote-landing/dist/mf-manifest.json', JSON.stringify({ name: 'landing', exposes: [{ assets: { js: { sync: ['152.x.js', '__federation_expose_LandingPage.y.js'] } } }] }));
+write('shell/dist/preload.json', JSON.stringify({ files: ['bootstrap.1.js'], shared: { react: ['121.abc.js'] } }));
+write('shell/dist/mf-manifest.json', JSON.stringify({ name: 'shell', shared: [{ name: 'react' }] }));
+// The remote's own react is not wanted (the shell provides it); its formik is.
+write('remote-landing/dist/preload.json', JSON.stringify({ files: ['152.x.js', '__federation_expose_LandingPage.y.js'], shared: { react: ['9.react.js'], formik: ['526.f.js'] } }));
 
 const page = (html: string, css: string) => ({ html, css, sha256: createHash('sha256').update(html).update('\0').update(css).digest('hex') });
 const LANDING_HTML = '<!--$--><main><h1>Course notes and past papers</h1></main><!--/$-->';
@@ -76,17 +78,20 @@ describe('compressed answers', () => {
 });
 
 describe('the page', () => {
-  test('preloads the shell start-up chunks, then the remote entry and its exposed chunks', async () => {
+  test("preloads the shell start-up chunks, then the remote's manifest, entry, exposed chunks and own shared packages", async () => {
     const res = await get('/');
-    const preloads = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin)?>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ?? ''}`);
     expect(preloads).toEqual([
-      '/bootstrap.1.js',
-      '/121.abc.js',
-      '/remotes/landing/remoteEntry.js',
-      '/remotes/landing/152.x.js',
-      '/remotes/landing/__federation_expose_LandingPage.y.js',
+      'script /bootstrap.1.js',
+      'script /121.abc.js',
+      'fetch /remotes/landing/mf-manifest.json crossorigin',
+      'script /remotes/landing/remoteEntry.js',
+      'script /remotes/landing/152.x.js',
+      'script /remotes/landing/__federation_expose_LandingPage.y.js',
+      'script /remotes/landing/526.f.js',
     ]);
-    expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('<script defer'));
+    // The shell's own script is fetched first: it runs first.
+    expect(res.body.indexOf('<script defer')).toBeLessThan(res.body.indexOf('rel="preload"'));
   });
 
   test("carries the remote's prerendered markup and styles, marked for hydration, without the noscript notice", async () => {
@@ -105,7 +110,10 @@ describe('the page', () => {
   });
 
   test('corrupt, damaged, foreign or missing markup only means the page renders on the client', async () => {
-    const plain = (body: string) => expect(body).toContain('<noscript>') && expect(body).toContain('<div id="root"></div>');
+    const plain = (body: string) => {
+      expect(body).toContain('<noscript>');
+      expect(body).toContain('<div id="root"></div>');
+    };
     writePages({ '/': { ...page(LANDING_HTML, LANDING_CSS), html: '<h1>tampered' } });
     plain((await get('/')).body);
     write('remote-landing/dist/prerender/pages.json', '{"version":1,"pages":{"/":');
