@@ -1,4 +1,4 @@
-// Lint for the whole monorepo. The import boundaries of DESIGN.md §2 are rules here, not habits:
+// Lint for the whole monorepo. The import boundaries of docs/architecture.md are rules here, not habits:
 // a remote never imports another remote or the shell; shared packages never import an app;
 // shared-ui takes only the contract from shared-api, and shared-api never imports shared-ui;
 // inside an app one feature never imports another; no module imports itself round a cycle;

@@ -13,7 +13,7 @@ import { AdminOnly } from './components/AdminOnly.tsx';
 /**
  * The management portal. The shell mounts it at /management/* after its access rule (staff;
  * User Management, Moderator Applications and Printing Credits admins only); the server checks
- * every call again. Every name the spec gives a page is served: aliases redirect (DESIGN.md §10).
+ * every call again. Every name the spec gives a page is served: aliases redirect (docs/spec-resolutions.md).
  */
 export default function ManagementRoutes() {
   return (

@@ -1,4 +1,4 @@
-// One notification for one person (DESIGN.md §5: GET /notifications). Called inside the
+// One notification for one person (docs/api-contract.md: GET /notifications). Called inside the
 // transaction of whatever happened (a review, a report hiding a material), so the note and
 // the change it tells about land together or not at all.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The paged-list wrapper of DESIGN.md §5: { data: T[], pagination: { page, limit, total, totalPages } }.
+// The paged-list wrapper of docs/api-contract.md: { data: T[], pagination: { page, limit, total, totalPages } }.
 import { Type, type TSchema } from 'typebox';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Pagination } from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';

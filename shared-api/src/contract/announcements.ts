@@ -1,4 +1,4 @@
-// Announcements (DESIGN.md §10: /management/adverts-review): staff submit them, admins approve
+// Announcements (docs/spec-resolutions.md: /management/adverts-review): staff submit them, admins approve
 // them, and the current approved one fills the dashboard's announcement slot and the phone's
 // side panel (spec §2).
 import type { ReviewStatus } from './enums.ts';

@@ -1,4 +1,4 @@
-// The wire envelope of DESIGN.md §5.
+// The wire envelope of docs/api-contract.md.
 import type { ErrorCode } from './error-codes.ts';
 
 export type { ErrorCode };

@@ -1,4 +1,4 @@
-// Blog posts: the students' peer community at /dashboard/blogs (DESIGN.md §5, §10; the
+// Blog posts: the students' peer community at /dashboard/blogs (docs/api-contract.md, docs/spec-resolutions.md; the
 // specification's §3 Blog and the blog cards of its review screens).
 import type { ReviewStatus } from './enums.ts';
 import { MAX_IMAGE_BYTES } from './materials.ts';
@@ -75,7 +75,7 @@ export interface BlogInput {
   tags?: string[];
 }
 
-/** The blog form's and the server's words (DESIGN.md §10: short plain copy where the spec has none). */
+/** The blog form's and the server's words (docs/spec-resolutions.md: short plain copy where the spec has none). */
 export const BLOG_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooShort: `Title must be at least ${BLOG_TITLE_MIN} characters`,

@@ -1,4 +1,4 @@
-// Course management: the course calls of the specification's §7 (DESIGN.md §5, the /courses
+// Course management: the course calls of the specification's §7 (docs/api-contract.md, the /courses
 // rows), their limits (§9) and their words (§5, §8). The Course model itself is in models.ts.
 import { COURSE_LINK_LEVELS } from './limits.ts';
 import type { ReviewStatus } from './enums.ts';

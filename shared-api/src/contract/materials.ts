@@ -1,5 +1,5 @@
 // Materials, their lists, reports, notifications and a student's own figures, as the API
-// returns them (DESIGN.md §5, §13; the specification's §3, §5, §9).
+// returns them (docs/api-contract.md, docs/architecture.md; the specification's §3, §5, §9).
 import type { Classification, MaterialSort, ReviewStatus, Restriction, Visibility } from './enums.ts';
 import type { Course } from './models.ts';
 
@@ -179,7 +179,7 @@ export const MATERIAL_SORT_LABELS: Record<MaterialSort, string> = {
   downloads: 'Downloads (most)',
 };
 
-/** The upload and report forms' own words where the specification gives none (DESIGN.md §10). */
+/** The upload and report forms' own words where the specification gives none (docs/spec-resolutions.md). */
 export const MATERIAL_MESSAGES = {
   titleTooLong: `Material title must be at most ${MATERIAL_TITLE_MAX} characters`,
   descriptionTooLong: `Description must be at most ${MATERIAL_DESCRIPTION_MAX} characters`,

@@ -1,5 +1,5 @@
 // Students applying to moderate (spec §1: materials are verified by senior students and teaching
-// assistants; DESIGN.md §10: /management/moderators-review). Admins decide in the review layout.
+// assistants; docs/spec-resolutions.md: /management/moderators-review). Admins decide in the review layout.
 import type { ReviewStatus } from './enums.ts';
 
 export const MODERATOR_REASON_MIN = 20;

@@ -1,4 +1,4 @@
-// Review of submitted content by staff (DESIGN.md §5 review rows; the spec's §3, §4).
+// Review of submitted content by staff (docs/api-contract.md review rows; the spec's §3, §4).
 import type { ReviewStatus, Role } from './enums.ts';
 import type { Material, ReportReason } from './materials.ts';
 
@@ -20,7 +20,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /**
- * The review queues of the portal, one per kind of submitted content (DESIGN.md §5, §10):
+ * The review queues of the portal, one per kind of submitted content (docs/api-contract.md, docs/spec-resolutions.md):
  * moderators = students' applications to moderate, adverts = announcements.
  */
 export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials', 'reports', 'moderators', 'adverts'] as const;

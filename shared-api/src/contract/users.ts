@@ -1,4 +1,4 @@
-// People, as admins manage them (spec §2 User Management; DESIGN.md §10: admin only, and admins
+// People, as admins manage them (spec §2 User Management; docs/spec-resolutions.md: admin only, and admins
 // promote and demote moderators).
 import type { Pagination } from './api.ts';
 import type { Role } from './enums.ts';

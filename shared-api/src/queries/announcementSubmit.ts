@@ -1,4 +1,4 @@
-// Staff submit an announcement (DESIGN.md §10: the portal's Adverts Review); an admin approves it
+// Staff submit an announcement (docs/spec-resolutions.md: the portal's Adverts Review); an admin approves it
 // in that queue before it shows on students' dashboards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Announcement, AnnouncementInput } from '../contract/index.ts';

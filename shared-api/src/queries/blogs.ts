@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import type { Blog, BlogInput, BlogListQuery, Paged } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
 
-// The students' blog (DESIGN.md §10, the "peer community"): list, one post, write, like.
+// The students' blog (docs/spec-resolutions.md, the "peer community"): list, one post, write, like.
 
 /** Keys generic to specific: invalidating `lists()` refreshes every page of every filter. */
 export const blogKeys = {

@@ -17,7 +17,7 @@ import type {
 import { ApiError } from '../client/apiError.ts';
 import { apiRequest } from '../client/http.ts';
 
-/** What each queue lists (DESIGN.md §5, the /review rows). */
+/** What each queue lists (docs/api-contract.md, the /review rows). */
 export interface ReviewItems {
   courses: Course;
   dlc: DepartmentCourseReviewItem;

@@ -1,5 +1,5 @@
 // User Management (admins): GET /user lists people with the site-wide stats, PATCH /user/:id/role
-// makes a student a moderator or back (DESIGN.md §5, §10).
+// makes a student a moderator or back (docs/api-contract.md, docs/spec-resolutions.md).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoleChanged, RoleChangeRequest, UserList, UserListQuery } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';

@@ -34,7 +34,7 @@ export const ROLE_FILTER_OPTIONS = (['admin', 'moderator', 'student'] as const).
 export const STAT_TEXTS = {
   total: { label: 'Total Users', hint: 'All registered accounts' },
   verified: { label: 'Verified (Page)', hint: 'Email verified on this page' },
-  // The spec's placeholder (N/A, 'Metrics coming soon') becomes a real figure (DESIGN.md §10).
+  // The spec's placeholder (N/A, 'Metrics coming soon') becomes a real figure (docs/spec-resolutions.md).
   active: { label: 'Active', hint: 'Signed in within 30 days' },
   filter: { label: 'Filter', hint: 'Role filter in use' },
 } as const;

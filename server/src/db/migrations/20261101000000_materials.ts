@@ -1,6 +1,6 @@
 // Frozen: a migration never changes once written; later changes get a new file.
 // Materials (a stored file or a link), what students do with them (save, like, report, view,
-// download) and the notifications they receive. DESIGN.md §5, §13.
+// download) and the notifications they receive. docs/api-contract.md, docs/architecture.md.
 import { sql, type Kysely } from 'kysely';
 
 const REVIEW_STATUS_CHECK = sql`review_status in ('pending', 'approved', 'rejected')`;

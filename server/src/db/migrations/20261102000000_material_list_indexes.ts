@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// Indexes of the material lists and search suggestions (DESIGN.md §5, §6).
+// Indexes of the material lists and search suggestions (docs/api-contract.md, docs/architecture.md).
 import { sql, type Kysely } from 'kysely';
 
 const LISTED = sql`review_status = 'approved' and visibility = 'public' and hidden_at is null`;

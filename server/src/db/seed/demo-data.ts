@@ -1,4 +1,4 @@
-// DEMO_DATA (DESIGN.md §7, §13): on a database with no materials, demo students and approved
+// DEMO_DATA (docs/configuration.md, docs/architecture.md): on a database with no materials, demo students and approved
 // materials with real PDFs and first-page previews, stored the way an upload stores them, and
 // a few blog posts by the same students. Skipped as soon as any material exists, so it runs
 // once and never touches a live site.

@@ -36,7 +36,7 @@ const redirectRoute = (summary: string, description: string) => ({
   response: { 302: Type.Null({ description: 'Location: where the browser goes next' }) },
 });
 
-/** /auth/google, its callback and One Tap: DESIGN.md §5, server/README.md "Google sign-in". */
+/** /auth/google, its callback and One Tap: docs/api-contract.md, server/README.md "Google sign-in". */
 export const googleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const google = deps.google;

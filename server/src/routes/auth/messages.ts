@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@lectern/shared-api/contract';
 
-// Answers the specification does not word; short and plain, in its voice (DESIGN.md §10).
+// Answers the specification does not word; short and plain, in its voice (docs/spec-resolutions.md).
 // Sign-up, resend and forgot-password answer the same whether or not the account exists.
 export const ANSWERS = {
   signupAccepted: 'Check your email for a link to verify your account.',

@@ -4,7 +4,7 @@ import { createBlogRoutes } from './create.ts';
 import { blogLikeRoutes } from './likes.ts';
 import { blogReadRoutes } from './read.ts';
 
-/** /blogs/*: the students' blog (DESIGN.md §5, §10): write, list, read, heading image, like. */
+/** /blogs/*: the students' blog (docs/api-contract.md, docs/spec-resolutions.md): write, list, read, heading image, like. */
 export const blogRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(createBlogRoutes, { deps });
   await app.register(blogReadRoutes, { deps });

@@ -1,4 +1,4 @@
-// GET /courses/by-code/:code: a course page (DESIGN.md §5). The approved course whatever the
+// GET /courses/by-code/:code: a course page (docs/api-contract.md). The approved course whatever the
 // code's spacing or case, its departments and levels, and its listed materials grouped by
 // classification in the contract's order, each group capped.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

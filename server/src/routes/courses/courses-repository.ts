@@ -1,4 +1,4 @@
-// The course calls' queries (DESIGN.md §5 /courses rows). Staff see every course and every
+// The course calls' queries (docs/api-contract.md /courses rows). Staff see every course and every
 // department link whatever its review status; anyone else sees approved ones only.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { normaliseCourseCode, type Course, type CourseLink, type Paged, type ReviewStatus } from '@lectern/shared-api/contract';

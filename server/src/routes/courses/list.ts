@@ -1,4 +1,4 @@
-// GET /courses and GET /courses/:id (DESIGN.md §5): approved courses with their departments;
+// GET /courses and GET /courses/:id (docs/api-contract.md): approved courses with their departments;
 // staff (the portal's course management) see every course and link, whatever its review status.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COURSE_LIST_PAGE_SIZE, COURSE_MESSAGES } from '@lectern/shared-api/contract';

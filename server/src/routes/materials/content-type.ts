@@ -1,5 +1,5 @@
 // What an uploaded file is, decided from its bytes, never from its name or the browser's
-// Content-Type (DESIGN.md §13). file-type reads the magic bytes; for a zip it reads the
+// Content-Type (docs/architecture.md). file-type reads the magic bytes; for a zip it reads the
 // OOXML `[Content_Types].xml` and names the main part (docx, pptx, but also xlsx, docm...),
 // and for an OLE compound file it says only `cfb`, so the directory's stream names decide
 // between .doc and .ppt.

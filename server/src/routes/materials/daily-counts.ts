@@ -1,4 +1,4 @@
-// Views and downloads count once per person per day (DESIGN.md §13): a row per material, person
+// Views and downloads count once per person per day (docs/architecture.md): a row per material, person
 // and day, and the material's counter moves only when that row is new, in one statement, so
 // two requests at once cannot both count.
 import type { Kysely } from 'kysely';

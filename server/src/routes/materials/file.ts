@@ -1,5 +1,5 @@
 // GET /materials/:id/file and /preview: the stored bytes, with the visibility and restriction
-// rules of material-access.ts (DESIGN.md §13). Files go out as attachments with the type the
+// rules of material-access.ts (docs/architecture.md). Files go out as attachments with the type the
 // server decided; only a PDF may be shown inline (the in-page preview), under a sandboxing CSP.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

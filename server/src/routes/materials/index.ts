@@ -7,7 +7,7 @@ import { materialRoutes as oneMaterialRoutes } from './material.ts';
 import { materialReportRoutes } from './report.ts';
 import { uploadRoutes } from './upload.ts';
 
-/** /materials/*: upload, one material, its file and preview, save, like and report (DESIGN.md §5, §13). */
+/** /materials/*: upload, one material, its file and preview, save, like and report (docs/api-contract.md, docs/architecture.md). */
 export const materialRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(uploadRoutes, { deps });
   // Lists (search, recent, recommendations, saved, mine): the materials-lists engineer's.

@@ -1,6 +1,6 @@
 // The query string every material list takes (GET /materials, /recent, /recommendations,
 // /saved, /mine): text, filters, sort and paging. Bad values are a 400 naming the field;
-// unknown keys are dropped (DESIGN.md §5).
+// unknown keys are dropped (docs/api-contract.md).
 import { Type } from 'typebox';
 import { CLASSIFICATIONS, MATERIAL_SORTS, type MaterialSearchQuery } from '@lectern/shared-api/contract';
 import { trimmed } from '../../http/field-messages.ts';

@@ -1,4 +1,4 @@
-// The material lists of the student area (DESIGN.md §5): search, recent, recommendations, saved
+// The material lists of the student area (docs/api-contract.md): search, recent, recommendations, saved
 // and one's own uploads. Static paths, so Fastify's router prefers them to /materials/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';

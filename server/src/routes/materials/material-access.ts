@@ -1,4 +1,4 @@
-// Who may see a material and its file (DESIGN.md §13), as SQL conditions for lists and as
+// Who may see a material and its file (docs/architecture.md), as SQL conditions for lists and as
 // plain checks for one row. Every read goes through these, so the rule lives here once.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Restriction, ReviewStatus, Role, Visibility } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// One material by id as the caller may open it, or a 404 (DESIGN.md §13): a material someone
+// One material by id as the caller may open it, or a 404 (docs/architecture.md): a material someone
 // may not open answers exactly like one that does not exist.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Preview images made at upload (DESIGN.md §13): a PDF's first page rendered with pdf.js on
+// Preview images made at upload (docs/architecture.md): a PDF's first page rendered with pdf.js on
 // @napi-rs/canvas (and its page count), or the uploader's own image downscaled with sharp.
 // Every preview is a WebP at most PREVIEW_WIDTH wide.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // The text search, filters and sorts of the material lists, as SQL over `materials m`.
-// Each condition is one an index serves (DESIGN.md §6): the stored tsvector's GIN index for
+// Each condition is one an index serves (docs/architecture.md): the stored tsvector's GIN index for
 // words, courses.code_key for codes, materials (course_id, created_at) for a course.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { normaliseCourseCode, type Classification, type MaterialSort } from '@lectern/shared-api/contract';

@@ -1,5 +1,5 @@
 // POST /materials after the body is in: fields → content check → duplicate check → preview →
-// files moved into place → row inserted (DESIGN.md §6, §13). On any failure nothing stays:
+// files moved into place → row inserted (docs/architecture.md). On any failure nothing stays:
 // no row, no stored file, no temp file.
 import path from 'node:path';
 import type { Kysely } from 'kysely';

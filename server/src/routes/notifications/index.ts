@@ -1,4 +1,4 @@
-// GET /notifications, POST /notifications/:id/read, POST /notifications/read-all (DESIGN.md §5):
+// GET /notifications, POST /notifications/:id/read, POST /notifications/read-all (docs/api-contract.md):
 // the signed-in person's own notifications only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-// GET /review/overview: the portal overview's real figures (DESIGN.md §10: the spec's sample
+// GET /review/overview: the portal overview's real figures (docs/spec-resolutions.md: the spec's sample
 // values made real) and the recent activity from the review record.
 import { Type } from 'typebox';
 import { sql } from 'kysely';

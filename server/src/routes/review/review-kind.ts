@@ -1,4 +1,4 @@
-// What one review queue is (DESIGN.md §5 review rows): a kind is a small description (its
+// What one review queue is (docs/api-contract.md review rows): a kind is a small description (its
 // rows, its card's data, its texts), and review-routes.ts turns each into the same calls.
 // The engine owns the rules every kind shares: only a pending item is decided, the decision
 // is recorded and its author told, all in one transaction.

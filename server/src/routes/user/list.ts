@@ -1,4 +1,4 @@
-// GET /user (DESIGN.md §5): User Management's table, admins only. A page of accounts, newest
+// GET /user (docs/api-contract.md): User Management's table, admins only. A page of accounts, newest
 // first, filtered by role and text in the database, with the stat cards that do not depend on
 // the filters.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

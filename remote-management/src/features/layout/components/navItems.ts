@@ -9,7 +9,7 @@ export interface PortalNavItem {
 }
 
 /**
- * The spec's sidebar (§2), with the Reports queue DESIGN.md §10 adds, then the people screens:
+ * The spec's sidebar (§2), with the Reports queue docs/spec-resolutions.md adds, then the people screens:
  * the moderator applications and adverts queues and the printing credits admins honour.
  */
 export const PORTAL_NAV: PortalNavItem[] = [

@@ -2,7 +2,7 @@ import { AnnouncementReviewCard } from '../components/cards/AnnouncementReviewCa
 import type { ReviewKindView } from './kindView.ts';
 
 /**
- * Announcements staff write (DESIGN.md §10: /management/adverts-review). Moderators see the
+ * Announcements staff write (docs/spec-resolutions.md: /management/adverts-review). Moderators see the
  * queue; admins decide it (REVIEW_ACCESS).
  */
 export const advertsView: ReviewKindView<'adverts'> = {

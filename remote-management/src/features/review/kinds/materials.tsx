@@ -1,7 +1,7 @@
 import { MaterialReviewCard } from '../components/cards/MaterialReviewCard.tsx';
 import type { ReviewKindView } from './kindView.ts';
 
-/** Uploads waiting to be listed (DESIGN.md §10: Materials Review in the same layout). */
+/** Uploads waiting to be listed (docs/spec-resolutions.md: Materials Review in the same layout). */
 export const materialsView: ReviewKindView<'materials'> = {
   kind: 'materials',
   title: 'Materials Review',

@@ -3,7 +3,7 @@ import type { ReviewKindView } from './kindView.ts';
 
 const applicantName = ({ applicant }: { applicant: { firstName: string; lastName: string } }) => `${applicant.firstName} ${applicant.lastName}`;
 
-/** Students' applications to moderate (DESIGN.md §10: /management/moderators-review; admins only). */
+/** Students' applications to moderate (docs/spec-resolutions.md: /management/moderators-review; admins only). */
 export const moderatorsView: ReviewKindView<'moderators'> = {
   kind: 'moderators',
   title: 'Moderator Applications',

@@ -2,7 +2,7 @@ import { ReportReviewCard } from '../components/cards/ReportReviewCard.tsx';
 import type { ReviewKindView } from './kindView.ts';
 
 /**
- * Students' reports of materials (DESIGN.md §10: reports have their own queue). The tabs keep
+ * Students' reports of materials (docs/spec-resolutions.md: reports have their own queue). The tabs keep
  * the layout's names: Pending = open, Approved = upheld, Rejected = dismissed.
  */
 export const reportsView: ReviewKindView<'reports'> = {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { userFixture, userList } from '../testing/userFixtures.ts';
 import { UserManagementPage } from './UserManagementPage.tsx';
 
-// Promoting a student and demoting a moderator (DESIGN.md §10): the dialog naming the person
+// Promoting a student and demoting a moderator (docs/spec-resolutions.md): the dialog naming the person
 // and the role, the body sent, the toasts, the list asked again, and the server saying no.
 
 let net: FakeNetwork | undefined;

@@ -19,7 +19,7 @@ const Page = styled.div`
 
 /**
  * /management/user-management (spec §2, admins only): search and role filter, the four stat
- * cards, the paged table of people, and promoting or demoting moderators (DESIGN.md §10).
+ * cards, the paged table of people, and promoting or demoting moderators (docs/spec-resolutions.md).
  */
 export function UserManagementPage() {
   const browser = useUserBrowser();

@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import ManagementRoutes from '../../../ManagementRoutes.tsx';
 import { userList } from '../testing/userFixtures.ts';
 
-// User Management is for admins alone (DESIGN.md §10): a moderator following an old link lands on the overview.
+// User Management is for admins alone (docs/spec-resolutions.md): a moderator following an old link lands on the overview.
 
 let net: FakeNetwork | undefined;
 afterEach(() => {

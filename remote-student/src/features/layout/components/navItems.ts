@@ -9,7 +9,7 @@ export interface NavItem {
 
 export const OVERVIEW: NavItem = { to: '/dashboard', label: 'Overview', end: true };
 export const LIBRARIES: NavItem = { to: '/dashboard/libraries', label: 'Libraries' };
-/** The students' peer community (DESIGN.md §10); matches its posts' pages too. */
+/** The students' peer community (docs/spec-resolutions.md); matches its posts' pages too. */
 export const BLOGS: NavItem = { to: '/dashboard/blogs', label: 'Blogs' };
 export const NOTIFICATIONS: NavItem = { to: '/dashboard/notifications', label: 'Notifications', badge: 'unread' };
 export const SETTINGS: NavItem = { to: '/dashboard/settings', label: 'Settings' };

@@ -1,4 +1,4 @@
-// The Materials Review queue: uploads wait here until staff decide (DESIGN.md §10); the
+// The Materials Review queue: uploads wait here until staff decide (docs/spec-resolutions.md); the
 // pending tab lists uploads that skip the queue (rewards) first, then the longest waiting (the
 // client marks those past REVIEW_OVERDUE_MS). An approval may earn its uploader a reward.
 import { sql, type SqlBool } from 'kysely';
