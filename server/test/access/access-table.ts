@@ -1,0 +1,153 @@
+// Who may call what: the one declared table the access matrix (access-matrix.test.ts) holds
+// every /api route to. Sources: the spec's roles (§6) and DESIGN.md §5 and §10.
+//
+// Callers: `anonymous` (no session); `owner`, student A, calling on A's own items (A's
+// material, blog, notification, application...); `otherStudent`, student B, calling on those
+// same items of A's; `moderator`; `admin`. Routes without an item of A's are called the same
+// way by A and B.
+//
+// Outcomes: 'allow' is a 2xx or 3xx answer. A number is the exact status expected: 401 for no
+// session, 403 for a role that may not, 404 where the rule is that what one may not see
+// answers exactly like what does not exist (DESIGN.md §13), and 409 where the route is open
+// to the caller but the state says no (staff applying to moderate: they already are).
+import { REVIEW_ACCESS, type ReviewKind, type Role } from '@lectern/shared-api/contract';
+
+export type Outcome = 'allow' | 401 | 403 | 404 | 409;
+export const CALLERS = ['anonymous', 'owner', 'otherStudent', 'moderator', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type AccessRule = Record<Caller, Outcome>;
+
+const rule = (anonymous: Outcome, owner: Outcome, otherStudent: Outcome, moderator: Outcome, admin: Outcome): AccessRule => ({
+  anonymous,
+  owner,
+  otherStudent,
+  moderator,
+  admin,
+});
+
+/** Guests and everyone signed in. */
+const anyone = rule('allow', 'allow', 'allow', 'allow', 'allow');
+/** Everyone signed in. */
+const signedIn = rule(401, 'allow', 'allow', 'allow', 'allow');
+/** Moderators and admins. */
+const staff = rule(401, 403, 403, 'allow', 'allow');
+/** Admins only. */
+const admins = rule(401, 403, 403, 403, 'allow');
+/** A's item: A and staff; B gets the 404 of an item that does not exist. */
+const ownerAndStaff = rule(401, 'allow', 404, 'allow', 'allow');
+/** A's own item that nobody else may touch, staff included (one's notifications). */
+const ownerOnly = rule(401, 'allow', 404, 404, 404);
+
+const byRoles = (roles: readonly Role[]): AccessRule => (roles.includes('moderator') ? staff : admins);
+
+/** The seven review queues (DESIGN.md §5), from REVIEW_ACCESS, the contract's own statement of who reads and decides. */
+function reviewQueue(kind: ReviewKind, keyPath: string): Record<string, AccessRule> {
+  const access = REVIEW_ACCESS[kind];
+  return {
+    [`GET /api/review/${kind}`]: byRoles(access.read),
+    [`GET /api/review/${kind}/count`]: byRoles(access.read),
+    [`POST /api/review/${kind}/review/${keyPath}`]: byRoles(access.decide),
+    // "Only an admin may delete" (spec §5, §6).
+    [`DELETE /api/review/${kind}/${keyPath}`]: admins,
+  };
+}
+
+export const ACCESS_TABLE: Record<string, AccessRule> = {
+  'GET /api/health': anyone,
+  'GET /api/faculty': anyone,
+  'GET /api/department': anyone,
+  'GET /api/stats/public': anyone,
+  'GET /api/stats/me': signedIn,
+  'GET /api/search/suggestions': anyone,
+
+  // Guest pages' calls (spec §7). The server does not refuse them to someone signed in: the
+  // session they carry is ended or replaced, and no role is reached through them.
+  'POST /api/auth/student': anyone,
+  'POST /api/auth/login': anyone,
+  'POST /api/auth/logout': signedIn,
+  'GET /api/auth/verify-email/token': anyone,
+  'POST /api/auth/resend-verification': anyone,
+  'POST /api/auth/forgot-password': anyone,
+  'POST /api/auth/reset-password': anyone,
+  'GET /api/auth/check': anyone,
+  'GET /api/auth/providers': anyone,
+  'GET /api/auth/google': anyone,
+  'GET /api/auth/google/callback': anyone,
+  'GET /api/auth/google/onetap': anyone,
+
+  'GET /api/user/profile': signedIn,
+  'PATCH /api/user': signedIn,
+  'POST /api/user/password': signedIn,
+  // User Management is admin only (DESIGN.md §10: the sidebar and §6 win over "admin or moderator").
+  'GET /api/user': admins,
+  'PATCH /api/user/:id/role': admins,
+
+  // Anyone verified may upload (DESIGN.md §5); uploads wait for review.
+  'POST /api/materials': signedIn,
+  'GET /api/materials': signedIn,
+  'GET /api/materials/recent': signedIn,
+  'GET /api/materials/recommendations': signedIn,
+  'GET /api/materials/saved': signedIn,
+  'GET /api/materials/mine': signedIn,
+  // A's pending material.
+  'GET /api/materials/:id': ownerAndStaff,
+  // A's approved View Only material: B may open it but not download it (DESIGN.md §13).
+  'GET /api/materials/:id/file': rule(401, 'allow', 403, 'allow', 'allow'),
+  // A's approved Private material.
+  'GET /api/materials/:id/preview': ownerAndStaff,
+  'POST /api/materials/:id/save': ownerAndStaff,
+  'DELETE /api/materials/:id/save': ownerAndStaff,
+  // A's pending material.
+  'POST /api/materials/:id/like': ownerAndStaff,
+  'DELETE /api/materials/:id/like': ownerAndStaff,
+  // A's approved Restricted material of a course outside B's department: nobody reports their own.
+  'POST /api/materials/:id/report': rule(401, 403, 404, 'allow', 'allow'),
+
+  ...reviewQueue('courses', ':id'),
+  ...reviewQueue('dlc', ':departmentId/:courseId'),
+  ...reviewQueue('blogs', ':id'),
+  ...reviewQueue('materials', ':id'),
+  ...reviewQueue('reports', ':id'),
+  ...reviewQueue('moderators', ':id'),
+  ...reviewQueue('adverts', ':id'),
+  'GET /api/review/overview': staff,
+
+  'GET /api/rewards/printing-credits': admins,
+  'POST /api/rewards/printing-credits/:id/honour': admins,
+
+  // An approved course's page.
+  'GET /api/courses/by-code/:code': signedIn,
+  'GET /api/courses/selection': signedIn,
+  'GET /api/courses': signedIn,
+  // A student's course is a proposal (pending); staff's is approved at once.
+  'POST /api/courses': signedIn,
+  // A's pending proposal: "approved courses (staff see all)", so A too gets the 404.
+  'GET /api/courses/:id': rule(401, 404, 404, 'allow', 'allow'),
+  'PATCH /api/courses/:id': staff,
+  'DELETE /api/courses/:id': admins,
+  'POST /api/courses/department-level': signedIn,
+  'DELETE /api/courses/department-level/:departmentId/:courseId': staff,
+
+  'GET /api/notifications': signedIn,
+  'POST /api/notifications/read-all': signedIn,
+  // A's notification: A's alone, staff included.
+  'POST /api/notifications/:id/read': ownerOnly,
+
+  'POST /api/blogs': signedIn,
+  'GET /api/blogs': signedIn,
+  // A's pending post (with a heading image).
+  'GET /api/blogs/:id': ownerAndStaff,
+  'GET /api/blogs/:id/image': ownerAndStaff,
+  'POST /api/blogs/:id/like': ownerAndStaff,
+  'DELETE /api/blogs/:id/like': ownerAndStaff,
+
+  // Students apply; staff already are (409).
+  'POST /api/moderator-applications': rule(401, 'allow', 'allow', 409, 409),
+  'GET /api/moderator-applications/mine': signedIn,
+
+  // Staff submit announcements (admins approve them in /review/adverts).
+  'POST /api/announcements': staff,
+  'GET /api/announcements/current': signedIn,
+  // A pending announcement's image: staff only until approved.
+  'GET /api/announcements/:id/image': rule(401, 404, 404, 'allow', 'allow'),
+};
