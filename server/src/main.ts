@@ -8,6 +8,10 @@ import { StartupError } from './errors.ts';
 import { createFileStorage } from './storage/create.ts';
 import { sweepOrphans } from './storage/sweep-orphans.ts';
 
+// How long a shutdown waits for requests in flight (a slow upload) before cutting them; under
+// the 30 s most orchestrators allow between SIGTERM and SIGKILL.
+const SHUTDOWN_DRAIN_MS = 25_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const startupLog = {
@@ -26,11 +30,18 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    // Still listening: new requests are answered 503 with Retry-After (a balancer sends them
+    // elsewhere) while the ones in flight finish; then the listener and the database close.
+    app.log.info(`${signal} received: finishing ${app.requestsInFlight()} requests in flight, refusing new ones`);
     try {
+      const drained = await app.drainRequests(SHUTDOWN_DRAIN_MS);
+      if (!drained) {
+        app.log.warn(`${app.requestsInFlight()} requests still running after ${SHUTDOWN_DRAIN_MS / 1000} s: closing their connections`);
+        app.server.closeAllConnections();
+      }
       await app.close();
       await database.close();
-      process.exit(0);
+      process.exit(drained ? 0 : 1);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

@@ -59,8 +59,13 @@ export async function openPostgres(
   log?: Log,
 ): Promise<AppDatabase> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000, ...extra });
-  // An idle client losing its connection must not crash the process; the pool reconnects.
+  // A client losing its connection must not crash the process; the pool drops it and opens
+  // new ones when the server is back. Idle clients report through the pool's 'error'; a
+  // client in use (pg-pool removes its idle listener meanwhile) emits 'error' on itself,
+  // which with no listener would be thrown: its query fails on its own and the pool
+  // discards it on release, so the event only needs a listener.
   pool.on('error', (error) => log?.error({ err: error }, 'database connection lost'));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@lectern/shared-api/contract';
 import { FileTooLargeError, type FileStorage, type TempFile } from '../storage/storage.ts';
 import { ApiError } from './api-error.ts';
+import { checkedParts } from './multipart-text.ts';
 
 /** Limits for @fastify/multipart (busboy) on such a route: the parser's own guard rails. */
 export function imageFormLimits(longestFieldCharacters: number) {
@@ -40,7 +41,7 @@ export async function receiveImageForm(request: FastifyRequest, storage: FileSto
   const imageTooLarge = () => new ApiError(400, 'VALIDATION', words.imageTooLarge, [{ field: 'image', message: words.imageTooLarge }]);
   const received: ReceivedImageForm = { fields: {}, image: null };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of checkedParts(request)) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new ApiError(400, 'VALIDATION', `${part.fieldname} is too long`, [{ field: part.fieldname, message: 'is too long' }]);
         if (typeof part.value === 'string' && !(part.fieldname in received.fields)) received.fields[part.fieldname] = part.value;

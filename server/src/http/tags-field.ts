@@ -2,6 +2,7 @@
 // strings, trimmed, empty ones dropped, each kept once ignoring case (the first spelling wins).
 // Each form brings its own limits and words from the contract.
 import type { FieldError } from '@lectern/shared-api/contract';
+import { findHostileText, HOSTILE_TEXT_MESSAGE } from './text-input.ts';
 
 export const TAGS_NOT_A_LIST = 'Tags must be a JSON array of strings';
 
@@ -21,6 +22,11 @@ export function parseTags(raw: string | undefined, rules: TagRules, errors: Fiel
   }
   if (!Array.isArray(parsed) || !parsed.every((tag) => typeof tag === 'string')) {
     errors.push({ field: 'tags', message: TAGS_NOT_A_LIST });
+    return [];
+  }
+  // JSON escapes (`"\u0000"`) bring back what the raw field could not carry.
+  if (findHostileText(parsed) !== null) {
+    errors.push({ field: 'tags', message: HOSTILE_TEXT_MESSAGE });
     return [];
   }
   const seen = new Set<string>();

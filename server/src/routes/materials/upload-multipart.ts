@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MATERIAL_MESSAGES, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@lectern/shared-api/contract';
 import { ApiError } from '../../http/api-error.ts';
+import { checkedParts } from '../../http/multipart-text.ts';
 import { FileTooLargeError, type FileStorage, type TempFile } from '../../storage/storage.ts';
 
 /** Limits for @fastify/multipart (busboy) on this route: the parser's own guard rails. */
@@ -37,7 +38,7 @@ export async function receiveUpload(request: FastifyRequest, storage: FileStorag
   }
   const received: ReceivedUpload = { fields: {}, file: null, image: null };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of checkedParts(request)) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new ApiError(400, 'VALIDATION', `${part.fieldname} is too long`, [{ field: part.fieldname, message: 'is too long' }]);
         if (typeof part.value === 'string' && !(part.fieldname in received.fields)) received.fields[part.fieldname] = part.value;

@@ -1,0 +1,48 @@
+// Entity tags for JSON answers kept in memory (DESIGN.md §14): the tag is a hash of the body
+// exactly as sent before compression, so two servers holding the same data give the same tag,
+// and a browser that already has the body is answered 304 with nothing to download.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A serialized JSON body and its strong entity tag. */
+export interface TaggedBody {
+  body: string;
+  etag: string;
+}
+
+/** A strong tag (quoted, no W/) for these exact bytes. */
+export function strongEtagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+export function taggedBody(body: string): TaggedBody {
+  return { body, etag: strongEtagOf(body) };
+}
+
+/** `"abc"` and `W/"abc"` both name the opaque tag `"abc"`. */
+const TAG = /(?:W\/)?("[^"]*")|\*/g;
+
+/**
+ * Whether If-None-Match names the current tag. The comparison is the weak one RFC 9110 §13.1.2
+ * asks for (W/"x" matches "x": a proxy that compressed the body may have weakened our tag);
+ * `*` matches any current body; a list matches when any of its tags does.
+ */
+export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  for (const [whole, opaque] of value.matchAll(TAG)) {
+    if (whole === '*' || opaque === etag) return true;
+  }
+  return false;
+}
+
+/**
+ * Send a kept body with its tag and `cacheControl` (`no-cache`: a browser keeps it but asks
+ * every time, and the answer is a 304 while nothing changed). A GET or HEAD whose
+ * If-None-Match names the tag gets 304 with the same headers and no body.
+ */
+export function sendTagged(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBody, cacheControl: string): FastifyReply {
+  reply.header('etag', tagged.etag).header('cache-control', cacheControl);
+  if (ifNoneMatchHits(request.headers['if-none-match'], tagged.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(tagged.body);
+}

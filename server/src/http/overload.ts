@@ -1,0 +1,110 @@
+// Load shedding and the shutdown drain (DESIGN.md §6, §15): when the process cannot take more
+// work it says so at once (503 with Retry-After, in the error envelope) instead of letting
+// requests queue until the client times out.
+//   - Too many requests in flight: the next one is refused, not queued behind them.
+//   - The event loop too slow (or, when configured, too busy): @fastify/under-pressure
+//     samples it every second, and new requests are refused until it recovers.
+//   - Shutting down: new requests are refused while those in flight finish (drainRequests).
+// /api/health is never shed for load (a busy process is alive, and an orchestrator must not
+// restart it for that), but it does answer 503 while the process shuts down.
+import fastifyUnderPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OverloadConfig } from '../config.ts';
+import { ApiError, failure } from './api-error.ts';
+import { pathOf } from './error-handler.ts';
+
+export const BUSY_MESSAGE = 'Lectern is busy right now. Please try again in a moment.';
+export const SHUTTING_DOWN_MESSAGE = 'Lectern is restarting. Please try again in a moment.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * From now on every new request is answered 503; resolves true once the requests in
+     * flight have finished, or false if some are still running after `timeoutMs`.
+     */
+    drainRequests(timeoutMs: number): Promise<boolean>;
+    /** Requests being worked on now (the shed ones are not counted). */
+    requestsInFlight(): number;
+  }
+}
+
+const isHealthCheck = (request: FastifyRequest) => pathOf(request) === '/api/health';
+
+// Getting ready (compiling every route's schemas) holds the loop for a moment, and the first
+// samples after it say nothing about load: event-loop pressure counts from a little later.
+const SAMPLES_IGNORED_AFTER_READY_MS = 2_500;
+
+export async function registerOverloadProtection(app: FastifyInstance, config: OverloadConfig): Promise<void> {
+  let inFlight = 0;
+  let draining = false;
+  const whenIdle = new Set<() => void>();
+  const retryAfter = String(config.retryAfterSeconds);
+
+  const refuse = (reply: FastifyReply, message: string) =>
+    reply.status(503).header('retry-after', retryAfter).send(failure(503, 'INTERNAL', message));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (draining) return refuse(reply, SHUTTING_DOWN_MESSAGE);
+    if (config.maxRequestsInFlight > 0 && inFlight >= config.maxRequestsInFlight && !isHealthCheck(request)) {
+      return refuse(reply, BUSY_MESSAGE);
+    }
+    inFlight += 1;
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight -= 1;
+      if (inFlight === 0) for (const resolve of whenIdle) resolve();
+    };
+    // 'close' also comes when the client goes away before the answer is written.
+    reply.raw.once('finish', done);
+    reply.raw.once('close', done);
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // Every 503 says when to come back, whoever answered it (the health check, a route).
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', retryAfter);
+    // While draining, a connection whose request is complete is not kept for another one.
+    if (draining && request.raw.complete) reply.header('connection', 'close');
+  });
+
+  // app.close() without a drain first (tests) refuses new requests the same way.
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+
+  app.decorate('requestsInFlight', () => inFlight);
+  app.decorate('drainRequests', (timeoutMs: number) => {
+    draining = true;
+    if (inFlight === 0) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const finish = (drained: boolean) => {
+        clearTimeout(timer);
+        whenIdle.delete(onIdle);
+        resolve(drained);
+      };
+      const onIdle = () => finish(true);
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      whenIdle.add(onIdle);
+    });
+  });
+
+  let measuredFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    measuredFrom = Date.now() + SAMPLES_IGNORED_AFTER_READY_MS;
+  });
+
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    maxEventLoopUtilization: config.maxEventLoopUtilization,
+    // The last second's share, not the share since start (the plugin's default).
+    eventLoopUtilizationMode: 'interval',
+    retryAfter: config.retryAfterSeconds,
+    pressureHandler: (request, reply) => {
+      if (isHealthCheck(request) || Date.now() < measuredFrom) return;
+      reply.header('retry-after', retryAfter);
+      // Through the error handler, so the answer is the usual envelope.
+      return Promise.reject(new ApiError(503, 'INTERNAL', BUSY_MESSAGE));
+    },
+  });
+}

@@ -1,0 +1,69 @@
+// Fault: a client goes away half-way through an upload. Within a second nothing of it is left
+// in the storage's temp folder (and no row, no stored file), whichever part was under way.
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { createPerson, listStoredFiles, multipart, uploadParts, type Person } from '../helpers/materials.ts';
+import { samplePdf } from '../helpers/sample-files.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { piecewiseUpload } from './helpers/http-client.ts';
+import { tempFiles } from './helpers/server-process.ts';
+import { until } from './helpers/wait.ts';
+
+const t = useTestApp();
+let person: Person;
+let port: number;
+
+beforeAll(async () => {
+  person = await createPerson(t.app(), t.db());
+  await t.app().listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app().server.address() as AddressInfo).port;
+});
+
+async function rowCount(): Promise<number> {
+  const { n } = await t.db().selectFrom('materials').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Aborts the upload and checks that within 1 s nothing of it is left. */
+async function abortAndExpectNothingLeft(upload: { abort(): void }, filesBefore: string[], rowsBefore: number) {
+  const abortedAt = Date.now();
+  upload.abort();
+  await until(() => tempFiles(t.dataDir()).length === 0, 'the temp files to go', { timeoutMs: 1_000, intervalMs: 10 });
+  expect(Date.now() - abortedAt).toBeLessThanOrEqual(1_000);
+  expect(listStoredFiles(t.dataDir())).toEqual(filesBefore);
+  expect(await rowCount()).toBe(rowsBefore);
+}
+
+test('a client that goes away in the middle of the file leaves no temp file after 1 s', async () => {
+  const file = Buffer.concat([samplePdf(), Buffer.alloc(8 * 1024 * 1024, 0x20)]);
+  const body = multipart(uploadParts({ file: { content: file } }));
+  const filesBefore = listStoredFiles(t.dataDir());
+  const rowsBefore = await rowCount();
+
+  const upload = piecewiseUpload(port, '/api/materials', { ...body.headers, ...person.session.bearer }, body.payload);
+  upload.sendUntil(Math.floor(body.payload.length / 2));
+  await until(() => tempFiles(t.dataDir()).some((temp) => temp.size > 1024 * 1024), 'the server to be writing the file');
+
+  await abortAndExpectNothingLeft(upload, filesBefore, rowsBefore);
+});
+
+test('a client that goes away after the whole file, during the image, leaves no temp file after 1 s', async () => {
+  const file = samplePdf(3, `Notes ${randomBytes(4).toString('hex')}`);
+  const image = randomBytes(512 * 1024);
+  const parts = [
+    ...uploadParts({ file: null, fields: { label: 'Cut off during the image' } }),
+    { name: 'file', filename: 'notes.pdf', content: file, contentType: 'application/pdf' },
+    { name: 'image', filename: 'cover.png', content: image, contentType: 'image/png' },
+  ];
+  const body = multipart(parts);
+  const filesBefore = listStoredFiles(t.dataDir());
+  const rowsBefore = await rowCount();
+
+  const upload = piecewiseUpload(port, '/api/materials', { ...body.headers, ...person.session.bearer }, body.payload);
+  // Up to the middle of the image: the file's temp file is complete, the image's is being written.
+  upload.sendUntil(body.payload.indexOf(image) + image.length / 2);
+  await until(() => tempFiles(t.dataDir()).length === 2, 'the file and the image temp files');
+  expect(tempFiles(t.dataDir()).map((temp) => temp.size)).toContain(file.length);
+
+  await abortAndExpectNothingLeft(upload, filesBefore, rowsBefore);
+});

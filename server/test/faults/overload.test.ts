@@ -1,0 +1,99 @@
+// Fault: more work than the process can take. Instead of letting requests queue until clients
+// time out, it answers 503 with Retry-After in the error envelope at once, and /api/health
+// keeps answering (a busy process is alive). Two ways in (http/overload.ts): more requests in
+// flight than MAX_REQUESTS_IN_FLIGHT, and an event loop busier than MAX_EVENT_LOOP_UTILIZATION
+// (or slower than MAX_EVENT_LOOP_DELAY_MS) as @fastify/under-pressure samples it.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { BUSY_MESSAGE } from '../../src/http/overload.ts';
+import { createPerson, multipart, uploadParts } from '../helpers/materials.ts';
+import { sampleOoxml } from '../helpers/sample-files.ts';
+import { testConfig } from '../helpers/test-config.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { call, envelopeOf, piecewiseUpload } from './helpers/http-client.ts';
+import { tempFiles } from './helpers/server-process.ts';
+import { until } from './helpers/wait.ts';
+
+let testDatabase: TestDatabase;
+let dataDir = '';
+let app: FastifyInstance | null = null;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-fault-overload-'));
+  testDatabase = await createTestDatabase();
+}, 120_000);
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+afterAll(async () => {
+  await testDatabase?.cleanup();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const start = async (env: Record<string, string>) => {
+  app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', ...env }), testDatabase.database);
+  return app;
+};
+
+test('past MAX_REQUESTS_IN_FLIGHT the next request is answered 503 with Retry-After at once; /api/health still answers', async () => {
+  const server = await start({ MAX_REQUESTS_IN_FLIGHT: '3', RETRY_AFTER_SECONDS: '7' });
+  const person = await createPerson(server, testDatabase.database.db);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as AddressInfo;
+
+  // Three uploads whose bodies are still coming fill the process.
+  const uploads = [0, 1, 2].map(() => {
+    const file = sampleOoxml('docx');
+    const body = multipart(uploadParts({ file: { content: file, filename: 'notes.docx' } }));
+    const upload = piecewiseUpload(port, '/api/materials', { ...body.headers, ...person.session.bearer }, body.payload);
+    upload.sendUntil(body.payload.indexOf(file) + Math.floor(file.length / 2));
+    return upload;
+  });
+  await until(() => tempFiles(dataDir).length === 3, 'three uploads under way');
+  expect(server.requestsInFlight()).toBe(3);
+
+  const shed = await call(port, 'GET', '/api/materials', { headers: person.session.bearer });
+  expect(shed.status).toBe(503);
+  expect(shed.headers['retry-after']).toBe('7');
+  expect(envelopeOf(shed)).toEqual({ status: 'error', statusCode: 503, code: 'INTERNAL', message: BUSY_MESSAGE });
+  expect((await call(port, 'GET', '/api/health')).status).toBe(200);
+
+  // Once they are done, requests are served again.
+  const answers = await Promise.all(uploads.map((upload) => upload.finish()));
+  expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+  await until(() => server.requestsInFlight() === 0, 'the uploads to be counted out');
+  expect((await call(port, 'GET', '/api/materials', { headers: person.session.bearer })).status).toBe(200);
+});
+
+test('an event loop too busy to keep up: 503 with Retry-After until it recovers; /api/health still answers', async () => {
+  const server = await start({ MAX_EVENT_LOOP_UTILIZATION: '0.5' });
+  await server.ready();
+
+  // Three seconds of solid work: longer than the grace after start plus a sampling interval.
+  const busyUntil = Date.now() + 3_000;
+  while (Date.now() < busyUntil) {
+    // the event loop is held here, as a flood of CPU-bound requests would hold it
+  }
+  // Let the sampler (due during the busy spell, so first in line) take its reading.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(server.isUnderPressure()).toBe(true);
+
+  const shed = await server.inject({ method: 'GET', url: '/api/materials' });
+  expect(shed.statusCode).toBe(503);
+  expect(shed.headers['retry-after']).toBe('5');
+  expect(shed.json()).toEqual({ status: 'error', statusCode: 503, code: 'INTERNAL', message: BUSY_MESSAGE });
+  const health = await server.inject({ method: 'GET', url: '/api/health' });
+  expect(health.statusCode).toBe(200);
+  expect(server.isUnderPressure()).toBe(true);
+
+  // A second of calm later the readings are normal and so are the answers.
+  await until(async () => (await server.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode === 404, 'the load shedding to end', {
+    timeoutMs: 5_000,
+    intervalMs: 100,
+  });
+});
