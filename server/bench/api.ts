@@ -3,7 +3,13 @@
 // database, side by side; then the server's memory while a 20 MB file uploads. The server is
 // the production build, started as `npm start` starts it (node server/dist/main.js), after a
 // separate process has seeded the database (seed.ts). Everything is on loopback, bounded in
-// time, and stopped at the end (DESIGN.md §8).
+// time, and stopped at the end (docs/development.md).
+//
+// GET /api/faculty is measured three ways (issue 12): from memory (200 with the body), from
+// memory revalidated (If-None-Match: 304), and without the cache (the server restarted with
+// REFERENCE_CACHE=off, which queries the database every time).
+//   npm run bench:api -- --embedded   only the embedded database (no PostgreSQL figures)
+//   npm run bench:api -- --faculty    only the /api/faculty figures (a small catalogue: quick)
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,6 +22,9 @@ import { WORDS } from './bulk-data.ts';
 import { paddedPdf } from './padded-pdf.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ARGS = new Set(process.argv.slice(2));
+const EMBEDDED_ONLY = ARGS.has('--embedded');
+const FACULTY_ONLY = ARGS.has('--faculty');
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** The whole run stops after this, whatever happens. */
@@ -109,13 +118,14 @@ function queries(codes: string[]): string[] {
   return [...spaced, ...joined, ...WORDS, ...prefixes];
 }
 
-async function drive(base: string, token: string | null, paths: string[]): Promise<Figures> {
+/** `expect` is the status every answer should have; any other counts as an error. */
+async function drive(base: string, headers: Record<string, string>, paths: string[], expect: 200 | 304 = 200): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers,
     requests: [
       {
         setupRequest: (request) => {
@@ -125,7 +135,30 @@ async function drive(base: string, token: string | null, paths: string[]): Promi
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const unexpected = expect === 304 ? result.non2xx - result['3xx'] + result['2xx'] : result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + unexpected };
+}
+
+const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  children.delete(child);
+}
+
+/** /api/faculty from memory, plain and revalidated (the tag a browser would send back). */
+async function facultyFromMemory(base: string, label: string): Promise<Record<string, Figures>> {
+  const etag = (await fetch(`${base}/api/faculty`)).headers.get('etag');
+  if (!etag) throw new Error('GET /api/faculty has no ETag: is REFERENCE_CACHE off?');
+  process.stdout.write(`  ${label}: GET /api/faculty (cache) ...\n`);
+  const plain = await drive(base, {}, ['/api/faculty']);
+  process.stdout.write(`  ${label}: GET /api/faculty (cache, If-None-Match) ...\n`);
+  const revalidated = await drive(base, { 'if-none-match': etag }, ['/api/faculty'], 304);
+  return { 'GET /api/faculty (cache: 200)': plain, 'GET /api/faculty (cache: 304)': revalidated };
 }
 
 /** One 20 MB upload, with the server's resident memory sampled every 10 ms from outside. */
@@ -154,15 +187,17 @@ async function uploadPeak(child: ChildProcess, base: string, token: string, file
 
 async function runBackend(label: string, env: Record<string, string>): Promise<{ figures: Record<string, Figures>; notes: string[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-'));
-  const ready = await seed({ ...env, BENCH_DATA_DIR: dir });
-  const { child, port } = await startServer({
-    DATA_DIR: dir,
-    ...(env.BENCH_DATABASE_URL ? { DATABASE_URL: env.BENCH_DATABASE_URL } : {}),
-  });
+  // --faculty: the same faculties and departments, without the 100,000 materials nothing reads.
+  const ready = await seed({ ...env, BENCH_DATA_DIR: dir, ...(FACULTY_ONLY ? { BENCH_MATERIALS: process.env.BENCH_MATERIALS ?? '1000' } : {}) });
+  const serverEnv = { DATA_DIR: dir, ...(env.BENCH_DATABASE_URL ? { DATABASE_URL: env.BENCH_DATABASE_URL } : {}) };
+  let { child, port } = await startServer(serverEnv);
   try {
     const base = `http://127.0.0.1:${port}`;
     const texts = queries(ready.codes);
-    const notes = [`${label}: ${ready.seeded.materials} materials, ${ready.seeded.courses} courses seeded in ${(ready.seedMs / 1000).toFixed(1)} s; ${texts.length} different queries`];
+    const facultyBytes = (await (await fetch(`${base}/api/faculty`)).text()).length;
+    const notes = [
+      `${label}: ${ready.seeded.materials} materials, ${ready.seeded.courses} courses seeded in ${(ready.seedMs / 1000).toFixed(1)} s; ${texts.length} different queries; /api/faculty body ${facultyBytes} bytes`,
+    ];
     const suggestions = texts.map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`);
     // [name, paths, signed in]: suggestions twice, as the landing page (guest) and the dashboard ask.
     const scenarios: Array<[string, string[], boolean]> = [
@@ -170,46 +205,48 @@ async function runBackend(label: string, env: Record<string, string>): Promise<{
       ['GET /api/materials/recommendations', ['/api/materials/recommendations', '/api/materials/recommendations?page=2', '/api/materials/recommendations?ignorePreference=true'], true],
       ['GET /api/search/suggestions?q= (guest)', suggestions, false],
       ['GET /api/search/suggestions?q= (signed in)', suggestions, true],
-      ['GET /api/faculty', ['/api/faculty'], false],
     ];
     const figures: Record<string, Figures> = {};
-    for (const [name, paths, signedIn] of scenarios) {
+    for (const [name, paths, signedIn] of FACULTY_ONLY ? [] : scenarios) {
       process.stdout.write(`  ${label}: ${name} ...\n`);
-      figures[name] = await drive(base, signedIn ? ready.token : null, paths);
+      figures[name] = await drive(base, bearer(signedIn ? ready.token : null), paths);
     }
+    Object.assign(figures, await facultyFromMemory(base, label));
     // Two different files (a duplicate is refused): the first also loads pdf.js, once per process.
-    for (const [index, label] of ['first', 'second'].entries()) {
+    for (const [index, label] of (FACULTY_ONLY ? [] : ['first', 'second']).entries()) {
       const file = path.join(dir, `upload-${index}.pdf`);
       fs.writeFileSync(file, paddedPdf(MAX_UPLOAD_BYTES - 64 * 1024 - index));
       notes.push(await uploadPeak(child, base, ready.token, file, `${label}`));
     }
+
+    // Without the cache: the same database, a server that asks it on every request.
+    await stopServer(child);
+    ({ child, port } = await startServer({ ...serverEnv, REFERENCE_CACHE: 'off' }));
+    process.stdout.write(`  ${label}: GET /api/faculty (REFERENCE_CACHE=off) ...\n`);
+    figures['GET /api/faculty (REFERENCE_CACHE=off)'] = await drive(`http://127.0.0.1:${port}`, {}, ['/api/faculty']);
     return { figures, notes };
   } finally {
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-    children.delete(child);
+    await stopServer(child);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl) {
-  console.error('bench:api needs TEST_DATABASE_URL; run it as `npm run bench:api` (it starts a throwaway PostgreSQL server).');
+if (!postgresUrl && !EMBEDDED_ONLY) {
+  console.error('bench:api needs TEST_DATABASE_URL; run it as `npm run bench:api` (it starts a throwaway PostgreSQL server), or add --embedded.');
   process.exit(1);
 }
-console.log(`bench:api: ${CONNECTIONS} connections, ${DURATION_S} s per call, ${os.cpus().length} cores`);
-const postgres = await runBackend('PostgreSQL', { BENCH_DATABASE_URL: postgresUrl });
+console.log(`bench:api: ${CONNECTIONS} connections, ${DURATION_S} s per call, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
+const postgres = EMBEDDED_ONLY ? null : await runBackend('PostgreSQL', { BENCH_DATABASE_URL: postgresUrl! });
 const embedded = await runBackend('embedded (PGlite)', {});
 
 const cell = (f: Figures | undefined) => (f ? `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors ? `  ${f.errors} errors` : ''}` : '');
+const NAME_WIDTH = 48;
 console.log('');
-console.log(`${'call'.padEnd(44)}${'PostgreSQL'.padEnd(46)}embedded (PGlite)`);
-for (const name of Object.keys(postgres.figures)) {
-  console.log(`${name.padEnd(44)}${cell(postgres.figures[name]).padEnd(46)}${cell(embedded.figures[name])}`);
+console.log(`${'call'.padEnd(NAME_WIDTH)}${postgres ? 'PostgreSQL'.padEnd(46) : ''}embedded (PGlite)`);
+for (const name of Object.keys(embedded.figures)) {
+  console.log(`${name.padEnd(NAME_WIDTH)}${postgres ? cell(postgres.figures[name]).padEnd(46) : ''}${cell(embedded.figures[name])}`);
 }
 console.log('');
-for (const note of [...postgres.notes, ...embedded.notes]) console.log(note);
+for (const note of [...(postgres?.notes ?? []), ...embedded.notes]) console.log(note);
 clearTimeout(overall);

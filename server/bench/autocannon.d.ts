@@ -16,6 +16,8 @@ declare module 'autocannon' {
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
+    '2xx': number;
+    '3xx': number;
   }
   export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 }

@@ -5,18 +5,23 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerAuth, type Auth } from './auth/auth-plugin.ts';
 import { createGoogleProvider } from './auth/google/provider.ts';
+import { createReplayGuard } from './auth/google/replay-guard.ts';
 import { prepareDummyHash } from './auth/passwords.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { createSessions } from './auth/sessions.ts';
+import { createInvalidationBus, type InvalidationBus } from './cache/invalidation.ts';
+import { ReferenceCache } from './cache/reference-cache.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import type { AppDeps } from './deps.ts';
 import { ErrorEnvelope } from './http/envelope.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { MESSAGES_KEYWORD, TRIM_KEYWORD, trimMarkedFields } from './http/field-messages.ts';
 import { loggerOptions } from './http/logging.ts';
+import { registerOverloadProtection } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseHostileRequestText } from './http/text-input.ts';
 import { createMailer, type Delivery, type Mailer } from './mail/mailer.ts';
 import { announcementRoutes } from './routes/announcements/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -74,6 +79,8 @@ export interface BuildAppOptions {
   mailDelivery?: Delivery;
   /** Where material files go; main.ts passes the one it swept. Defaults to the config's (DATA_DIR/files). */
   storage?: FileStorage;
+  /** Cache invalidation between processes; by default LISTEN/NOTIFY with DATABASE_URL, in-process otherwise. */
+  invalidation?: InvalidationBus;
 }
 
 /**
@@ -84,8 +91,12 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
+    // Addresses the router cannot read answer with the error envelope too (http/error-handler.ts).
+    frameworkErrors: answerFrameworkError,
     // Fastify accepts a hop count too; its types list only boolean, string and string[].
     trustProxy: config.trustProxy as boolean | string[],
+    // Requests that arrive while closing get the envelope and Retry-After from http/overload.ts.
+    return503OnClosing: false,
     ajv: {
       customOptions: {
         // Unknown query keys are dropped, never an error (DESIGN.md §5).
@@ -102,7 +113,11 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   // API answers and pages are compressed as they go out; the static builds carry their own
   // brotli and gzip copies (one-origin.ts), which this leaves alone.
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_ABOVE_BYTES, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
+  // First of the request hooks: a request refused for load or shutdown costs nothing more.
+  await registerOverloadProtection(app, config.overload);
   app.addSchema(ErrorEnvelope);
+  // NUL and lone surrogates are refused before anything reads the text (http/text-input.ts).
+  app.addHook('preValidation', refuseHostileRequestText);
   app.addHook('preValidation', trimMarkedFields);
 
   const clock = options.clock ?? systemClock;
@@ -111,7 +126,10 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   app.addHook('onClose', async () => {
     await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, MAIL_DRAIN_ON_CLOSE_MS).unref())]);
   });
-  const auth = registerAuth(app, createSessions(database.db, clock), config.publicUrl);
+  // Caches are cleared on every server sharing the database (DESIGN.md §15).
+  const invalidation = options.invalidation ?? (await createInvalidationBus(config.databaseUrl, database.db, app.log));
+  if (!options.invalidation) app.addHook('onClose', () => invalidation.close());
+  const auth = registerAuth(app, createSessions(database.db, clock, invalidation), config.publicUrl);
   app.decorate('auth', auth);
   const deps: AppDeps = {
     config,
@@ -119,11 +137,13 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     clock,
     mailer,
     auth,
-    authRateLimiter: new RateLimiter(config.rateLimitAuth, clock),
+    authRateLimiter: new RateLimiter(database.db, config.rateLimitAuth, clock),
     // Discovery waits for the first sign-in: a provider that is down never stops the start.
-    google: config.google ? createGoogleProvider(config.google, config.publicUrl) : null,
+    google: config.google ? createGoogleProvider(config.google, config.publicUrl, createReplayGuard(database.db)) : null,
     storage: options.storage ?? createFileStorage(config),
-    listCache: new ListCache(clock),
+    listCache: new ListCache(clock, invalidation),
+    invalidation,
+    referenceCache: new ReferenceCache(clock, config.referenceCache, invalidation),
   };
   // So that the first sign-in for an unknown email costs one hash like every other.
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
@@ -142,9 +162,9 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(referenceDataRoutes, { database });
-      await api.register(statsRoutes, { database });
-      await api.register(searchRoutes, { database, clock });
+      await api.register(referenceDataRoutes, { database, referenceCache: deps.referenceCache });
+      await api.register(statsRoutes, { database, referenceCache: deps.referenceCache });
+      await api.register(searchRoutes, { database, referenceCache: deps.referenceCache });
       await api.register(authRoutes, { deps });
       await api.register(userRoutes, { deps });
       await api.register(materialRoutes, { deps });

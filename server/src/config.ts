@@ -10,6 +10,7 @@ import {
   type RemoteName,
 } from '@lectern/shared-api/contract';
 import { configError } from './errors.ts';
+import { parseStorageUrl, type S3StorageConfig } from './storage/storage-url.ts';
 
 // The remote names are the contract's (the shell loads the same list); re-exported for the static server.
 export { REMOTE_NAMES, type RemoteName };
@@ -23,6 +24,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** STORAGE_URL: files in this S3-compatible bucket; null keeps them under DATA_DIR/files. */
+  storage: S3StorageConfig | null;
   referenceDataFile: string | null;
   remotes: Record<RemoteName, string>;
   staticRoot: string;
@@ -46,6 +49,21 @@ export interface Config {
   google: GoogleConfig | null;
   /** Demo students and materials (with generated PDFs) seeded into a database with no materials. */
   demoData: boolean;
+  /** Load shedding (DESIGN.md §15): past these limits a request is answered 503 with Retry-After. */
+  overload: OverloadConfig;
+  /** Reference data from memory with ETags (REFERENCE_CACHE=off asks the database every time, for benchmarks). */
+  referenceCache: boolean;
+}
+
+export interface OverloadConfig {
+  /** MAX_EVENT_LOOP_DELAY_MS: mean event-loop delay over a second that sheds new requests; 0 turns it off. */
+  maxEventLoopDelayMs: number;
+  /** MAX_EVENT_LOOP_UTILIZATION: share of a second (0-1) the event loop may be busy before shedding; 0 turns it off. */
+  maxEventLoopUtilization: number;
+  /** MAX_REQUESTS_IN_FLIGHT: requests one process works on at once; the next is refused rather than queued; 0 turns it off. */
+  maxRequestsInFlight: number;
+  /** RETRY_AFTER_SECONDS: what a shed request's Retry-After asks the client to wait. */
+  retryAfterSeconds: number;
 }
 
 export interface GoogleConfig {
@@ -113,6 +131,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: publicUrl.replace(/\/+$/, ''),
     dataDir: path.resolve(cwd, read('DATA_DIR') ?? './.data'),
     databaseUrl,
+    storage: parseStorageUrl(read('STORAGE_URL'), read('AWS_REGION')),
     referenceDataFile: referenceData ? path.resolve(cwd, referenceData) : null,
     remotes,
     staticRoot: staticRoot ? path.resolve(cwd, staticRoot) : REPO_ROOT,
@@ -126,6 +145,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     google: parseGoogle(read('GOOGLE_CLIENT_ID'), read('GOOGLE_CLIENT_SECRET'), read('GOOGLE_ISSUER')),
     // On by default only for the embedded database: a new local site looks alive, a real server starts empty.
     demoData: parseDemoData(read('DEMO_DATA'), databaseUrl === null),
+    overload: {
+      maxEventLoopDelayMs: parseNumber('MAX_EVENT_LOOP_DELAY_MS', read('MAX_EVENT_LOOP_DELAY_MS'), 1000, { max: 60_000, integer: true }),
+      // Off by default: a busy loop that still answers fast is not overloaded (the delay says that).
+      maxEventLoopUtilization: parseNumber('MAX_EVENT_LOOP_UTILIZATION', read('MAX_EVENT_LOOP_UTILIZATION'), 0, { max: 1 }),
+      maxRequestsInFlight: parseNumber('MAX_REQUESTS_IN_FLIGHT', read('MAX_REQUESTS_IN_FLIGHT'), 1000, { max: 1_000_000, integer: true }),
+      retryAfterSeconds: parseNumber('RETRY_AFTER_SECONDS', read('RETRY_AFTER_SECONDS'), 5, { min: 1, max: 3600, integer: true }),
+    },
+    referenceCache: parseReferenceCache(read('REFERENCE_CACHE')),
   };
 }
 
@@ -206,6 +233,24 @@ function parseDemoData(value: string | undefined, fallback: boolean): boolean {
   if (normalised === 'true' || normalised === '1') return true;
   if (normalised === 'false' || normalised === '0') return false;
   throw configError('DEMO_DATA must be true or false');
+}
+
+function parseReferenceCache(value: string | undefined): boolean {
+  const normalised = value?.toLowerCase() ?? 'on';
+  if (normalised === 'on') return true;
+  if (normalised === 'off') return false;
+  throw configError('REFERENCE_CACHE must be on or off');
+}
+
+function parseNumber(name: string, value: string | undefined, fallback: number, range: { min?: number; max: number; integer?: boolean }): number {
+  if (value === undefined) return fallback;
+  const min = range.min ?? 0;
+  const number = Number(value);
+  const shape = range.integer ? /^\d+$/ : /^\d+(\.\d+)?$/;
+  if (!shape.test(value) || number < min || number > range.max) {
+    throw configError(`${name} must be ${range.integer ? 'an integer' : 'a number'} ${min}-${range.max}${min === 0 ? ' (0 turns the check off)' : ''}`);
+  }
+  return number;
 }
 
 function parseRateLimit(value: string | undefined): number {

@@ -1,10 +1,12 @@
 import type { Auth } from './auth/auth-plugin.ts';
 import type { GoogleProvider } from './auth/google/provider.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
+import type { InvalidationBus } from './cache/invalidation.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ReferenceCache } from './cache/reference-cache.ts';
 import type { ListCache } from './routes/materials/list-cache.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -18,8 +20,15 @@ export interface AppDeps {
   authRateLimiter: RateLimiter;
   /** The OpenID Connect client for GOOGLE_ISSUER; null when GOOGLE_CLIENT_ID is not set. */
   google: GoogleProvider | null;
-  /** Material files and preview images (DATA_DIR/files). */
+  /** Material files and preview images (DATA_DIR/files, or the STORAGE_URL bucket). */
   storage: FileStorage;
-  /** Pages and totals of the shared material lists, kept a few seconds; cleared when the catalogue changes here. */
+  /** Pages and totals of the shared material lists, kept a few seconds; cleared on every server when the catalogue changes. */
   listCache: ListCache;
+  /**
+   * Tells every server sharing the database that cached data changed: `publish(channel, payload?)`
+   * after the change commits, `subscribe(channel, fn)` once at start (cache/invalidation.ts).
+   */
+  invalidation: InvalidationBus;
+  /** Faculties, departments, landing figures and suggestions from memory with ETags; `invalidate()` after a course changes. */
+  referenceCache: ReferenceCache;
 }

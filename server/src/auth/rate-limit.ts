@@ -1,48 +1,68 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import { AUTH_MESSAGES } from '@lectern/shared-api/contract';
 import type { Clock } from '../clock.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 
 const WINDOW_MS = 60_000;
-const SWEEP_ABOVE = 10_000;
+/** Ended windows are deleted by every this-many-th hit of a process (they are harmless meanwhile). */
+const SWEEP_EVERY = 500;
 
-interface Window {
-  count: number;
-  endsAt: number;
-}
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
- * Fixed one-minute windows counted in this process's memory. Enough for one server; several
- * servers behind a load balancer each count on their own (a shared store such as Redis
- * would be needed to hold the limit across them).
+ * Fixed one-minute windows counted in the database (rate_limit_windows), so every server on
+ * one database counts the same attempts (DESIGN.md §15): ten attempts split between two
+ * servers reach a limit of ten. Each hit is one statement that counts and answers at once,
+ * so attempts racing on several servers are never lost. Time is the app's clock.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private hitsSinceSweep = 0;
 
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly limit: number,
     private readonly clock: Clock,
   ) {}
 
   /** Count one attempt for each key; the seconds to wait when any key is over the limit, else 0. */
-  hit(keys: string[]): number {
-    const now = this.clock().getTime();
-    if (this.windows.size > SWEEP_ABOVE) this.sweep(now);
+  async hit(keys: string[]): Promise<number> {
+    const now = this.clock();
+    const hashes = [...new Set(keys.map(hashKey))];
+    if (hashes.length === 0) return 0;
+    const newEnd = new Date(now.getTime() + WINDOW_MS);
+    // A window that has ended starts again at 1; a live one counts on.
+    const rows = await this.db
+      .insertInto('rate_limit_windows')
+      .values(hashes.map((key_hash) => ({ key_hash, hits: 1, ends_at: newEnd })))
+      .onConflict((oc) =>
+        oc.column('key_hash').doUpdateSet({
+          hits: sql<number>`case when rate_limit_windows.ends_at <= ${now} then 1 else rate_limit_windows.hits + 1 end`,
+          ends_at: sql<Date>`case when rate_limit_windows.ends_at <= ${now} then excluded.ends_at else rate_limit_windows.ends_at end`,
+        }),
+      )
+      .returning(['hits', 'ends_at'])
+      .execute();
+    this.sweepNowAndThen(now);
     let wait = 0;
-    for (const key of keys) {
-      let window = this.windows.get(key);
-      if (!window || window.endsAt <= now) {
-        window = { count: 0, endsAt: now + WINDOW_MS };
-        this.windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count > this.limit) wait = Math.max(wait, Math.ceil((window.endsAt - now) / 1000));
+    for (const row of rows) {
+      if (row.hits > this.limit) wait = Math.max(wait, Math.ceil((new Date(row.ends_at).getTime() - now.getTime()) / 1000));
     }
     return wait;
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+  private sweepNowAndThen(now: Date): void {
+    this.hitsSinceSweep += 1;
+    if (this.hitsSinceSweep < SWEEP_EVERY) return;
+    this.hitsSinceSweep = 0;
+    // Best effort, off the request's path: a failed sweep is tried again later.
+    this.db
+      .deleteFrom('rate_limit_windows')
+      .where('ends_at', '<=', now)
+      .execute()
+      .catch(() => undefined);
   }
 }
 
@@ -59,7 +79,7 @@ export function authRateLimit(
   return async (request, reply) => {
     const account = accountOf(request)?.trim().toLowerCase();
     const keys = [`${route}|ip|${request.ip}`, ...(account ? [`${route}|account|${account}`] : [])];
-    const wait = limiter.hit(keys);
+    const wait = await limiter.hit(keys);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new ApiError(429, 'RATE_LIMITED', AUTH_MESSAGES.rateLimited);

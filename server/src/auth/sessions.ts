@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { RESYNC, type InvalidationBus } from '../cache/invalidation.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -24,11 +25,13 @@ const USER_AGENT_MAX = 256;
 
 /**
  * How long a session, once checked, is taken as still live by `resolveRecent` (the hot read-only
- * lists: search, suggestions, recommendations). Ending a session through this server forgets it
- * at once; one ended through another server still reads those lists for at most this long.
+ * lists: search, suggestions, recommendations). Ending a session, or changing a role, forgets it
+ * at once here and, through the invalidation bus, on every other server a moment later.
  */
 export const SESSION_RECHECK_MS = 5_000;
 const RECENT_MAX = 10_000;
+/** The invalidation channel of recently checked sessions: `user:<id>`, `session:<id>` or `token:<hash>`. */
+export const SESSIONS_CHANNEL = 'sessions';
 
 export interface ActiveSession {
   id: string;
@@ -49,12 +52,20 @@ export interface Sessions {
   forgetUser(userId: string): void;
 }
 
-export function createSessions(db: Kysely<Database>, clock: Clock): Sessions {
+export function createSessions(db: Kysely<Database>, clock: Clock, bus?: InvalidationBus): Sessions {
   // token hash -> the session as last checked; a Map iterates oldest first.
   const recent = new Map<string, { session: ActiveSession; checkedAt: number }>();
-  const forget = (matches: (session: ActiveSession, tokenHash: string) => boolean) => {
-    for (const [tokenHash, entry] of recent) if (matches(entry.session, tokenHash)) recent.delete(tokenHash);
+  const forgetHere = (what: string) => {
+    if (what === RESYNC) return recent.clear();
+    const [kind, id] = [what.slice(0, what.indexOf(':')), what.slice(what.indexOf(':') + 1)];
+    if (kind === 'token') return void recent.delete(id);
+    for (const [tokenHash, entry] of recent) {
+      if ((kind === 'user' && entry.session.user.id === id) || (kind === 'session' && entry.session.id === id)) recent.delete(tokenHash);
+    }
   };
+  // Here at once, and on every other server sharing the database.
+  const forget = (what: string) => (bus ? void bus.publish(SESSIONS_CHANNEL, what) : forgetHere(what));
+  bus?.subscribe(SESSIONS_CHANNEL, forgetHere);
 
   const sessions: Sessions = {
     async start(userId, userAgent) {
@@ -101,19 +112,20 @@ export function createSessions(db: Kysely<Database>, clock: Clock): Sessions {
     },
 
     async end(sessionId) {
-      forget((session) => session.id === sessionId);
       await deleteSession(db, sessionId);
+      // After the delete: a server told earlier could read the session again and keep it.
+      forget(`session:${sessionId}`);
     },
     async endByToken(token) {
-      recent.delete(hashToken(token));
       await deleteSessionByTokenHash(db, hashToken(token));
+      forget(`token:${hashToken(token)}`);
     },
     async endAllFor(userId) {
-      forget((session) => session.user.id === userId);
       await deleteUserSessions(db, userId);
+      forget(`user:${userId}`);
     },
     forgetUser(userId) {
-      forget((session) => session.user.id === userId);
+      forget(`user:${userId}`);
     },
   };
   return sessions;

@@ -281,6 +281,21 @@ export interface PrintingCreditTable {
   honoured_by: string | null;
 }
 
+/** One fixed rate-limit window per counted key (DESIGN.md §15: shared by every server). */
+export interface RateLimitWindowTable {
+  /** SHA-256 (hex) of the route and the address or account counted. */
+  key_hash: string;
+  hits: number;
+  ends_at: Date;
+}
+
+/** A One Tap ID token already used to sign in, kept until it expires. */
+export interface UsedIdTokenTable {
+  /** SHA-256 (hex) of the whole token. */
+  token_hash: string;
+  expires_at: Date;
+}
+
 export interface Database {
   faculties: FacultyTable;
   departments: DepartmentTable;
@@ -305,4 +320,6 @@ export interface Database {
   moderator_applications: ModeratorApplicationTable;
   announcements: AnnouncementTable;
   printing_credits: PrintingCreditTable;
+  rate_limit_windows: RateLimitWindowTable;
+  used_id_tokens: UsedIdTokenTable;
 }

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX, type SearchSuggestion } from '@lectern/shared-api/contract';
-import { TtlCache } from '../cache/ttl-cache.ts';
-import { systemClock, type Clock } from '../clock.ts';
+import type { ReferenceCache } from '../cache/reference-cache.ts';
 import type { AppDatabase } from '../db/connect.ts';
 import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
 import { suggestCourses } from '../repositories/course-suggestions.ts';
@@ -15,14 +14,18 @@ const MATERIAL_PLACES = 3;
 
 /**
  * Everyone typing in a search box sends the same few prefixes ('c', 'cs', 'csc 2'...): answers
- * are kept this long per text and per kind of asker, so a course or material approved now is
- * suggested at most this much later.
+ * are kept this long per text and per kind of asker (with an ETag), so a material approved now
+ * is suggested at most this much later; a course changed through the API clears them at once.
  */
 export const SUGGESTION_TTL_MS = 30_000;
 const SUGGESTION_CACHE_ENTRIES = 10_000;
 
-export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; clock?: Clock }> = async (app, { database, clock = systemClock }) => {
-  const cache = new TtlCache<SearchSuggestion[]>(clock, SUGGESTION_TTL_MS, SUGGESTION_CACHE_ENTRIES);
+export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; referenceCache: ReferenceCache }> = async (
+  app,
+  { database, referenceCache },
+) => {
+  // Per kind of asker: a browser may keep its answer, a shared proxy may not.
+  const suggestionAnswers = referenceCache.shelf({ ttlMs: SUGGESTION_TTL_MS, maxEntries: SUGGESTION_CACHE_ENTRIES, perAsker: true });
 
   app.get(
     '/search/suggestions',
@@ -39,22 +42,24 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; cl
         response: { 200: Success(Type.Array(SearchSuggestionSchema)), ...COMMON_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Longer input is cut, not refused: a search box should never answer with an error.
       const text = request.query.q.trim().slice(0, SUGGESTION_QUERY_MAX).trim();
       if (!text) return ok([]);
       // app.auth is the app-wide decoration; a guest (or a stale token) is simply not a viewer.
       const session = await app.auth.currentSession(request, { recent: true });
       const viewer: Viewer | null = session ? { id: session.user.id, role: session.user.role, departmentId: session.user.departmentId } : null;
-      const suggestions = await cache.get(`${audienceOf(viewer)}\n${text}`, async () => {
-        const [courses, materials] = await Promise.all([
-          suggestCourses(database.db, text, SUGGESTION_LIMIT),
-          suggestMaterials(database.db, viewer, text, SUGGESTION_LIMIT),
-        ]);
-        const courseCount = Math.min(courses.length, SUGGESTION_LIMIT - Math.min(materials.length, MATERIAL_PLACES));
-        return [...courses.slice(0, courseCount), ...materials].slice(0, SUGGESTION_LIMIT);
-      });
-      return ok(suggestions);
+      return suggestionAnswers.answer(request, reply, () => suggest(database, viewer, text), `${audienceOf(viewer)}\n${text}`);
     },
   );
 };
+
+/** Courses first, then materials, which keep up to MATERIAL_PLACES places when they match. */
+async function suggest(database: AppDatabase, viewer: Viewer | null, text: string): Promise<SearchSuggestion[]> {
+  const [courses, materials] = await Promise.all([
+    suggestCourses(database.db, text, SUGGESTION_LIMIT),
+    suggestMaterials(database.db, viewer, text, SUGGESTION_LIMIT),
+  ]);
+  const courseCount = Math.min(courses.length, SUGGESTION_LIMIT - Math.min(materials.length, MATERIAL_PLACES));
+  return [...courses.slice(0, courseCount), ...materials].slice(0, SUGGESTION_LIMIT);
+}

@@ -1,9 +1,14 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { createLocalDiskStorage } from './local-disk.ts';
+import { createS3Storage } from './s3.ts';
 import type { FileStorage } from './storage.ts';
 
-/** The storage the config names: today the local disk under DATA_DIR/files (STORAGE_URL is not read yet). */
-export function createFileStorage(config: Config): FileStorage {
-  return createLocalDiskStorage(path.join(config.dataDir, 'files'));
+/**
+ * The storage the config names: the bucket of STORAGE_URL, else the local disk under
+ * DATA_DIR/files. Uploads under way live in DATA_DIR/files/tmp either way.
+ */
+export function createFileStorage(config: Pick<Config, 'dataDir' | 'storage'>): FileStorage {
+  const root = path.join(config.dataDir, 'files');
+  return config.storage ? createS3Storage(config.storage, { tempRoot: root }) : createLocalDiskStorage(root);
 }

@@ -36,6 +36,9 @@ export function createLocalDiskStorage(root: string): FileStorage {
   const remove = (file: string) => fs.promises.rm(file, { force: true }).catch(() => undefined);
 
   return {
+    // One server's own disk: nothing else writes here.
+    shared: false,
+
     async receive(source: Readable, maxBytes: number): Promise<TempFile> {
       const tempPath = path.join(tmpDir, `${newKey()}.part`);
       const hash = createHash('sha256');
@@ -64,6 +67,20 @@ export function createLocalDiskStorage(root: string): FileStorage {
 
     putBytes(data) {
       return place((target) => fs.promises.writeFile(target, data, { flag: 'wx', mode: 0o600 }));
+    },
+
+    // Through a temp file and a rename, so a restore that fails half-way leaves no partial file.
+    async putAt(key, source) {
+      const target = pathOf(key);
+      const tempPath = path.join(tmpDir, `${newKey()}.part`);
+      try {
+        await pipeline(source, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await fs.promises.rename(tempPath, target);
+      } catch (error) {
+        await remove(tempPath);
+        throw error;
+      }
     },
 
     async discard(temp) {
@@ -97,11 +114,15 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await remove(pathOf(key));
     },
 
-    async *keys() {
+    async *keys(placedBefore?: Date) {
       for (const prefix of await fs.promises.readdir(objectsDir)) {
         const dir = path.join(objectsDir, prefix);
         const entries = await fs.promises.readdir(dir).catch(() => [] as string[]);
-        for (const name of entries) if (KEY_PATTERN.test(name) && name.startsWith(prefix)) yield name;
+        for (const name of entries) {
+          if (!KEY_PATTERN.test(name) || !name.startsWith(prefix)) continue;
+          if (placedBefore && !(await placedEarlier(path.join(dir, name), placedBefore))) continue;
+          yield name;
+        }
       }
     },
 
@@ -111,4 +132,9 @@ export function createLocalDiskStorage(root: string): FileStorage {
       return names.length;
     },
   };
+}
+
+async function placedEarlier(file: string, before: Date): Promise<boolean> {
+  const stat = await fs.promises.stat(file).catch(() => null);
+  return stat !== null && stat.mtimeMs < before.getTime();
 }

@@ -1,5 +1,6 @@
-// Where material files and preview images live (DESIGN.md §6, §13). One small interface, so an
-// S3-compatible bucket can stand beside the local disk later: uploads always arrive in a local
+// Where material files and preview images live (DESIGN.md §6, §13). One small interface, with
+// two implementations: the local disk (local-disk.ts) and an S3-compatible bucket (s3.ts,
+// STORAGE_URL). Uploads always arrive in a local
 // temp file first (its content is checked, hashed and previewed there), and only a checked
 // file is committed under a new opaque key. Keys are random, never user text.
 import type { Readable } from 'node:stream';
@@ -27,6 +28,11 @@ export interface StoredFile {
 
 export interface FileStorage {
   /**
+   * True when other servers write to the same storage at the same time (a bucket): a file one
+   * of them has just placed may be waiting for its row, so the orphan sweep spares recent files.
+   */
+  readonly shared: boolean;
+  /**
    * Streams `source` into a new temp file, hashing as it goes. More than `maxBytes` stops the
    * read at once (the rest is never read here) and throws FileTooLargeError, leaving nothing.
    * A source that fails or ends early (a client that went away) leaves nothing either.
@@ -36,6 +42,11 @@ export interface FileStorage {
   commit(temp: TempFile): Promise<string>;
   /** Stores bytes made by the server (a preview image) under a new opaque key. */
   putBytes(data: Buffer): Promise<string>;
+  /**
+   * Stores a stream under a key it had before (a restore brings each file back under the key
+   * its rows name); a file already there is replaced. Never used for new files.
+   */
+  putAt(key: string, source: Readable): Promise<void>;
   /** Removes a temp file that will not be kept; never throws. */
   discard(temp: TempFile): Promise<void>;
   /** The stored file (or one range of it), or null when the key holds nothing. */
@@ -44,8 +55,8 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   /** Removes a stored file; a missing one is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored key (the orphan sweep compares them with the rows). */
-  keys(): AsyncIterable<string>;
+  /** Every stored key, or those placed before `placedBefore` (the orphan sweep compares them with the rows). */
+  keys(placedBefore?: Date): AsyncIterable<string>;
   /** Removes every temp file: called at start, when no upload can be under way. */
   clearTemp(): Promise<number>;
 }

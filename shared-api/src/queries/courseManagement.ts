@@ -1,5 +1,5 @@
 // Course management (the portal's Course Management page and its detail dialog): the /courses
-// calls of DESIGN.md §5. Staff get every course and link whatever its review status.
+// calls of docs/api-contract.md. Staff get every course and link whatever its review status.
 import { hashKey, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   Course,
@@ -13,6 +13,7 @@ import type {
   Paged,
 } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
+import { queryKeys } from './keys.ts';
 import { reviewKeys } from './review.ts';
 
 // The portal's picker searches the same call as the upload form's.
@@ -65,13 +66,17 @@ export const useCourse = (id: string | null) => useQuery({ ...courseQuery(id ?? 
 
 /**
  * After a change, every course answer is asked again, and so are the review queues: staff's
- * courses and links are approved at once, and a deleted or unlinked one leaves its queue.
- * `except` is a query not to ask again (a deleted course, which would only answer 404).
+ * courses and links are approved at once, and a deleted or unlinked one leaves its queue. The
+ * search suggestions and the landing's course count, kept long otherwise, change too (the
+ * server forgets its copies at once). `except` is a query not to ask again (a deleted course,
+ * which would only answer 404).
  */
 function refreshAfterChange(client: QueryClient, except?: QueryKey) {
   const exceptHash = except ? hashKey(except) : undefined;
   void client.invalidateQueries({ queryKey: courseKeys.all, predicate: (query) => query.queryHash !== exceptHash });
   void client.invalidateQueries({ queryKey: reviewKeys.all });
+  void client.invalidateQueries({ queryKey: queryKeys.search.all });
+  void client.invalidateQueries({ queryKey: queryKeys.stats.all });
 }
 
 export function useCreateCourse() {

@@ -3,12 +3,15 @@ import type { Department, Faculty } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
 import { queryKeys } from './keys.ts';
 
-// Reference data changes rarely: fetched once per visit.
+// Reference data changes rarely (the server loads it into an empty database): fetched once per
+// visit and kept even while no page shows it, so every form that mounts a department picker
+// finds it at once. A new visit revalidates with the ETag and usually gets a 304.
 export const facultiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.reference.faculties(),
     queryFn: ({ signal }) => apiRequest<Faculty[]>('/faculty', { signal }),
     staleTime: Infinity,
+    gcTime: Infinity,
   });
 
 export const departmentsQuery = () =>
@@ -16,6 +19,7 @@ export const departmentsQuery = () =>
     queryKey: queryKeys.reference.departments(),
     queryFn: ({ signal }) => apiRequest<Department[]>('/department', { signal }),
     staleTime: Infinity,
+    gcTime: Infinity,
   });
 
 export const useFaculties = () => useQuery(facultiesQuery());

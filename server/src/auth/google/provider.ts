@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { GoogleConfig } from '../../config.ts';
+import type { ReplayGuard } from './replay-guard.ts';
 
 /** `user_identities.provider` and `oauth_flows.provider` for this issuer. */
 export const GOOGLE = 'google';
@@ -40,7 +41,7 @@ export interface GoogleProvider {
    * issuer, audience, expiry, nonce; the state must match too.
    */
   exchangeCode(callbackUrl: URL, flow: AuthorizationRequest): Promise<ProviderIdentity>;
-  /** Check an ID token handed over by the browser (One Tap) against the issuer's keys. */
+  /** Check an ID token handed over by the browser (One Tap) against the issuer's keys; a token is accepted once (replayGuard). */
   verifyIdToken(idToken: string): Promise<ProviderIdentity>;
 }
 
@@ -51,8 +52,10 @@ export interface GoogleProvider {
  *
  * ID tokens are judged by this machine's real clock, not the app's injectable clock: their
  * `iat` and `exp` come from the provider's clock.
+ *
+ * With a replayGuard, a One Tap token that passes every check is accepted once, on any server.
  */
-export function createGoogleProvider(config: GoogleConfig, publicUrl: string): GoogleProvider {
+export function createGoogleProvider(config: GoogleConfig, publicUrl: string, replayGuard?: ReplayGuard): GoogleProvider {
   const redirectUri = `${publicUrl}${GOOGLE_CALLBACK_PATH}`;
   let discovered: Promise<oidc.Configuration> | undefined;
   let keys: { jwksUri: string; keySet: ReturnType<typeof createRemoteJWKSet> } | undefined;
@@ -119,6 +122,10 @@ export function createGoogleProvider(config: GoogleConfig, publicUrl: string): G
         algorithms: metadata.id_token_signing_alg_values_supported ?? ['RS256'],
         requiredClaims: ['sub', 'iat', 'exp'],
       });
+      // Only a token that passed every check is recorded: junk never fills the table.
+      if (replayGuard && !(await replayGuard.firstUse(idToken, new Date((payload.exp ?? 0) * 1000)))) {
+        throw new Error('the ID token was already used');
+      }
       return identityFrom(payload);
     },
   };

@@ -10,6 +10,7 @@ import * as reviewActions from './20261101000100_review_actions.ts';
 import * as materialListIndexes from './20261102000000_material_list_indexes.ts';
 import * as portal from './20261120000000_portal.ts';
 import * as people from './20261123000000_people.ts';
+import * as sharedState from './20261201000000_shared_state.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261102000000_material_list_indexes': materialListIndexes,
   '20261120000000_portal': portal,
   '20261123000000_people': people,
+  '20261201000000_shared_state': sharedState,
 };
 
 export const migrationProvider: MigrationProvider = {

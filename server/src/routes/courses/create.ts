@@ -56,7 +56,11 @@ export const courseCreateRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         .catch((error: unknown) => {
           throw conflictOf(error);
         });
-      if (reviewStatus === 'approved') deps.listCache.clear();
+      if (reviewStatus === 'approved') {
+        deps.listCache.clear();
+        // Suggestions and the landing's course count.
+        deps.referenceCache.invalidate();
+      }
       // The author sees their own proposal and its link, pending as they are.
       const course = await findCourse(db, courseId, true);
       if (!course) throw new Error('the new course disappeared');
@@ -89,7 +93,11 @@ export const courseCreateRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       const link = await insertCourseLink(db, { courseId, departmentId, level, reviewStatus, createdBy: viewer.id }).catch((error: unknown) => {
         throw conflictOf(error);
       });
-      if (reviewStatus === 'approved') deps.listCache.clear();
+      if (reviewStatus === 'approved') {
+        deps.listCache.clear();
+        // A suggestion names the course's department and level.
+        deps.referenceCache.invalidate();
+      }
       reply.status(201);
       return ok(link);
     },

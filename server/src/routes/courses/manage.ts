@@ -41,8 +41,9 @@ export const courseManageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         throw conflictOf(error);
       });
       if (!changed) throw courseNotFound();
-      // Material search matches course codes.
+      // Material search matches course codes; suggestions show them.
       deps.listCache.clear();
+      deps.referenceCache.invalidate();
       const course = await findCourse(db, request.params.id, true);
       if (!course) throw courseNotFound();
       return ok(course);
@@ -62,6 +63,7 @@ export const courseManageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     async (request) => {
       if (!(await deleteItem(db, courseReview, request.params.id, viewerOf(request).id, deps.clock(), deps.storage))) throw courseNotFound();
       deps.listCache.clear();
+      deps.referenceCache.invalidate();
       return ok({ id: request.params.id });
     },
   );
@@ -81,6 +83,7 @@ export const courseManageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       const { departmentId, courseId } = request.params;
       if (!(await deleteItem(db, dlcReview, { departmentId, courseId }, viewerOf(request).id, deps.clock(), deps.storage))) throw new ApiError(404, 'NOT_FOUND', M.linkNotFound);
       deps.listCache.clear();
+      deps.referenceCache.invalidate();
       return ok({ courseId, departmentId });
     },
   );

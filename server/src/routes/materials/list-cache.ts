@@ -5,16 +5,20 @@
 // asker's own saved/liked marks instead of a text search, a count and a joined read of the rows.
 //
 // What a kept page may show stale, for at most LIST_CACHE_TTL_MS: the counters on its cards
-// (downloads, views, likes), names and course titles, and changes made behind this server (by
-// another server on the same database; issue 13 adds LISTEN/NOTIFY). Never stale: the asker's
-// isSaved/isLiked (read fresh on every request), their own canDownload and review comment
-// (worked out per asker from the card), and anything approved, hidden, deleted or re-linked
-// through this server, which calls `clear()` after its transaction commits.
+// (downloads, views, likes), names and course titles. Never stale: the asker's isSaved/isLiked
+// (read fresh on every request), their own canDownload and review comment (worked out per asker
+// from the card), and anything approved, hidden, deleted or re-linked, through this server or
+// another on the same database: the server making the change calls `clear()` after its
+// transaction commits, which clears this copy at once and every other server's through the
+// invalidation bus (LISTEN/NOTIFY with DATABASE_URL), a few milliseconds later.
+import type { InvalidationBus } from '../../cache/invalidation.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
 import type { MaterialCard } from './material-read.ts';
 
 export const LIST_CACHE_TTL_MS = 10_000;
+/** The invalidation channel of the material lists. */
+export const LIST_CACHE_CHANNEL = 'material-lists';
 /** Totals are small numbers: this many lists. */
 const MAX_TOTALS = 5000;
 /**
@@ -28,9 +32,14 @@ export class ListCache {
   private readonly totals: TtlCache<number>;
   private readonly pages: TtlCache<MaterialCard[]>;
 
-  constructor(clock: Clock) {
+  constructor(
+    clock: Clock,
+    private readonly bus?: InvalidationBus,
+  ) {
     this.totals = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_TOTALS);
     this.pages = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_CARDS, (cards) => cards.length);
+    // Any message (one from this server, another's, or a RESYNC after a lost connection) clears all.
+    bus?.subscribe(LIST_CACHE_CHANNEL, () => this.clearHere());
   }
 
   /** The total under `key` (the list and its audience), or `count()`'s answer. */
@@ -46,9 +55,14 @@ export class ListCache {
   /**
    * The catalogue changed (a material approved, hidden, deleted; a course approved or
    * re-linked): every list is asked again. Call it after the change commits: a read still
-   * running from before is then not kept either.
+   * running from before is then not kept either. This server's copy is cleared before it returns.
    */
   clear(): void {
+    if (this.bus) void this.bus.publish(LIST_CACHE_CHANNEL);
+    else this.clearHere();
+  }
+
+  private clearHere(): void {
     this.totals.clear();
     this.pages.clear();
   }

@@ -1,8 +1,8 @@
-// Recommendations: listed materials ranked for the student's department and level (DESIGN.md
-// §5). Materials of courses their department takes at their level come first, then the rest of
-// their department's, each by popularity (downloads) then recency. With no department, no match,
-// or ignorePreference, everything listed by popularity then recency: never empty while anything
-// is listed. A sort, when given, replaces the ranking.
+// Recommendations: listed materials ranked for the student's department and level
+// (docs/api-contract.md). Materials of courses their department takes at their level come first,
+// then the rest of their department's, each by popularity (downloads) then recency. With no
+// department, no match, or ignorePreference, everything listed by popularity then recency: never
+// empty while anything is listed. A sort, when given, replaces the ranking.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Material, MaterialSort, Paged } from '@lectern/shared-api/contract';
 import type { Database } from '../../db/schema.ts';

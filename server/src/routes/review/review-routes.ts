@@ -119,6 +119,7 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
       if (result === 'not-pending') throw new ApiError(409, 'CONFLICT', REVIEW_MESSAGES.notPending);
       // An approval changes what search lists (a material, a course's code): asked again at once.
       deps.listCache.clear();
+      deps.referenceCache.invalidate();
       return ok(result);
     },
   );
@@ -137,6 +138,7 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
       const key = queue.keyOf(request.params as Record<string, string>);
       if (!(await deleteItem(deps.database.db, spec, key, viewerOf(request).id, deps.clock(), deps.storage))) throw notFound();
       deps.listCache.clear();
+      deps.referenceCache.invalidate();
       return ok({ deleted: true as const });
     },
   );
