@@ -29,7 +29,7 @@ function renderAt(route: string) {
 
 test('/dashboard/blogs lists posts, the sidebar marks Blogs, and a card opens its post', async () => {
   const { user } = renderAt('/dashboard/blogs');
-  expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
   const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
   expect(within(nav).getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
 

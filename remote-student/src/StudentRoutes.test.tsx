@@ -85,12 +85,12 @@ test('the avatar opens Confirm Logout: Cancel keeps the session, Logout ends it'
 test('New opens the upload modal, and so does ?upload=1 from the landing page', async () => {
   const { user, unmount } = renderAt('/dashboard');
   await user.click(screen.getAllByRole('button', { name: 'New upload' })[0]!);
-  expect(screen.getByRole('dialog')).toHaveTextContent('File Upload');
+  expect(await screen.findByRole('dialog')).toHaveTextContent('File Upload');
   unmount();
   net?.restore();
 
   renderAt('/dashboard?upload=1');
-  expect(screen.getByRole('dialog')).toHaveTextContent('Helpful Link');
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Helpful Link');
 });
 
 test('an unknown page under /dashboard shows the not-found page inside the layout', () => {

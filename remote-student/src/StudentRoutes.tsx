@@ -1,8 +1,6 @@
-import { NotFoundPage } from '@lectern/shared-ui';
-import { useState } from 'react';
+import { NotFoundPage, Spinner } from '@lectern/shared-ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
-import { BlogPostPage } from './features/blogs/components/BlogPostPage.tsx';
-import { BlogsPage } from './features/blogs/components/BlogsPage.tsx';
 import { BrowsePage } from './features/browse/components/BrowsePage.tsx';
 import { CoursePage } from './features/courses/components/CoursePage.tsx';
 import { HelpPage } from './features/help/components/HelpPage.tsx';
@@ -11,8 +9,17 @@ import { LibrariesPage } from './features/libraries/components/LibrariesPage.tsx
 import { MaterialPage } from './features/material/components/MaterialPage.tsx';
 import { NotificationsPage } from './features/notifications/components/NotificationsPage.tsx';
 import { OverviewPage } from './features/overview/components/OverviewPage.tsx';
-import { SettingsPage } from './features/settings/components/SettingsPage.tsx';
-import { UploadModal } from './features/upload/components/UploadModal.tsx';
+
+// The forms (formik, yup and the upload flow) load when first needed, not with the dashboard
+// every visit starts on.
+const UploadModal = lazy(() => import('./features/upload/components/UploadModal.tsx').then((m) => ({ default: m.UploadModal })));
+const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
+const BlogsPage = lazy(() => import('./features/blogs/components/BlogsPage.tsx').then((m) => ({ default: m.BlogsPage })));
+const BlogPostPage = lazy(() => import('./features/blogs/components/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage })));
+
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading..." showLabel />}>{children}</Suspense>;
+}
 
 /** `?upload=1` (the landing page's Upload) opens the upload modal on arrival. */
 export const UPLOAD_PARAM = 'upload';
@@ -51,17 +58,42 @@ export default function StudentRoutes() {
               <Route path="recommendations" element={<BrowsePage kind="recommendations" />} />
               <Route path="search" element={<BrowsePage kind="search" />} />
               <Route path="courses/:code" element={<CoursePage onUpload={openUpload} />} />
-              <Route path="blogs" element={<BlogsPage />} />
-              <Route path="blogs/:id" element={<BlogPostPage />} />
+              <Route
+                path="blogs"
+                element={
+                  <Later>
+                    <BlogsPage />
+                  </Later>
+                }
+              />
+              <Route
+                path="blogs/:id"
+                element={
+                  <Later>
+                    <BlogPostPage />
+                  </Later>
+                }
+              />
               <Route path="notifications" element={<NotificationsPage />} />
-              <Route path="settings" element={<SettingsPage />} />
+              <Route
+                path="settings"
+                element={
+                  <Later>
+                    <SettingsPage />
+                  </Later>
+                }
+              />
               <Route path="help" element={<HelpPage />} />
             </>
           )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-      <UploadModal open={open} onClose={closeUpload} />
+      {open && (
+        <Suspense fallback={null}>
+          <UploadModal open onClose={closeUpload} />
+        </Suspense>
+      )}
     </>
   );
 }

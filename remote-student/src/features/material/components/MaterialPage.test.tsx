@@ -44,7 +44,7 @@ test('Like and Save change on the server and on the page', async () => {
 test('Report opens the report dialog; one’s own material has no Report but shows its review status', async () => {
   const { user, unmount } = renderPage({ 'GET /api/materials/m1': { data: materialFixture({ type: 'link', url: 'https://example.edu' }) } });
   await user.click(await screen.findByRole('button', { name: 'Report' }));
-  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
   unmount();
   net?.restore();
 

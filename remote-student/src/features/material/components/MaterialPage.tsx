@@ -2,13 +2,15 @@ import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Mate
 import { coursePagePath } from '@lectern/shared-api/contract';
 import { useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
 import { Button, ButtonLink, Spinner, notify } from '@lectern/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SaveToggle } from '../../../components/SaveToggle.tsx';
 import { ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
 import { MaterialPreview } from './MaterialPreview.tsx';
-import { ReportDialog } from './ReportDialog.tsx';
+
+// The report form (formik, yup) loads when someone reports, not with every material page.
+const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 export const MATERIAL_UNAVAILABLE = 'This material does not exist or is not available to you.';
 
@@ -178,7 +180,11 @@ export function MaterialPage() {
           Back to the dashboard
         </ButtonLink>
       </Details>
-      <ReportDialog materialId={material.id} open={reporting} onClose={() => setReporting(false)} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog materialId={material.id} open onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </Page>
   );
 }
