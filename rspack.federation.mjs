@@ -1,5 +1,5 @@
 // Build settings every Lectern app shares: TypeScript through SWC, the shared singletons of
-// DESIGN.md §3, content-hashed chunks, and the "@lectern/source" condition so workspace
+// docs/architecture.md, content-hashed chunks, and the "@lectern/source" condition so workspace
 // packages compile from source.
 import { createRequire } from 'node:module';
 import path from 'node:path';

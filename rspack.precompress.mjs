@@ -1,5 +1,5 @@
 // Brotli and gzip copies of every text asset, written next to it once per build, so the
-// server sends compressed bytes without compressing per request (DESIGN.md §14).
+// server sends compressed bytes without compressing per request (docs/architecture.md §8).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

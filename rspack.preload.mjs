@@ -1,6 +1,6 @@
 // The chunks an app needs to start, written as `preload.json` next to its build: the server
 // names them in the page's <head> so the browser fetches them at once instead of discovering
-// them one after another (DESIGN.md §14). For the host, what its bootstrap needs; for a
+// them one after another (docs/architecture.md §8). For the host, what its bootstrap needs; for a
 // remote, what its exposed modules need. `shared` lists, per shared package the chunks use,
 // this build's own copy of it: the server takes a remote's copy only when the host provides none.
 import { readFileSync, writeFileSync } from 'node:fs';

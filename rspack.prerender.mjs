@@ -1,4 +1,4 @@
-// Build-time prerendering of a remote's public pages (DESIGN.md §14). A second, Node-target
+// Build-time prerendering of a remote's public pages (docs/architecture.md §8). A second, Node-target
 // compilation of the remote's `src/prerender.tsx` (same SWC settings, so styled-components
 // gets the same class names as in the browser) runs after the browser build and writes
 // `prerender/pages.json` into the remote's own output: a remote redeployed alone brings its

@@ -52,7 +52,7 @@ const API_DOCS_CSP =
 // JSON bodies are small (forms); uploads will come through multipart with their own limit.
 const JSON_BODY_LIMIT = 64 * 1024;
 
-// Small answers are not worth compressing (DESIGN.md §14); file downloads (PDF, images) never are.
+// Small answers are not worth compressing (docs/architecture.md §8); file downloads (PDF, images) never are.
 const COMPRESS_ABOVE_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?json|application\/javascript|image\/svg\+xml)/;
 
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     return503OnClosing: false,
     ajv: {
       customOptions: {
-        // Unknown query keys are dropped, never an error (DESIGN.md §5).
+        // Unknown query keys are dropped, never an error (docs/api-contract.md).
         removeAdditional: 'all',
         // Every field's problem at once, so a form can show them all; bodies are small (bodyLimit).
         allErrors: true,
@@ -126,7 +126,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   app.addHook('onClose', async () => {
     await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, MAIL_DRAIN_ON_CLOSE_MS).unref())]);
   });
-  // Caches are cleared on every server sharing the database (DESIGN.md §15).
+  // Caches are cleared on every server sharing the database (docs/architecture.md §9).
   const invalidation = options.invalidation ?? (await createInvalidationBus(config.databaseUrl, database.db, app.log));
   if (!options.invalidation) app.addHook('onClose', () => invalidation.close());
   const auth = registerAuth(app, createSessions(database.db, clock, invalidation), config.publicUrl);
@@ -150,7 +150,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Lectern API', version: '0.1.0', description: 'Envelope and rules: DESIGN.md §5' },
+      info: { title: 'Lectern API', version: '0.1.0', description: 'Envelope and rules: docs/api-contract.md' },
       servers: [{ url: config.publicUrl }],
     },
   });

@@ -49,7 +49,7 @@ export interface Config {
   google: GoogleConfig | null;
   /** Demo students and materials (with generated PDFs) seeded into a database with no materials. */
   demoData: boolean;
-  /** Load shedding (DESIGN.md §15): past these limits a request is answered 503 with Retry-After. */
+  /** Load shedding (docs/architecture.md §9): past these limits a request is answered 503 with Retry-After. */
   overload: OverloadConfig;
   /** Reference data from memory with ETags (REFERENCE_CACHE=off asks the database every time, for benchmarks). */
   referenceCache: boolean;

@@ -14,7 +14,7 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
  * Fixed one-minute windows counted in the database (rate_limit_windows), so every server on
- * one database counts the same attempts (DESIGN.md §15): ten attempts split between two
+ * one database counts the same attempts (docs/architecture.md §9): ten attempts split between two
  * servers reach a limit of ten. Each hit is one statement that counts and answers at once,
  * so attempts racing on several servers are never lost. Time is the app's clock.
  */

@@ -1,4 +1,4 @@
-// Cache invalidation that reaches every server (DESIGN.md §15). A process keeps some answers in
+// Cache invalidation that reaches every server (docs/architecture.md §9). A process keeps some answers in
 // memory (list pages, recently checked sessions, reference data); when the data behind them
 // changes, the process that made the change publishes on a channel, and every process's
 // subscribers drop what they kept. With DATABASE_URL the message travels through PostgreSQL

@@ -1,4 +1,4 @@
-// Cheap reads (DESIGN.md §14): data nearly everyone asks for and few people change (faculties,
+// Cheap reads (docs/architecture.md §8): data nearly everyone asks for and few people change (faculties,
 // departments, the landing figures, search suggestions) is answered from memory as the body
 // already serialized, with a strong ETag, so a browser that has it gets a 304 and the server
 // neither queries nor serializes. One ReferenceCache per app; each route takes a shelf.

@@ -1,7 +1,7 @@
 // A small in-process cache whose entries live `ttlMs` on the app's clock, oldest dropped first
 // beyond `maxWeight` (each entry weighs 1 unless `weigh` says otherwise). For answers that may
 // be a few seconds old (list pages and totals, suggestions): each server keeps its own, so
-// nothing here needs sharing when several run (DESIGN.md §15).
+// nothing here needs sharing when several run (docs/architecture.md §9).
 //
 // An entry is the load's promise, kept from the moment the load starts: many requests missing
 // the same key at once (50 people typing 'csc', a list whose entry just expired) wait for one

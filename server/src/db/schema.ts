@@ -281,7 +281,7 @@ export interface PrintingCreditTable {
   honoured_by: string | null;
 }
 
-/** One fixed rate-limit window per counted key (DESIGN.md §15: shared by every server). */
+/** One fixed rate-limit window per counted key (docs/architecture.md §9: shared by every server). */
 export interface RateLimitWindowTable {
   /** SHA-256 (hex) of the route and the address or account counted. */
   key_hash: string;

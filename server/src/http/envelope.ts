@@ -1,4 +1,4 @@
-// Route schemas for the wire envelope of DESIGN.md §5, so every route declares both shapes.
+// Route schemas for the wire envelope of docs/api-contract.md, so every route declares both shapes.
 import { Type, type TSchema } from 'typebox';
 import { ERROR_CODES, type ApiFailure } from '@lectern/shared-api/contract';
 import { matchesContract } from '../schemas/contract-match.ts';

@@ -6,7 +6,7 @@ import { drainRequest } from './drain-request.ts';
 import { toFieldErrors } from './field-messages.ts';
 
 /**
- * One error handler for the whole app: every failure leaves as the envelope of DESIGN.md §5.
+ * One error handler for the whole app: every failure leaves as the envelope of docs/api-contract.md.
  * A 5xx says only that something went wrong; the details go to the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

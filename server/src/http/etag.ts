@@ -1,4 +1,4 @@
-// Entity tags for JSON answers kept in memory (DESIGN.md §14): the tag is a hash of the body
+// Entity tags for JSON answers kept in memory (docs/architecture.md §8): the tag is a hash of the body
 // exactly as sent before compression, so two servers holding the same data give the same tag,
 // and a browser that already has the body is answered 304 with nothing to download.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Load shedding and the shutdown drain (DESIGN.md §6, §15): when the process cannot take more
+// Load shedding and the shutdown drain (docs/architecture.md, §15): when the process cannot take more
 // work it says so at once (503 with Retry-After, in the error envelope) instead of letting
 // requests queue until the client times out.
 //   - Too many requests in flight: the next one is refused, not queued behind them.

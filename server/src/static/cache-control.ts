@@ -1,8 +1,9 @@
 import path from 'node:path';
 
-// Files whose names carry no content hash: the browser must revalidate them, or a new
-// deploy of the shell or a remote would not be seen.
-const UNHASHED = new Set(['remotes.json', 'index.html', 'mf-manifest.json', 'remoteEntry.js']);
+// Files whose names carry no content hash: the browser (or a CDN in front of a remote) must
+// revalidate them, or a new deploy of the shell or a remote would not be seen. The build's
+// preload list and prerendered pages are read by the server, from a remote's host too.
+const UNHASHED = new Set(['remotes.json', 'index.html', 'mf-manifest.json', 'remoteEntry.js', 'preload.json', 'pages.json', 'render.cjs']);
 
 export const NO_CACHE = 'no-cache';
 /** A page that carries someone's session. */

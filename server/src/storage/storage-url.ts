@@ -1,4 +1,4 @@
-// STORAGE_URL (DESIGN.md §7): `s3://bucket[/prefix]?endpoint=https://...&region=...&forcePathStyle=true`.
+// STORAGE_URL (docs/configuration.md): `s3://bucket[/prefix]?endpoint=https://...&region=...&forcePathStyle=true`.
 // Credentials come from the URL's user:password when given (URL-encoded), else from the AWS SDK's
 // usual sources (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role). No
 // message here ever repeats the URL: it may hold a secret.

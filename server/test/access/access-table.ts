@@ -1,5 +1,5 @@
 // Who may call what: the one declared table the access matrix (access-matrix.test.ts) holds
-// every /api route to. Sources: the spec's roles (§6) and DESIGN.md §5 and §10.
+// every /api route to. Sources: the spec's roles (§6) and docs/api-contract.md and §10.
 //
 // Callers: `anonymous` (no session); `owner`, student A, calling on A's own items (A's
 // material, blog, notification, application...); `otherStudent`, student B, calling on those
@@ -8,7 +8,7 @@
 //
 // Outcomes: 'allow' is a 2xx or 3xx answer. A number is the exact status expected: 401 for no
 // session, 403 for a role that may not, 404 where the rule is that what one may not see
-// answers exactly like what does not exist (DESIGN.md §13), and 409 where the route is open
+// answers exactly like what does not exist (docs/architecture.md), and 409 where the route is open
 // to the caller but the state says no (staff applying to moderate: they already are).
 import { REVIEW_ACCESS, type ReviewKind, type Role } from '@lectern/shared-api/contract';
 
@@ -40,7 +40,7 @@ const ownerOnly = rule(401, 'allow', 404, 404, 404);
 
 const byRoles = (roles: readonly Role[]): AccessRule => (roles.includes('moderator') ? staff : admins);
 
-/** The seven review queues (DESIGN.md §5), from REVIEW_ACCESS, the contract's own statement of who reads and decides. */
+/** The seven review queues (docs/api-contract.md), from REVIEW_ACCESS, the contract's own statement of who reads and decides. */
 function reviewQueue(kind: ReviewKind, keyPath: string): Record<string, AccessRule> {
   const access = REVIEW_ACCESS[kind];
   return {
@@ -78,11 +78,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/user/profile': signedIn,
   'PATCH /api/user': signedIn,
   'POST /api/user/password': signedIn,
-  // User Management is admin only (DESIGN.md §10: the sidebar and §6 win over "admin or moderator").
+  // User Management is admin only (docs/spec-resolutions.md: the sidebar and §6 win over "admin or moderator").
   'GET /api/user': admins,
   'PATCH /api/user/:id/role': admins,
 
-  // Anyone verified may upload (DESIGN.md §5); uploads wait for review.
+  // Anyone verified may upload (docs/api-contract.md); uploads wait for review.
   'POST /api/materials': signedIn,
   'GET /api/materials': signedIn,
   'GET /api/materials/recent': signedIn,
@@ -91,7 +91,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/materials/mine': signedIn,
   // A's pending material.
   'GET /api/materials/:id': ownerAndStaff,
-  // A's approved View Only material: B may open it but not download it (DESIGN.md §13).
+  // A's approved View Only material: B may open it but not download it (docs/architecture.md).
   'GET /api/materials/:id/file': rule(401, 'allow', 403, 'allow', 'allow'),
   // A's approved Private material.
   'GET /api/materials/:id/preview': ownerAndStaff,

@@ -1,5 +1,5 @@
 // What every answer must be, whatever was sent: never a 5xx, every 4xx the error envelope of
-// DESIGN.md §5 with statusCode equal to the HTTP status, and a JSON route's 2xx the success
+// docs/api-contract.md with statusCode equal to the HTTP status, and a JSON route's 2xx the success
 // envelope. Files, images and redirects are exempt only for their 2xx/3xx answers.
 import { ERROR_CODES } from '@lectern/shared-api/contract';
 import type { FuzzRoute } from './openapi-routes.ts';

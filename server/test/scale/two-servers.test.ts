@@ -1,6 +1,6 @@
 // Two real server processes (src/main.ts through tsx, as `npm run dev` runs it) on one PostgreSQL
 // database and one S3-compatible bucket, each with its own DATA_DIR and port: any number of them
-// can stand behind a load balancer (DESIGN.md §15). A session made on one works on the other, an
+// can stand behind a load balancer (docs/architecture.md §9). A session made on one works on the other, an
 // upload on one downloads from the other, sign-in attempts split between them reach one limit,
 // and a catalogue change on one shows in the other's kept list pages at once, not after 10 s.
 //

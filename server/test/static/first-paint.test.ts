@@ -46,6 +46,16 @@ describe('compressed answers', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK);
   });
 
+  test("a remote's preload list and prerendered pages are revalidated (a CDN in front of a remote must not keep an old deploy's)", async () => {
+    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    for (const url of ['/remotes/landing/preload.json', '/remotes/landing/prerender/pages.json']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
   test('a client that accepts no encoding gets the identity body', async () => {
     const res = await get('/121.abc.js');
     expect(res.headers['content-encoding']).toBeUndefined();

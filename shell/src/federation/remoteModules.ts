@@ -9,7 +9,7 @@ async function load(id: string): Promise<RemoteModule> {
   return module;
 }
 
-// One loader per exposed module of DESIGN.md §1.
+// One loader per exposed module of docs/architecture.md.
 export const loadLandingPage = () => load('landing/LandingPage');
 export const loadAuthRoutes = () => load('auth/AuthRoutes');
 export const loadStudentRoutes = () => load('student/StudentRoutes');

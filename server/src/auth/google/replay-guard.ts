@@ -1,6 +1,6 @@
 // A One Tap ID token is a bearer credential handed over by the browser: it signs in once. The
 // tokens already used are kept in the database (used_id_tokens), not in a process's memory, so a
-// token used on one server is refused by every other (DESIGN.md §15). Kept until the token
+// token used on one server is refused by every other (docs/architecture.md §9). Kept until the token
 // expires: after that its own `exp` refuses it.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';

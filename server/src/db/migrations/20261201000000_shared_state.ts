@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// What several servers on one database must share (DESIGN.md §15): the sign-in rate-limit
+// What several servers on one database must share (docs/architecture.md §9): the sign-in rate-limit
 // windows and the One Tap ID tokens already used. Both are short-lived; rows past their end are
 // deleted by the code that writes them.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// POST /courses and POST /courses/department-level (DESIGN.md §5): anyone verified may add a
+// POST /courses and POST /courses/department-level (docs/api-contract.md): anyone verified may add a
 // course or a department's link to one; a student's is a proposal (pending, for the Courses and
 // DLC Review queues), staff's is approved at once.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

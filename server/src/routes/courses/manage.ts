@@ -1,4 +1,4 @@
-// Course management by staff (DESIGN.md §5): edit a course and unlink a department (staff),
+// Course management by staff (docs/api-contract.md): edit a course and unlink a department (staff),
 // delete a course (admins). Deletes are recorded in review_actions beside the review decisions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COURSE_MESSAGES as M, storedCourseCode } from '@lectern/shared-api/contract';

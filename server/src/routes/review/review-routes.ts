@@ -1,4 +1,4 @@
-// The calls of one review queue (DESIGN.md §5), the same for every kind: the list by status,
+// The calls of one review queue (docs/api-contract.md), the same for every kind: the list by status,
 // the counts, the decision (staff) and the delete (admins). The kind's description says what
 // differs: its rows, its card's schema and how its key appears in the path.
 import { Type, type TObject, type TSchema } from 'typebox';

@@ -35,7 +35,7 @@ async function signInWithCredential({ credential }: GoogleCredentialResponse, as
     return;
   }
   // A full load, so every part of the page starts again with the new session. Someone new
-  // to Lectern sets up a profile first, as after the Google button (DESIGN.md §5).
+  // to Lectern sets up a profile first, as after the Google button (docs/api-contract.md).
   assignLocation(signedIn.isNewUser ? PAGE_PATHS.profileSetup : PAGE_PATHS.dashboard);
 }
 
