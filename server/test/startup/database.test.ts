@@ -6,6 +6,7 @@ import { testConfig } from '../helpers/test-config.ts';
 
 // The embedded database on disk: created, migrated and seeded once; a restart keeps the data
 // and neither migrates nor seeds again. (With TEST_DATABASE_URL the API suites cover PostgreSQL.)
+// Opening an on-disk PGlite twice takes tens of seconds on a busy 2-core machine: a long timeout.
 test('PGlite in DATA_DIR/db survives a restart; REFERENCE_DATA seeds a new site', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-db-'));
   const reference = path.join(dataDir, 'reference.json');
@@ -37,4 +38,4 @@ test('PGlite in DATA_DIR/db survives a restart; REFERENCE_DATA seeds a new site'
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 120_000);

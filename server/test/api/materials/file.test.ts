@@ -132,7 +132,9 @@ describe('GET /api/materials/:id/file', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Week 3 _ notes.pdf"; filename*=UTF-8''Week%203%20%E2%80%94%20notes.pdf`,
     );
-    expect(res.headers['content-security-policy']).toBeUndefined();
+    // A download allows nothing and may be framed by nobody.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(Buffer.compare(res.rawPayload, pdf)).toBe(0);
   });
 
@@ -141,7 +143,7 @@ describe('GET /api/materials/:id/file', () => {
     const res = await get(cast.stranger, `/api/materials/${material.id}/file?inline=1`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^inline; /);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
   });
 
   test('Range: one range is a 206, a suffix works, past the end is a 416, a malformed one is ignored', async () => {
