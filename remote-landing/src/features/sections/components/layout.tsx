@@ -1,7 +1,11 @@
 import { Container } from '@lectern/shared-ui';
 import styled from 'styled-components';
 
+// The bands sit below the first screen: the browser skips laying them out until they come
+// near the viewport, which shortens the work of the first paint and of hydration on a phone.
 export const Band = styled.section<{ $tone?: 'plain' | 'muted' }>`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 40rem;
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
   background: ${({ theme, $tone = 'plain' }) => ($tone === 'muted' ? theme.colors.surfaceMuted : 'transparent')};
 
