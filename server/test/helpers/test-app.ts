@@ -11,6 +11,11 @@ import { createTestClock, type TestClock } from './test-clock.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
+// Opening PGlite, migrating and building the app is not what a test measures: on a 2-core
+// machine running two heavy test files at once (the fault tests spawn servers) it can take
+// longer than a test's own 30 s.
+const APP_SETUP_TIMEOUT_MS = 120_000;
+
 export interface TestApp {
   app(): FastifyInstance;
   db(): Kysely<Database>;
@@ -62,7 +67,7 @@ export function useTestApp(
       ...options,
     });
     await app.ready();
-  });
+  }, APP_SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
     await testDatabase?.cleanup();
