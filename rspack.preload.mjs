@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const PRELOAD_FILE = 'preload.json';
+const PRELOAD_FILE = 'preload.json';
 const CONSUMED = /^consume shared module \([^)]*\) (.+?)@/;
 
 /**

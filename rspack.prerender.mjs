@@ -9,12 +9,12 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export const PRERENDER_DIR = 'prerender';
-export const PRERENDER_PAGES_FILE = 'pages.json';
+const PRERENDER_DIR = 'prerender';
+const PRERENDER_PAGES_FILE = 'pages.json';
 const BUNDLE = 'render.cjs';
 
 /** The fragment's checksum: the server inlines a page only when its html and css still match it. */
-export function pageChecksum(html, css) {
+function pageChecksum(html, css) {
   return createHash('sha256').update(html).update('\0').update(css).digest('hex');
 }
 

@@ -11,7 +11,7 @@ export interface PageParts {
   prerendered: { remote: string; page: PrerenderedPage } | null;
 }
 
-export const escapeAttribute = (value: string) =>
+const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const ROOT = /<div id="root"><\/div>/;

@@ -2,7 +2,7 @@ import type { RemoteName } from '../config.ts';
 import type { BuildFiles } from './remote-files.ts';
 
 /** What each build lists as the chunks it starts with (rspack.preload.mjs). */
-export const PRELOAD_FILE = 'preload.json';
+const PRELOAD_FILE = 'preload.json';
 
 export interface Preload {
   href: string;

@@ -3,7 +3,7 @@ import type { RemoteName } from '../config.ts';
 import type { BuildFiles } from './remote-files.ts';
 
 /** Where a remote's build leaves its prerendered pages (rspack.prerender.mjs writes it). */
-export const PRERENDERED_PAGES_FILE = 'prerender/pages.json';
+const PRERENDERED_PAGES_FILE = 'prerender/pages.json';
 
 export interface PrerenderedPage {
   html: string;
