@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './auth/bootstrap-admin.ts';
+import { listenForBackups, type BackupListener } from './backup/backup-listener.ts';
 import { sweepEndedAuthRows } from './auth/sweep.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   await sweepOrphans(database.db, storage);
   const app = await buildApp(config, database, { storage });
 
+  let backups: BackupListener | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
         app.server.closeAllConnections();
       }
       await app.close();
+      await backups?.close();
       await database.close();
       process.exit(drained ? 0 : 1);
     } catch (error) {
@@ -52,6 +55,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Lectern on ${config.publicUrl} (database: ${database.kind})`);
+  // The embedded database is open in this process only: `npm run backup` asks it for the archive.
+  if (database.kind === 'pglite') {
+    backups = await listenForBackups({ dataDir: config.dataDir, db: database.db, storage, log: app.log });
+  }
 }
 
 main().catch((error: unknown) => {

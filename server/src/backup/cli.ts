@@ -9,11 +9,10 @@ import { openDatabase, type AppDatabase } from '../db/connect.ts';
 import { StartupError } from '../errors.ts';
 import { createFileStorage } from '../storage/create.ts';
 import { ArchiveFormatError } from './archive.ts';
+import { askServerForBackup, serverListening } from './control-socket.ts';
 import { createBackup } from './dump.ts';
 import { processesHolding } from './embedded-guard.ts';
 import { RestoreRefusedError, restoreBackup } from './restore.ts';
-
-type Command = 'backup' | 'restore';
 
 /** A problem the operator fixes: printed as one line, exit code 1. */
 class UsageError extends Error {}
@@ -36,16 +35,15 @@ function describeDatabase(config: Config): string {
   return config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
 }
 
-/** The embedded database must not be open in another process (the server) while this one uses it. */
-function checkEmbeddedFree(config: Config, command: Command): void {
-  if (config.databaseUrl) return;
-  const holders = processesHolding(path.join(config.dataDir, 'db'));
-  if (holders.length > 0) {
-    throw new UsageError(
-      `the embedded database in ${config.dataDir} is open in process ${holders.join(', ')} (the server?); the embedded database serves one process, ` +
-        `so stop it before the ${command}, or run the site on PostgreSQL (DATABASE_URL) to back up while it serves`,
-    );
-  }
+/** Ids of the processes (the server?) that hold the embedded database open; none with DATABASE_URL. */
+function embeddedHolders(config: Config): number[] {
+  return config.databaseUrl ? [] : processesHolding(path.join(config.dataDir, 'db'));
+}
+
+function embeddedInUse(config: Config, holders: number[], what: string): UsageError {
+  return new UsageError(
+    `the embedded database in ${config.dataDir} is open in process ${holders.join(', ')} (the server?); the embedded database serves one process, ${what}`,
+  );
 }
 
 async function withTarget<T>(config: Config, run: (database: AppDatabase) => Promise<T>): Promise<T> {
@@ -61,17 +59,27 @@ async function backup(config: Config, file: string): Promise<void> {
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) {
     throw new UsageError(`there is no embedded database in ${config.dataDir}; set DATA_DIR to the site's folder, or DATABASE_URL`);
   }
-  checkEmbeddedFree(config, 'backup');
-  const storage = createFileStorage(config);
-  const summary = await withTarget(config, (database) => createBackup(database.db, database.kind, storage, file));
-  console.log(`Backup of ${describeDatabase(config)} written to ${summary.file}: ${formatBytes(summary.bytes)} in ${formatMs(summary.ms)}`);
+  // The server, when it runs on the embedded database, has it open: it writes the archive itself.
+  let summary = config.databaseUrl ? null : await askServerForBackup(config.dataDir, file);
+  const writer = summary ? ' by the running server' : '';
+  if (!summary) {
+    const holders = embeddedHolders(config);
+    if (holders.length > 0) throw embeddedInUse(config, holders, 'and it does not answer on DATA_DIR/control.sock: stop it to back up');
+    const storage = createFileStorage(config);
+    summary = await withTarget(config, (database) => createBackup(database.db, database.kind, storage, file));
+  }
+  console.log(`Backup of ${describeDatabase(config)} written to ${summary.file}${writer}: ${formatBytes(summary.bytes)} in ${formatMs(summary.ms)}`);
   console.log(`  ${formatRows(summary.tables)}`);
   console.log(`  ${summary.files} stored files (${formatBytes(summary.fileBytes)} before compression)`);
 }
 
 async function restore(config: Config, file: string): Promise<void> {
   if (!fs.existsSync(file)) throw new UsageError(`no archive at ${file}`);
-  checkEmbeddedFree(config, 'restore');
+  const holders = embeddedHolders(config);
+  if (holders.length > 0) throw embeddedInUse(config, holders, 'so stop it before the restore');
+  if (!config.databaseUrl && (await serverListening(config.dataDir))) {
+    throw new UsageError(`a server is running on ${config.dataDir} (it answers on DATA_DIR/control.sock); stop it before the restore`);
+  }
   const started = performance.now();
   const storage = createFileStorage(config);
   const summary = await withTarget(config, (database) => restoreBackup(database.db, storage, file));

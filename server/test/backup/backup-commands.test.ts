@@ -1,0 +1,148 @@
+// The operator's commands, as the README gives them, against the real server process: while it
+// serves, `npm run backup` writes the archive (on the embedded database the server writes it
+// itself, asked over DATA_DIR/control.sock, since PGlite is open in one process only), and a
+// restore into the live site is refused. After a restore into an empty DATA_DIR (or an empty
+// PostgreSQL database on the e2e pass) a server started there has the account and the file.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { multipart, uploadParts } from '../helpers/materials.ts';
+import { samplePdf } from '../helpers/sample-files.ts';
+import { call, piecewiseUpload, signInOverHttp } from '../faults/helpers/http-client.ts';
+import { createServerDatabase, type ServerDatabase } from '../faults/helpers/server-database.ts';
+import { ADMIN, startServer, type ServerProcess } from '../faults/helpers/server-process.ts';
+
+const serverDir = path.resolve(import.meta.dirname ?? '', '../..');
+
+interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run backup|restore -- <file>` (the script npm runs), with the server's environment. */
+function runCommand(command: 'backup' | 'restore', file: string, env: Record<string, string>): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@lectern/source', 'src/backup/cli.ts', command, file],
+      { cwd: serverDir, env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** One raw exchange on the control socket: what a process other than the CLI might send. */
+function exchange(socketPath: string, line: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.createConnection(socketPath, () => socket.write(line));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
+
+/** A GET's body as bytes (the helpers' `call` reads text). */
+function downloadBytes(port: number, url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const pglite = !process.env.TEST_DATABASE_URL;
+let workDir = '';
+let source: ServerDatabase;
+let target: ServerDatabase;
+let server: ServerProcess | null = null;
+
+beforeAll(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-backup-cli-'));
+  source = await createServerDatabase();
+  target = await createServerDatabase();
+});
+afterAll(async () => {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await server?.exited;
+  await source?.drop();
+  await target?.drop();
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+test('backup while the site serves, refuse a restore into it, restore into an empty site that then serves the file', async () => {
+  const sourceEnv = { DATA_DIR: path.join(workDir, 'site'), ...source.env };
+  const targetEnv = { DATA_DIR: path.join(workDir, 'restored'), ...target.env };
+  const archive = path.join(workDir, 'site.tar.gz');
+  const document = samplePdf(2, 'Backed up while serving');
+
+  server = await startServer({ dataDir: sourceEnv.DATA_DIR, env: source.env });
+  const bearer = await signInOverHttp(server.port, ADMIN.email, ADMIN.password);
+  const body = multipart(uploadParts({ file: { content: document, filename: 'served.pdf' } }));
+  const uploaded = await piecewiseUpload(server.port, '/api/materials', { ...body.headers, ...bearer }, body.payload).finish();
+  expect(uploaded.status).toBe(201);
+  const materialId = (JSON.parse(uploaded.body) as { data: { id: string } }).data.id;
+
+  const backup = await runCommand('backup', archive, sourceEnv);
+  expect(backup.stderr).toBe('');
+  expect(backup.code).toBe(0);
+  expect(backup.stdout).toMatch(pglite ? /written to .*site\.tar\.gz by the running server: / : /written to .*site\.tar\.gz: /);
+  expect(fs.statSync(archive).size).toBeGreaterThan(document.length / 2);
+  // The site went on serving.
+  expect((await call(server.port, 'GET', `/api/materials/${materialId}/file`, { headers: bearer })).status).toBe(200);
+
+  const intoLiveSite = await runCommand('restore', archive, sourceEnv);
+  expect(intoLiveSite.code).toBe(1);
+  expect(intoLiveSite.stderr).toMatch(pglite ? /^restore: the embedded database in .* is open in process \d+ .*stop it before the restore/ : /^restore: the target is not empty/);
+
+  expect(await server.stop()).toBe(0);
+  expect(fs.existsSync(path.join(sourceEnv.DATA_DIR, 'control.sock'))).toBe(false);
+
+  const restore = await runCommand('restore', archive, targetEnv);
+  expect(restore.stderr).toBe('');
+  expect(restore.code).toBe(0);
+  server = await startServer({ dataDir: targetEnv.DATA_DIR, env: target.env });
+  const restoredBearer = await signInOverHttp(server.port, ADMIN.email, ADMIN.password);
+  const file = await downloadBytes(server.port, `/api/materials/${materialId}/file`, restoredBearer);
+  expect(file.equals(document)).toBe(true);
+  expect(await server.stop()).toBe(0);
+  server = null;
+}, 300_000);
+
+(pglite ? test : test.skip)('the control socket: private to its owner, refuses bad requests, and a killed server leaves none that misleads', async () => {
+  const dataDir = path.join(workDir, 'socket');
+  server = await startServer({ dataDir });
+  const socketPath = path.join(dataDir, 'control.sock');
+  expect(fs.statSync(socketPath).mode & 0o777).toBe(0o600);
+
+  for (const line of ['not json\n', '{"command":"restore","file":"/tmp/x"}\n', '{"command":"backup","file":"relative.tar.gz"}\n']) {
+    expect(JSON.parse(await exchange(socketPath, line))).toEqual({ ok: false, message: expect.any(String) });
+  }
+  const unwritable = JSON.parse(await exchange(socketPath, `{"command":"backup","file":"${path.join(dataDir, 'no', 'such', 'dir', 'x.tar.gz')}"}\n`));
+  expect(unwritable).toEqual({ ok: false, message: expect.stringMatching(/ENOENT/) });
+  // The server is unharmed by all of it.
+  expect((await call(server.port, 'GET', '/api/health')).status).toBe(200);
+
+  // A kill leaves the socket file behind; with no process holding the database, the command backs up directly...
+  server.child.kill('SIGKILL');
+  await server.exited;
+  expect(fs.existsSync(socketPath)).toBe(true);
+  const direct = await runCommand('backup', path.join(workDir, 'after-kill.tar.gz'), { DATA_DIR: dataDir });
+  expect(direct.code).toBe(0);
+  expect(direct.stdout).not.toMatch(/by the running server/);
+  // ...and the next start replaces the stale socket and answers on it.
+  server = await startServer({ dataDir });
+  const viaServer = await runCommand('backup', path.join(workDir, 'after-restart.tar.gz'), { DATA_DIR: dataDir });
+  expect(viaServer.stdout).toMatch(/by the running server/);
+  expect(await server.stop()).toBe(0);
+  server = null;
+}, 300_000);
