@@ -27,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send(failure(503, 'INTERNAL', DATABASE_UNAVAILABLE));
+      return reply.status(503).send(failure(503, 'UNAVAILABLE', DATABASE_UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -41,7 +41,7 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
   const retryAfter = String(config.retryAfterSeconds);
 
   const refuse = (reply: FastifyReply, message: string) =>
-    reply.status(503).header('retry-after', retryAfter).send(failure(503, 'INTERNAL', message));
+    reply.status(503).header('retry-after', retryAfter).send(failure(503, 'UNAVAILABLE', message));
 
   app.addHook('onRequest', async (request, reply) => {
     if (draining) return refuse(reply, SHUTTING_DOWN_MESSAGE);
@@ -104,7 +104,7 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
       if (isHealthCheck(request) || Date.now() < measuredFrom) return;
       reply.header('retry-after', retryAfter);
       // Through the error handler, so the answer is the usual envelope.
-      return Promise.reject(new ApiError(503, 'INTERNAL', BUSY_MESSAGE));
+      return Promise.reject(new ApiError(503, 'UNAVAILABLE', BUSY_MESSAGE));
     },
   });
 }

@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> 
         await sql`select 1`.execute(database.db);
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database does not answer');
-        return reply.status(503).send(failure(503, 'INTERNAL', 'The database is not available'));
+        return reply.status(503).send(failure(503, 'UNAVAILABLE', 'The database is not available'));
       }
       return ok({ ok: true as const, database: database.kind });
     },

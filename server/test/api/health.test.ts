@@ -20,7 +20,7 @@ test('GET /api/health is 503 in the envelope when the database does not answer',
     expect(res.json()).toEqual({
       status: 'error',
       statusCode: 503,
-      code: 'INTERNAL',
+      code: 'UNAVAILABLE',
       message: 'The database is not available',
     });
     expect(res.body).not.toMatch(/connection refused/);

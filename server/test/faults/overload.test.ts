@@ -60,7 +60,7 @@ test('past MAX_REQUESTS_IN_FLIGHT the next request is answered 503 with Retry-Af
   const shed = await call(port, 'GET', '/api/materials', { headers: person.session.bearer });
   expect(shed.status).toBe(503);
   expect(shed.headers['retry-after']).toBe('7');
-  expect(envelopeOf(shed)).toEqual({ status: 'error', statusCode: 503, code: 'INTERNAL', message: BUSY_MESSAGE });
+  expect(envelopeOf(shed)).toEqual({ status: 'error', statusCode: 503, code: 'UNAVAILABLE', message: BUSY_MESSAGE });
   expect((await call(port, 'GET', '/api/health')).status).toBe(200);
 
   // Once they are done, requests are served again.
@@ -86,7 +86,7 @@ test('an event loop too busy to keep up: 503 with Retry-After until it recovers;
   const shed = await server.inject({ method: 'GET', url: '/api/materials' });
   expect(shed.statusCode).toBe(503);
   expect(shed.headers['retry-after']).toBe('5');
-  expect(shed.json()).toEqual({ status: 'error', statusCode: 503, code: 'INTERNAL', message: BUSY_MESSAGE });
+  expect(shed.json()).toEqual({ status: 'error', statusCode: 503, code: 'UNAVAILABLE', message: BUSY_MESSAGE });
   const health = await server.inject({ method: 'GET', url: '/api/health' });
   expect(health.statusCode).toBe(200);
   expect(server.isUnderPressure()).toBe(true);

@@ -108,7 +108,7 @@ const title = `PostgreSQL restarted under ${RATE_PER_SECOND} req/s: the process 
     expect(unavailable.length).toBeGreaterThanOrEqual(25);
     for (const answer of unavailable) {
       expect(answer.headers['retry-after']).toMatch(/^\d+$/);
-      expect(envelopeOf(answer)).toMatchObject({ status: 'error', statusCode: 503, code: 'INTERNAL' });
+      expect(envelopeOf(answer)).toMatchObject({ status: 'error', statusCode: 503, code: 'UNAVAILABLE' });
     }
     // Answers that came back after recovery are all normal again.
     const afterRecovery = samples.filter((s) => s.sentAt > recovered.sentAt + 1_000);

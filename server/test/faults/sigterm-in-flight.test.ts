@@ -59,7 +59,7 @@ test(`SIGTERM with ${IN_FLIGHT} requests in flight: all finish, new ones get 503
   }, 'a new request to be refused');
   const answer = refused as unknown as Answer;
   expect(answer.headers['retry-after']).toMatch(/^\d+$/);
-  expect(envelopeOf(answer)).toMatchObject({ status: 'error', statusCode: 503, code: 'INTERNAL' });
+  expect(envelopeOf(answer)).toMatchObject({ status: 'error', statusCode: 503, code: 'UNAVAILABLE' });
   const health = await call(port, 'GET', '/api/health');
   expect(health.status).toBe(503);
   expect(health.headers['retry-after']).toMatch(/^\d+$/);

@@ -11,6 +11,7 @@ test('hasCode: true only for an ApiError with that machine code', () => {
 test("errorMessage: the server's words, else the fallback (a 5xx, an empty message, or not an ApiError)", () => {
   expect(errorMessage(refusal, 'Try again')).toBe('You already applied.');
   expect(errorMessage(new ApiError({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' }), 'Try again')).toBe('Try again');
+  expect(errorMessage(new ApiError({ statusCode: 503, code: 'UNAVAILABLE', message: 'Lectern is busy right now.' }), 'Try again')).toBe('Try again');
   expect(errorMessage(new ApiError({ statusCode: 400, code: 'VALIDATION', message: '' }), 'Try again')).toBe('Try again');
   expect(errorMessage(new Error('boom'), 'Try again')).toBe('Try again');
 });

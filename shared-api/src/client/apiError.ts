@@ -25,6 +25,6 @@ export function hasCode(error: unknown, code: ErrorCode): error is ApiError {
  * when there is none worth showing (a 5xx says nothing specific on purpose).
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code !== 'INTERNAL' && error.message) return error.message;
+  if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE' && error.message) return error.message;
   return fallback;
 }

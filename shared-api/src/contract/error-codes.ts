@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RANGE_NOT_SATISFIABLE',
   'NETWORK',
+  /** 503 with Retry-After: overloaded, restarting, or without its database; the same request may succeed later. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
