@@ -53,6 +53,9 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByTestId('build-id')).toHaveText(/^Build \S+$/);
     // Styles came with the markup: the heading is laid out as the styled component says.
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight)).toBe('800');
+    // The session is never checked without JavaScript: the top bar offers Sign In instead of Validating.
+    await expect(page.getByText('Validating')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
 
     const getStarted = page.getByRole('link', { name: 'Get Started for free' });
     await expect(getStarted).toHaveAttribute('href', '/auth/signup');

@@ -2,6 +2,7 @@ import { sessionStore, setReloadPage } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderPage } from '@lectern/shared-ui/prerender';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { SessionArea } from './SessionArea.tsx';
 
@@ -20,6 +21,20 @@ afterEach(() => {
 test('shows the Validating spinner while the session is checked', () => {
   renderWithProviders(<SessionArea />);
   expect(screen.getByRole('status')).toHaveTextContent('Validating');
+});
+
+test('prerendered (this loading state as static HTML): a Sign In link and a rule hiding Validating, both only for a browser without JavaScript', () => {
+  const { html } = renderPage('/', '/', <SessionArea />);
+  const noscript = /<noscript>(.*)<\/noscript>/s.exec(html)?.[1] ?? '';
+  expect(noscript).toMatch(/<a [^>]*href="\/auth\/signin"[^>]*>Sign In<\/a>/);
+  expect(noscript).toContain('<style>.session-checking{display:none}</style>');
+  expect(html).toMatch(/<span role="status"[^>]*class="[^"]*\bsession-checking\b/);
+});
+
+test('in the browser the noscript fallback renders nothing: Validating only, no link (e2e/tests/first-paint.spec.ts checks the static page)', () => {
+  renderWithProviders(<SessionArea />);
+  expect(screen.getByRole('status')).toHaveTextContent('Validating');
+  expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 });
 
 test('signed out: a Sign In link to /auth/signin', async () => {
