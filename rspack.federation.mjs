@@ -125,6 +125,8 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
   const define = new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     'process.env.LECTERN_BUILD_ID': JSON.stringify(process.env.LECTERN_BUILD_ID ?? 'dev'),
+    // The prerendered markup shows the build's year; hydration starts from it (useCurrentYear).
+    'process.env.LECTERN_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   });
   const web = {
     name,

@@ -1,6 +1,7 @@
 import { Container } from '@lectern/shared-ui';
 import styled from 'styled-components';
 import { buildId } from './buildId.ts';
+import { useCurrentYear } from './useCurrentYear.ts';
 
 interface FooterEntry {
   label: string;
@@ -82,6 +83,7 @@ const Bottom = styled.div`
 `;
 
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <Root id="contact">
       <Container>
@@ -102,7 +104,7 @@ export function Footer() {
           ))}
         </Columns>
         <Bottom>
-          <span>&copy; {new Date().getFullYear()} Lectern. Free for students.</span>
+          <span>&copy; {year} Lectern. Free for students.</span>
           <span data-testid="build-id">{`Build ${buildId()}`}</span>
         </Bottom>
       </Container>
