@@ -12,8 +12,8 @@ import path from 'node:path';
 import { multipart, uploadParts } from '../helpers/materials.ts';
 import { samplePdf } from '../helpers/sample-files.ts';
 import { call, piecewiseUpload, signInOverHttp } from '../faults/helpers/http-client.ts';
-import { createServerDatabase, type ServerDatabase } from '../faults/helpers/server-database.ts';
-import { ADMIN, startServer, type ServerProcess } from '../faults/helpers/server-process.ts';
+import { ADMIN } from '../faults/helpers/server-process.ts';
+import { useSpawnedSite } from '../faults/helpers/spawned-site.ts';
 
 const serverDir = path.resolve(import.meta.dirname ?? '', '../..');
 
@@ -61,31 +61,25 @@ function downloadBytes(port: number, url: string, headers: Record<string, string
 }
 
 const pglite = !process.env.TEST_DATABASE_URL;
-let workDir = '';
-let source: ServerDatabase;
-let target: ServerDatabase;
-let server: ServerProcess | null = null;
+const source = useSpawnedSite('lectern-backup-site-');
+const target = useSpawnedSite('lectern-backup-restored-');
+const socketSite = useSpawnedSite('lectern-backup-socket-');
+let archives = '';
 
-beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-backup-cli-'));
-  source = await createServerDatabase();
-  target = await createServerDatabase();
+beforeAll(() => {
+  archives = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-backup-archives-'));
 });
-afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-  await server?.exited;
-  await source?.drop();
-  await target?.drop();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+afterAll(() => {
+  if (archives) fs.rmSync(archives, { recursive: true, force: true });
 });
 
 test('backup while the site serves, refuse a restore into it, restore into an empty site that then serves the file', async () => {
-  const sourceEnv = { DATA_DIR: path.join(workDir, 'site'), ...source.env };
-  const targetEnv = { DATA_DIR: path.join(workDir, 'restored'), ...target.env };
-  const archive = path.join(workDir, 'site.tar.gz');
+  const sourceEnv = { DATA_DIR: source.dataDir, ...source.database.env };
+  const targetEnv = { DATA_DIR: target.dataDir, ...target.database.env };
+  const archive = path.join(archives, 'site.tar.gz');
   const document = samplePdf(2, 'Backed up while serving');
 
-  server = await startServer({ dataDir: sourceEnv.DATA_DIR, env: source.env });
+  let server = await source.start();
   const bearer = await signInOverHttp(server.port, ADMIN.email, ADMIN.password);
   const body = multipart(uploadParts({ file: { content: document, filename: 'served.pdf' } }));
   const uploaded = await piecewiseUpload(server.port, '/api/materials', { ...body.headers, ...bearer }, body.payload).finish();
@@ -110,17 +104,16 @@ test('backup while the site serves, refuse a restore into it, restore into an em
   const restore = await runCommand('restore', archive, targetEnv);
   expect(restore.stderr).toBe('');
   expect(restore.code).toBe(0);
-  server = await startServer({ dataDir: targetEnv.DATA_DIR, env: target.env });
+  server = await target.start();
   const restoredBearer = await signInOverHttp(server.port, ADMIN.email, ADMIN.password);
   const file = await downloadBytes(server.port, `/api/materials/${materialId}/file`, restoredBearer);
   expect(file.equals(document)).toBe(true);
   expect(await server.stop()).toBe(0);
-  server = null;
 }, 300_000);
 
 (pglite ? test : test.skip)('the control socket: private to its owner, refuses bad requests, and a killed server leaves none that misleads', async () => {
-  const dataDir = path.join(workDir, 'socket');
-  server = await startServer({ dataDir });
+  const dataDir = socketSite.dataDir;
+  let server = await socketSite.start();
   const socketPath = path.join(dataDir, 'control.sock');
   expect(fs.statSync(socketPath).mode & 0o777).toBe(0o600);
 
@@ -136,13 +129,12 @@ test('backup while the site serves, refuse a restore into it, restore into an em
   server.child.kill('SIGKILL');
   await server.exited;
   expect(fs.existsSync(socketPath)).toBe(true);
-  const direct = await runCommand('backup', path.join(workDir, 'after-kill.tar.gz'), { DATA_DIR: dataDir });
+  const direct = await runCommand('backup', path.join(archives, 'after-kill.tar.gz'), { DATA_DIR: dataDir });
   expect(direct.code).toBe(0);
   expect(direct.stdout).not.toMatch(/by the running server/);
   // ...and the next start replaces the stale socket and answers on it.
-  server = await startServer({ dataDir });
-  const viaServer = await runCommand('backup', path.join(workDir, 'after-restart.tar.gz'), { DATA_DIR: dataDir });
+  server = await socketSite.start();
+  const viaServer = await runCommand('backup', path.join(archives, 'after-restart.tar.gz'), { DATA_DIR: dataDir });
   expect(viaServer.stdout).toMatch(/by the running server/);
   expect(await server.stop()).toBe(0);
-  server = null;
 }, 300_000);

@@ -1,35 +1,19 @@
 // Fault: SIGTERM arrives with 100 requests in flight (uploads whose bodies are still coming).
 // Every one of them finishes (201, and its row is there afterwards); a request that arrives
 // after the signal is answered 503 with Retry-After in the error envelope; the process exits 0.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { multipart, uploadParts } from '../helpers/materials.ts';
 import { sampleOoxml } from '../helpers/sample-files.ts';
 import { call, envelopeOf, piecewiseUpload, signInOverHttp, type Answer, type PiecewiseUpload } from './helpers/http-client.ts';
-import { createServerDatabase, type ServerDatabase } from './helpers/server-database.ts';
-import { ADMIN, startServer, tempFiles, type ServerProcess } from './helpers/server-process.ts';
+import { ADMIN, tempFiles } from './helpers/server-process.ts';
+import { useSpawnedSite } from './helpers/spawned-site.ts';
 import { until } from './helpers/wait.ts';
 
 const IN_FLIGHT = 100;
 
-let dataDir = '';
-let database: ServerDatabase;
-let server: ServerProcess | null = null;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-fault-sigterm-'));
-  database = await createServerDatabase();
-});
-afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-  await server?.exited;
-  await database?.drop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = useSpawnedSite('lectern-fault-sigterm-');
 
 test(`SIGTERM with ${IN_FLIGHT} requests in flight: all finish, new ones get 503 with Retry-After, exit 0`, async () => {
-  server = await startServer({ dataDir, env: database.env });
+  const server = await site.start();
   const { port } = server;
   const bearer = await signInOverHttp(port, ADMIN.email, ADMIN.password);
 
@@ -45,8 +29,8 @@ test(`SIGTERM with ${IN_FLIGHT} requests in flight: all finish, new ones get 503
   }
   const early: string[] = [];
   for (const upload of uploads) void upload.answer.then((a) => early.push(`${a.status} ${a.body}`), () => undefined);
-  await until(() => tempFiles(dataDir).length === IN_FLIGHT, `${IN_FLIGHT} uploads under way`, { timeoutMs: 90_000 }).catch((error: Error) => {
-    throw new Error(`${error.message} (${tempFiles(dataDir).length} seen; answered early: ${early.join(', ')})\n${server?.output()}`);
+  await until(() => tempFiles(site.dataDir).length === IN_FLIGHT, `${IN_FLIGHT} uploads under way`, { timeoutMs: 90_000 }).catch((error: Error) => {
+    throw new Error(`${error.message} (${tempFiles(site.dataDir).length} seen; answered early: ${early.join(', ')})\n${server.output()}`);
   });
 
   server.child.kill('SIGTERM');
@@ -69,5 +53,5 @@ test(`SIGTERM with ${IN_FLIGHT} requests in flight: all finish, new ones get 503
   expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
 
   expect(await server.exited).toEqual({ code: 0, signal: null });
-  expect(await database.countMaterials(dataDir)).toBe(IN_FLIGHT);
+  expect(await site.database.countMaterials(site.dataDir)).toBe(IN_FLIGHT);
 }, 300_000);
