@@ -8,6 +8,7 @@ import path from 'node:path';
 
 const PRELOAD_FILE = 'preload.json';
 const CONSUMED = /^consume shared module \([^)]*\) (.+?)@/;
+const PROVIDED = /^provide shared module \([^)]*\) (.+?)@/;
 
 /**
  * The chunks of the named chunk groups, and of the shared packages they consume, and of the
@@ -26,7 +27,14 @@ function startupFiles(json, manifest, names) {
   const chunkOfFile = new Map(json.chunks.flatMap((chunk) => chunk.files.map((file) => [file, chunk.id])));
   // A shared package's chunk loads with its siblings (chunks holding only what it consumes).
   const siblings = new Map(json.chunks.map((chunk) => [chunk.id, chunk.siblings ?? []]));
-  const sharedFiles = new Map(manifest.shared.map((entry) => [entry.name, entry.assets.js.sync]));
+  // The manifest lists a package's provided chunk and its consume-fallback chunk (loaded only when
+  // no build provides the package): keep the chunks that provide it, the ones that actually run.
+  const provides = new Map(json.chunks.map((chunk) => [chunk.id, new Set((chunk.origins ?? []).map((origin) => PROVIDED.exec(origin.moduleName ?? '')?.[1]).filter(Boolean))]));
+  const providing = (pkg, files) => {
+    const kept = files.filter((file) => provides.get(chunkOfFile.get(file))?.has(pkg));
+    return kept.length > 0 ? kept : files;
+  };
+  const sharedFiles = new Map(manifest.shared.map((entry) => [entry.name, providing(entry.name, entry.assets.js.sync)]));
 
   const files = [...new Set(groups.flatMap((group) => group.assets.map((asset) => asset.name)).filter((name) => name.endsWith('.js')))];
   const shared = {};
@@ -53,7 +61,7 @@ export class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('StartupPreloadPlugin', (stats) => {
       const out = compiler.options.output.path;
-      const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkRelations: true, modules: true, nestedModules: true, ids: true });
+      const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkRelations: true, chunkOrigins: true, modules: true, nestedModules: true, ids: true });
       const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
       const names = this.chunkGroup ? [this.chunkGroup] : Object.keys(json.namedChunkGroups ?? {}).filter((name) => name.startsWith('__federation_expose_'));
       writeFileSync(path.join(out, PRELOAD_FILE), JSON.stringify(startupFiles(json, manifest, names)));
