@@ -80,14 +80,20 @@ const Status = styled.p<{ $status: ReviewStatus }>`
 `;
 
 /** A preview image, or the file type in large letters when there is none or it fails to load. */
-function PreviewImage({ material }: { material: Material }) {
+function PreviewImage({ material, priority }: { material: Material; priority: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!material.previewUrl || failed) {
     return <Preview aria-hidden="true">{material.type.toUpperCase()}</Preview>;
   }
   return (
     <Preview>
-      <img src={material.previewUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
+      <img
+        src={material.previewUrl}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        onError={() => setFailed(true)}
+      />
     </Preview>
   );
 }
@@ -96,14 +102,16 @@ export interface MaterialCardProps {
   material: Material;
   /** My Uploads: the review status and a rejection's reason. */
   showReviewStatus?: boolean;
+  /** The card is in the first screen: its image loads at once, at high priority, not lazily. */
+  imagePriority?: boolean;
 }
 
 /** A material in every list: the spec's card fields, saved toggle, share and download. */
-export function MaterialCard({ material, showReviewStatus = false }: MaterialCardProps) {
+export function MaterialCard({ material, showReviewStatus = false, imagePriority = false }: MaterialCardProps) {
   const { course, creator } = material;
   return (
     <Card aria-label={material.label}>
-      <PreviewImage material={material} />
+      <PreviewImage material={material} priority={imagePriority} />
       <Body>
         {showReviewStatus ? <Status $status={material.reviewStatus}>{STATUS_LABELS[material.reviewStatus]}</Status> : null}
         <Title>

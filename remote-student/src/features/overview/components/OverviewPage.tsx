@@ -23,8 +23,9 @@ export function OverviewPage() {
       <CurrentAnnouncement />
       <MetricsCarousel />
       <RewardsPanel />
-      <MaterialRow title="Recent Materials" query={recent} />
-      <MaterialRow title="Recommendations" query={recommendations} />
+      {/* A phone's first screen shows the start of these rows: their first images are the page's largest paint. */}
+      <MaterialRow title="Recent Materials" query={recent} priorityImages={2} />
+      <MaterialRow title="Recommendations" query={recommendations} priorityImages={2} />
     </Stack>
   );
 }
