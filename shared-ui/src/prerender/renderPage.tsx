@@ -14,10 +14,9 @@ export interface PrerenderedPage {
 
 /**
  * Renders a remote's page at build time inside the same tree the shell hydrates: the one
- * provider composition, a router, a Suspense boundary around the routes where the shell's
- * bootstrap has one, and one around the remote where the shell's RemoteBoundary has its own
- * (`mount` is the shell's route for the remote). The session is in its initial 'loading'
- * state, as the shell's first (hydrating) render sees it.
+ * provider composition, a router, and a Suspense boundary around the remote where the shell's
+ * RemoteBoundary has its own (`mount` is the shell's route for the remote). The session is in
+ * its initial 'loading' state, as the shell's first (hydrating) render sees it.
  */
 export function renderPage(url: string, mount: string, page: ReactNode): PrerenderedPage {
   const sheet = new ServerStyleSheet();
@@ -28,12 +27,9 @@ export function renderPage(url: string, mount: string, page: ReactNode): Prerend
           {/* Nothing is fetched at build time: queries render their loading state, as on the client's first render. */}
           <LecternProviders queryClient={new QueryClient()}>
             <MemoryRouter initialEntries={[url]}>
-              {/* The shell's boundary around its routes: hydration leaves what is inside for later, time-sliced work. */}
-              <Suspense fallback={null}>
-                <Routes>
-                  <Route path={mount} element={<Suspense fallback={null}>{page}</Suspense>} />
-                </Routes>
-              </Suspense>
+              <Routes>
+                <Route path={mount} element={<Suspense fallback={null}>{page}</Suspense>} />
+              </Routes>
             </MemoryRouter>
           </LecternProviders>
         </StrictMode>,
