@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@lectern/shared-api/contract';
-import type { Preload } from './preloads.ts';
 import type { RemotesMap } from './remotes.ts';
 
 /** JSON that is safe inside a <script> element: no value can close it or break the line. */
@@ -11,12 +10,10 @@ function scriptJson(value: unknown): string {
 /**
  * The inline script that hands the shell what it would otherwise ask for first: the remotes
  * map (instead of /remotes.json) and the session read from the request's cookie (instead of
- * /api/auth/check and /api/user/profile; null: nobody is signed in). On a prerendered page, also
- * the files to preload, which the shell asks for once the page has painted (page-html.ts).
+ * /api/auth/check and /api/user/profile; null: nobody is signed in).
  */
-export function pageScript(remotes: RemotesMap, session: SessionUser | null, preloads: Preload[] = []): string {
-  const script = `window.__LECTERN_REMOTES__=${scriptJson(remotes)};window.__LECTERN_SESSION__=${scriptJson(session)}`;
-  return preloads.length > 0 ? `${script};window.__LECTERN_PRELOADS__=${scriptJson(preloads)}` : script;
+export function pageScript(remotes: RemotesMap, session: SessionUser | null): string {
+  return `window.__LECTERN_REMOTES__=${scriptJson(remotes)};window.__LECTERN_SESSION__=${scriptJson(session)}`;
 }
 
 /** The CSP source that allows exactly this inline script. */

@@ -78,16 +78,14 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
       // Prerendered markup is for the page as it is without a query (which may change it).
       remote && !request.url.includes('?') ? prerenderedPage(files, remote, urlPath) : null,
     ]);
-    const page = prerendered && remote ? { remote, page: prerendered } : null;
-    // A prerendered page reads before any script runs: its files are fetched once it has painted.
-    const script = pageScript(remotes, user, page ? preloads : []);
+    const script = pageScript(remotes, user);
     // A page with someone's profile in it is theirs alone: never stored, its script allowed by a nonce.
     const nonce = user ? newNonce() : null;
     return reply
       .header('cache-control', user ? PRIVATE_NO_STORE : NO_CACHE)
       .header('content-security-policy', csp(nonce ? `'nonce-${nonce}'` : scriptHashSource(script)))
       .type('text/html; charset=utf-8')
-      .send(renderPage(html, { preloads: page ? [] : preloads, script, nonce, prerendered: page }));
+      .send(renderPage(html, { preloads, script, nonce, prerendered: prerendered && remote ? { remote, page: prerendered } : null }));
   });
 };
 

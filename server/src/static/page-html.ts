@@ -2,10 +2,7 @@ import type { Preload } from './preloads.ts';
 import type { PrerenderedPage } from './prerendered.ts';
 
 export interface PageParts {
-  /**
-   * Files to fetch at once (the route's chunks and manifest), as `<link rel="preload">`. None on
-   * a prerendered page: its script lists them, for the shell to fetch once the page has painted.
-   */
+  /** Files to fetch at once (the route's chunks and manifest), as `<link rel="preload">`. */
   preloads: Preload[];
   /** The inline script (remotes map, session); allowed by its hash or by `nonce`. */
   script: string;
@@ -19,9 +16,6 @@ const escapeAttribute = (value: string) =>
 
 const ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
-const ENTRY_SCRIPT = /<script defer /g;
-/** An empty element right after the prerendered #root: the first frame waits for it (rel=expect). */
-const ROOT_END = 'lectern-root-end';
 
 /** `snippet` before the head's first script (or at the end of the head when it has none). */
 function beforeFirstScript(html: string, snippet: string): string {
@@ -48,16 +42,10 @@ export function renderPage(template: string, parts: PageParts): string {
     // The federation runtime fetches the manifest in CORS mode: the preload must match it to be reused.
     .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`)
     .join('');
-  // A prerendered page paints whole: the browser holds its first frame until the parser is past
-  // #root (a frame of half the markup, then the rest, moves centred content: a layout shift).
-  const whole = parts.prerendered && ROOT.test(template) ? `<link rel="expect" href="#${ROOT_END}" blocking="render">` : '';
-  let html = atHeadEnd(beforeFirstScript(template, script), (parts.prerendered?.page.css ?? '') + whole + preloads);
-  // Without prerendered markup the page shows nothing until the shell's entry runs: fetch it
-  // first (a deferred script is otherwise fetched at low priority, after the preloads).
-  if (!parts.prerendered) html = html.replace(ENTRY_SCRIPT, '<script defer fetchpriority="high" ');
+  let html = atHeadEnd(beforeFirstScript(template, script), (parts.prerendered?.page.css ?? '') + preloads);
   if (parts.prerendered && ROOT.test(html)) {
     const { remote, page } = parts.prerendered;
-    html = html.replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(remote)}">${page.html}</div><template id="${ROOT_END}"></template>`);
+    html = html.replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(remote)}">${page.html}</div>`);
     // The page reads without JavaScript; "needs JavaScript" would be untrue here.
     html = html.replace(NOSCRIPT, '');
   }

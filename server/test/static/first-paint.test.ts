@@ -89,8 +89,6 @@ describe('compressed answers', () => {
 
 describe('the page', () => {
   test("preloads the shell start-up chunks, then the remote's manifest, entry, exposed chunks and own shared packages", async () => {
-    // A page without prerendered markup: it cannot paint before the scripts run, so they are fetched at once.
-    fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true, force: true });
     const res = await get('/');
     const preloads = [...res.body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin)?>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ?? ''}`);
     expect(preloads).toEqual([
@@ -106,44 +104,10 @@ describe('the page', () => {
     expect(res.body.indexOf('<script defer')).toBeLessThan(res.body.indexOf('rel="preload"'));
   });
 
-  test('a prerendered page has no preload links: its script lists the files for the shell to fetch once it has painted', async () => {
-    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
-    const res = await get('/');
-    expect(res.body).toContain('data-prerendered="landing"');
-    expect(res.body).not.toContain('rel="preload"');
-    const listed = /window\.__LECTERN_PRELOADS__=(\[.*?\])<\/script>/.exec(res.body)?.[1];
-    expect(JSON.parse(listed ?? '[]')).toEqual([
-      { href: '/bootstrap.1.js', as: 'script' },
-      { href: '/121.abc.js', as: 'script' },
-      { href: '/remotes/landing/mf-manifest.json', as: 'fetch' },
-      { href: '/remotes/landing/remoteEntry.js', as: 'script' },
-      { href: '/remotes/landing/152.x.js', as: 'script' },
-      { href: '/remotes/landing/__federation_expose_LandingPage.y.js', as: 'script' },
-      { href: '/remotes/landing/526.f.js', as: 'script' },
-    ]);
-    // The list is part of the inline script its CSP hash allows.
-    const inline = /<script>([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
-    expect(res.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
-    // The entry keeps its default (low) priority: the page paints without it.
-    expect(res.body).not.toContain('fetchpriority');
-    fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true });
-  });
-
-  test('a page without prerendered markup fetches the shell entry first, at high priority', async () => {
-    const res = await get('/dashboard');
-    expect(res.body).toMatch(/<script defer fetchpriority="high" src="[^"]+"><\/script>/);
-    expect(res.body).toContain('rel="preload"');
-    expect(res.body).not.toContain('__LECTERN_PRELOADS__');
-  });
-
   test("carries the remote's prerendered markup and styles, marked for hydration, without the noscript notice", async () => {
     writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
     const res = await get('/');
     expect(res.body).toContain(`<div id="root" data-prerendered="landing">${LANDING_HTML}</div>`);
-    // The first frame waits for the whole markup (a frame of half of it would shift what follows).
-    expect(res.body).toContain('<link rel="expect" href="#lectern-root-end" blocking="render">');
-    expect(res.body.indexOf('rel="expect"')).toBeLessThan(res.body.indexOf('</head>'));
-    expect(res.body).toContain(`${LANDING_HTML}</div><template id="lectern-root-end"></template>`);
     expect(res.body.indexOf(LANDING_CSS)).toBeLessThan(res.body.indexOf('</head>'));
     expect(res.body).not.toContain('<noscript>');
   });
