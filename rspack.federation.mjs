@@ -54,19 +54,6 @@ function routerFacade() {
   return file;
 }
 
-/**
- * The host's shared packages every page starts with, in one chunk instead of one each: the
- * page then fetches a handful of scripts, not a dozen (each a request that waits its turn on
- * an HTTP/1.1 connection). The federation runtime still provides each package by itself;
- * providing any of them loads this one chunk. Packages loaded later (react-toastify) keep
- * their own chunks.
- */
-function startupVendorGroup() {
-  const packages = ['react', 'react-dom', 'scheduler', 'react-router', 'styled-components', 'stylis', '@emotion', 'shallowequal', 'tslib', '@tanstack', 'zustand', 'use-sync-external-store'];
-  const inPackage = new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map((name) => name.replace('/', '[\\\\/]')).join('|')}|\\.cache[\\\\/]lectern)[\\\\/]`);
-  return { test: inPackage, name: 'vendor', chunks: 'async', enforce: true, priority: 10 };
-}
-
 /** Shared singletons; subpaths of react and react-dom ("react/jsx-runtime", "react-dom/client") share too. */
 export function sharedSingletons() {
   const shared = {};
@@ -188,7 +175,7 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
       production && new StartupPreloadPlugin(isHost ? 'bootstrap' : null),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
-    optimization: isHost && production ? { splitChunks: { cacheGroups: { startup: startupVendorGroup() } } } : isHost || production ? {} : { runtimeChunk: false },
+    optimization: isHost || production ? {} : { runtimeChunk: false },
     performance: { hints: false },
     devServer: {
       port,
