@@ -110,6 +110,18 @@ test.describe('with JavaScript', () => {
     expect(complaints).toEqual([]);
   });
 
+  test('every script the landing page preloads is one it runs', async ({ page }) => {
+    // Chromium's script coverage lists each script it compiled; a preload the page never uses is fetched and never compiled.
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto(lectern.url);
+    await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
+    await expect(page.getByRole('option', { name: /^CSC 204: / })).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const ran = new Set((await page.coverage.stopJSCoverage()).map((entry) => entry.url));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((href) => !ran.has(href))).toEqual([]);
+  });
+
   test('the prerendered sign-in page hydrates without a mismatch', async ({ page }) => {
     const html = await (await page.request.get(`${lectern.url}/auth/signin`)).text();
     expect(html).toContain('data-prerendered="auth"');
