@@ -5,7 +5,6 @@
 // PostgreSQL database on the e2e pass) a server started there has the account and the file.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,20 +42,6 @@ function exchange(socketPath: string, line: string): Promise<string> {
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
     socket.on('end', () => resolve(received));
     socket.on('error', reject);
-  });
-}
-
-/** A GET's body as bytes (the helpers' `call` reads text). */
-function downloadBytes(port: number, url: string, headers: Record<string, string>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-        response.on('error', reject);
-      })
-      .on('error', reject);
   });
 }
 
@@ -106,8 +91,9 @@ test('backup while the site serves, refuse a restore into it, restore into an em
   expect(restore.code).toBe(0);
   server = await target.start();
   const restoredBearer = await signInOverHttp(server.port, ADMIN.email, ADMIN.password);
-  const file = await downloadBytes(server.port, `/api/materials/${materialId}/file`, restoredBearer);
-  expect(file.equals(document)).toBe(true);
+  const file = await call(server.port, 'GET', `/api/materials/${materialId}/file`, { headers: restoredBearer });
+  expect(file.status).toBe(200);
+  expect(file.bytes.equals(document)).toBe(true);
   expect(await server.stop()).toBe(0);
 }, 300_000);
 

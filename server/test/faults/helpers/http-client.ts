@@ -6,6 +6,8 @@ export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body as it came (a file's bytes). */
+  bytes: Buffer;
 }
 
 /** The envelope of an answer (throws when the body is not JSON). */
@@ -17,7 +19,10 @@ function readAnswer(response: http.IncomingMessage): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    response.on('end', () => {
+      const bytes = Buffer.concat(chunks);
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString('utf8'), bytes });
+    });
     response.on('error', reject);
   });
 }
