@@ -16,6 +16,8 @@ const escapeAttribute = (value: string) =>
 
 const ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+/** An empty element right after the prerendered #root: the first frame waits for it (rel=expect). */
+const ROOT_END = 'lectern-root-end';
 
 /** `snippet` before the head's first script (or at the end of the head when it has none). */
 function beforeFirstScript(html: string, snippet: string): string {
@@ -42,10 +44,13 @@ export function renderPage(template: string, parts: PageParts): string {
     // The federation runtime fetches the manifest in CORS mode: the preload must match it to be reused.
     .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`)
     .join('');
-  let html = atHeadEnd(beforeFirstScript(template, script), (parts.prerendered?.page.css ?? '') + preloads);
+  // A prerendered page paints whole: the browser holds its first frame until the parser is past
+  // #root (a frame of half the markup, then the rest, moves centred content: a layout shift).
+  const whole = parts.prerendered && ROOT.test(template) ? `<link rel="expect" href="#${ROOT_END}" blocking="render">` : '';
+  let html = atHeadEnd(beforeFirstScript(template, script), (parts.prerendered?.page.css ?? '') + whole + preloads);
   if (parts.prerendered && ROOT.test(html)) {
     const { remote, page } = parts.prerendered;
-    html = html.replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(remote)}">${page.html}</div>`);
+    html = html.replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(remote)}">${page.html}</div><template id="${ROOT_END}"></template>`);
     // The page reads without JavaScript; "needs JavaScript" would be untrue here.
     html = html.replace(NOSCRIPT, '');
   }

@@ -108,6 +108,10 @@ describe('the page', () => {
     writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
     const res = await get('/');
     expect(res.body).toContain(`<div id="root" data-prerendered="landing">${LANDING_HTML}</div>`);
+    // The first frame waits for the whole markup (a frame of half of it would shift what follows).
+    expect(res.body).toContain('<link rel="expect" href="#lectern-root-end" blocking="render">');
+    expect(res.body.indexOf('rel="expect"')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).toContain(`${LANDING_HTML}</div><template id="lectern-root-end"></template>`);
     expect(res.body.indexOf(LANDING_CSS)).toBeLessThan(res.body.indexOf('</head>'));
     expect(res.body).not.toContain('<noscript>');
   });
@@ -123,6 +127,8 @@ describe('the page', () => {
     const plain = (body: string) => {
       expect(body).toContain('<noscript>');
       expect(body).toContain('<div id="root"></div>');
+      // Nothing holds the first frame for markup that is not there.
+      expect(body).not.toContain('rel="expect"');
     };
     writePages({ '/': { ...page(LANDING_HTML, LANDING_CSS), html: '<h1>tampered' } });
     plain((await get('/')).body);
