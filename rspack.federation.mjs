@@ -90,8 +90,9 @@ export function sharedSingletons() {
  * @param {boolean} [options.html] emit a remote's standalone harness page in development
  * @param {string[]} [options.runtimePlugins] absolute paths of federation runtime plugins (the host's own)
  * @param {string} [options.prerender] a remote's prerender entry (its public pages, rendered at build time)
+ * @param {Record<string,string>} [options.templateParameters] values for the index.html template's <%= name %> slots
  */
-export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [], prerender }) {
+export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [], prerender, templateParameters = {} }) {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const outputPath = process.env.LECTERN_OUTPUT_PATH ? path.resolve(process.env.LECTERN_OUTPUT_PATH) : path.join(dir, 'dist');
   const rules = [
@@ -167,6 +168,7 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
       (isHost || (html && !production)) &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
+          templateParameters,
           inject: 'head',
           scriptLoading: 'defer',
           // A harness page deep under /auth/... must still find its scripts at the root.

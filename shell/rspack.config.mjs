@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { federatedConfig } from '../rspack.federation.mjs';
 
@@ -11,4 +12,6 @@ export default federatedConfig({
   port: 3000,
   isHost: true,
   runtimePlugins: ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts'].map((file) => path.join(dir, 'src', 'federation', file)),
+  // Inlined into the page's head: it must run before the scripts have loaded.
+  templateParameters: { holdEarlyInput: fs.readFileSync(path.join(dir, 'src', 'earlyInput', 'holdEarlyInput.js'), 'utf8').trim() },
 });

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PASSWORD, createVerifiedAccount } from '../support/accounts.mjs';
 import { ROOT, run, serveFolder, startLectern } from '../support/servers.mjs';
 
 // First paint: the public pages arrive as prerendered HTML (readable without JavaScript)
@@ -24,6 +25,17 @@ function watchHydration(page: Page) {
     if (HYDRATION_TROUBLE.test(`${error.message}\n${error.stack ?? ''}`)) complaints.push(`pageerror: ${error.message}`);
   });
   return complaints;
+}
+
+/** Holds the remote's scripts until `release` is called: the page is prerendered but not yet hydrated. */
+async function holdRemoteScripts(page: Page, remote: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remotes/${remote}/**/*.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 async function withoutJavaScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
@@ -139,6 +151,38 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
     expect(complaints).toEqual([]);
+  });
+});
+
+test.describe('input made before the page is hydrated', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  test.beforeAll(async () => {
+    lectern = await startLectern();
+  });
+  test.afterAll(async () => {
+    await lectern?.stop();
+  });
+
+  test('a search typed while the scripts load is answered once they run', async ({ page }) => {
+    const release = await holdRemoteScripts(page, 'landing');
+    await page.goto(lectern.url);
+    await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
+    await expect(page.getByRole('combobox', { name: 'Search courses' })).toHaveValue('csc 204');
+    release();
+    await expect(page.getByRole('option', { name: /^CSC 204: / })).toBeVisible();
+  });
+
+  test('a sign-in submitted while the scripts load signs in, and never puts the password in the address', async ({ page, request }) => {
+    // Made apart from the page: it signs its own request context in, not the browser.
+    const email = await createVerifiedAccount(request, lectern);
+    const release = await holdRemoteScripts(page, 'auth');
+    await page.goto(`${lectern.url}/auth/signin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(page.url()).toBe(`${lectern.url}/auth/signin`);
+    release();
+    await expect(page).toHaveURL(`${lectern.url}/dashboard`);
   });
 });
 

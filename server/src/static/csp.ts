@@ -11,14 +11,14 @@ export interface ShellCspOptions {
   googleIdentityServices?: boolean;
 }
 
-/** The shell's Content-Security-Policy: no 'unsafe-eval'; the one inline script by its hash or nonce; remotes' origins may serve code and data. */
-export function shellCsp(inlineScriptSource: string, remoteOrigins: string[], options: ShellCspOptions = {}): string {
+/** The shell's Content-Security-Policy: no 'unsafe-eval'; inline scripts only by hash or nonce; remotes' origins may serve code and data. */
+export function shellCsp(inlineScriptSources: string, remoteOrigins: string[], options: ShellCspOptions = {}): string {
   const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
   const gsi = options.googleIdentityServices ? GOOGLE_IDENTITY_SERVICES : null;
   const add = (source: string | undefined) => (source ? ` ${source}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptSource}${remotes}${add(gsi?.script)}`,
+    `script-src 'self' ${inlineScriptSources}${remotes}${add(gsi?.script)}`,
     // styled-components injects <style> elements at run time.
     `style-src 'self' 'unsafe-inline'${add(gsi?.style)}`,
     "img-src 'self' data: blob:",

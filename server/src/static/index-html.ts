@@ -21,6 +21,14 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
+/**
+ * CSP sources for the inline scripts the shell's index.html carries itself (the early-input
+ * hold, which must run before any script loads), each allowed by its hash.
+ */
+export function templateScriptSources(template: string): string[] {
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => scriptHashSource(match[1]!));
+}
+
 /** A fresh nonce for a page that carries someone's session (never cached, so never reused). */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');

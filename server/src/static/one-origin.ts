@@ -6,7 +6,7 @@ import type { SessionUser } from '@lectern/shared-api/contract';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../config.ts';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-control.ts';
 import { shellCsp } from './csp.ts';
-import { newNonce, pageScript, scriptHashSource } from './index-html.ts';
+import { newNonce, pageScript, scriptHashSource, templateScriptSources } from './index-html.ts';
 import { renderPage } from './page-html.ts';
 import { prerenderedPage } from './prerendered.ts';
 import { routePreloads } from './preloads.ts';
@@ -25,7 +25,7 @@ type Options = Pick<Config, 'remotes' | 'staticRoot' | 'google'> & {
  */
 export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remotes, staticRoot, google, sessionUser }) => {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
-  const csp = (inlineScriptSource: string) => shellCsp(inlineScriptSource, remoteOrigins(remotes), { googleIdentityServices: google !== null });
+  const csp = (inlineScriptSources: string) => shellCsp(inlineScriptSources, remoteOrigins(remotes), { googleIdentityServices: google !== null });
   const files = createBuildFiles(staticRoot, remotes, app.log);
 
   // Only for reply.sendFile (ranges, ETag, content types); our routes decide what is served.
@@ -83,7 +83,7 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
     const nonce = user ? newNonce() : null;
     return reply
       .header('cache-control', user ? PRIVATE_NO_STORE : NO_CACHE)
-      .header('content-security-policy', csp(nonce ? `'nonce-${nonce}'` : scriptHashSource(script)))
+      .header('content-security-policy', csp([nonce ? `'nonce-${nonce}'` : scriptHashSource(script), ...templateScriptSources(html)].join(' ')))
       .type('text/html; charset=utf-8')
       .send(renderPage(html, { preloads, script, nonce, prerendered: prerendered && remote ? { remote, page: prerendered } : null }));
   });

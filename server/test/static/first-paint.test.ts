@@ -174,6 +174,25 @@ describe('the page', () => {
     expect(nonces[0]!.length).toBeGreaterThanOrEqual(22);
   });
 
+  test("the shell's own inline script (the early-input hold) is allowed by its hash, for visitors and signed-in people", async () => {
+    const template = fs.readFileSync(path.join(site.root, 'shell/dist/index.html'), 'utf8');
+    const own = 'window.__HELD__={events:[]}';
+    write('shell/dist/index.html', template.replace('</head>', `<script>${own}</script></head>`));
+    try {
+      const hash = `'sha256-${createHash('sha256').update(own).digest('base64')}'`;
+      const session = await signIn(t.app(), await createUser(t.db()));
+      for (const res of [await get('/'), await get('/dashboard', session.cookie)]) {
+        expect(res.body).toContain(`<script>${own}</script>`);
+        expect(res.headers['content-security-policy']).toContain(hash);
+      }
+      // Anything else inline is still refused: only these two sources besides 'self'.
+      const visitor = (await get('/')).headers['content-security-policy'] as string;
+      expect(visitor.match(/script-src ([^;]*)/)![1]!.split(' ').filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
+    } finally {
+      write('shell/dist/index.html', template);
+    }
+  });
+
   test('an expired or made-up session cookie is a visitor', async () => {
     const res = await get('/', { cookie: 'lectern_session=not-a-real-token' });
     expect(res.body).toContain('window.__LECTERN_SESSION__=null');

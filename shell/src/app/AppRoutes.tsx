@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@lectern/shared-ui';
 import { RemoteBoundary } from '../federation/RemoteBoundary.tsx';
+import { ReplayEarlyInput } from '../earlyInput/ReplayEarlyInput.tsx';
 import { AccessGate } from '../routes/AccessGate.tsx';
 import * as remotes from '../federation/remoteModules.ts';
 
@@ -40,6 +41,7 @@ export function AppRoutes({ loaders = defaultLoaders }: { loaders?: RemoteLoader
           element={
             <main>
               <NotFoundPage />
+              <ReplayEarlyInput />
             </main>
           }
         />

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Button } from '@lectern/shared-ui';
 import { MESSAGES } from '@lectern/shared-api';
 import { FullPageSpinner } from '../app/FullPageSpinner.tsx';
+import { ReplayEarlyInput } from '../earlyInput/ReplayEarlyInput.tsx';
+import { replayEarlyInput } from '../earlyInput/replayEarlyInput.ts';
 import { countRetry } from './retryAttempt.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -22,6 +24,8 @@ class ErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Remote "${this.props.name}" failed`, error, info.componentStack);
+    // The page that held early input is gone: release the hold so the fallback's Retry works.
+    replayEarlyInput();
   }
 
   override render() {
@@ -68,6 +72,7 @@ export function RemoteBoundary({ name, load, loadingText = 'Loading...' }: { nam
     >
       <Suspense fallback={<FullPageSpinner label={loadingText} />}>
         <Remote />
+        <ReplayEarlyInput />
       </Suspense>
     </ErrorCatcher>
   );

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, startTransition, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReplayEarlyInput } from './ReplayEarlyInput.tsx';
+
+// The hold as the page runs it: the very file index.html inlines.
+const HOLD_SCRIPT = fs.readFileSync(path.join(__dirname, 'holdEarlyInput.js'), 'utf8');
+
+function SearchForm() {
+  const [text, setText] = useState('');
+  const [year, setYear] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+  const [menuPresses, setMenuPresses] = useState(0);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSearched(year ? `${text} in ${year}` : text);
+      }}
+    >
+      <label>
+        Course <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <label>
+        Year <input value={year} onChange={(event) => setYear(event.target.value)} />
+      </label>
+      <button type="button" onClick={() => setMenuPresses((presses) => presses + 1)}>
+        Menu
+      </button>
+      <button type="submit">Search</button>
+      <p>{searched === null ? 'Nothing searched' : `Searched for ${searched}`}</p>
+      <p>Menu pressed {menuPresses} times</p>
+    </form>
+  );
+}
+
+let root: Root | null = null;
+
+/** The page as the server sends it: prerendered markup in #root, the hold running. */
+function servePage({ prerendered = true } = {}) {
+  document.body.innerHTML = `<div id="root"${prerendered ? ' data-prerendered="landing"' : ''}>${renderToString(<SearchForm />)}</div>`;
+  new Function(HOLD_SCRIPT)();
+  return document.getElementById('root')!;
+}
+
+async function hydrate(container: HTMLElement) {
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <>
+          <SearchForm />
+          <ReplayEarlyInput />
+        </>,
+      );
+    });
+  });
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  delete window.__LECTERN_EARLY_INPUT__;
+  document.body.innerHTML = '';
+});
+
+test('text typed, a button pressed and a form submitted before hydration all take effect once the page is hydrated', async () => {
+  const user = userEvent.setup();
+  const container = servePage();
+  await user.type(screen.getByRole('textbox', { name: 'Course' }), 'csc 204');
+  // A second field: the first one's change re-renders the form before this one is handed over.
+  await user.type(screen.getByRole('textbox', { name: 'Year' }), '2026');
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  // Nothing has handled them yet; the typed text stays on the page.
+  expect(screen.getByText('Nothing searched')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Course' })).toHaveValue('csc 204');
+
+  await hydrate(container);
+
+  expect(await screen.findByText('Searched for csc 204 in 2026')).toBeInTheDocument();
+  expect(screen.getByText('Menu pressed 1 times')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Course' })).toHaveValue('csc 204');
+  expect(screen.getByRole('textbox', { name: 'Year' })).toHaveValue('2026');
+});
+
+test('after hydration nothing is held: input goes straight to React, once', async () => {
+  const user = userEvent.setup();
+  await hydrate(servePage());
+  await user.type(screen.getByRole('textbox', { name: 'Course' }), 'math');
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByText('Searched for math')).toBeInTheDocument();
+  expect(screen.getByText('Menu pressed 1 times')).toBeInTheDocument();
+  expect(window.__LECTERN_EARLY_INPUT__?.events).toEqual([]);
+});
+
+test('a page without prerendered markup holds nothing', async () => {
+  const user = userEvent.setup();
+  servePage({ prerendered: false });
+  await user.type(screen.getByRole('textbox', { name: 'Course' }), 'x');
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  expect(window.__LECTERN_EARLY_INPUT__?.events).toEqual([]);
+});
