@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bindSessionQueryClient, createQueryClient } from '@lectern/shared-api';
@@ -28,9 +28,14 @@ const app = (
 // The server inlines a remote's prerendered markup for public pages: React takes it over
 // instead of painting again. Markup that does not match (an older remote build) is not
 // fatal: React renders that part on the client and reports why here.
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread for the whole tree; an input or click that arrives meanwhile makes React
+// finish hydrating at once and then handle it, so nothing the person does is lost.
 if (container.hasAttribute('data-prerendered')) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.warn('Prerendered markup was replaced on the client', error),
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('Prerendered markup was replaced on the client', error),
+    });
   });
 } else {
   createRoot(container).render(app);
