@@ -15,11 +15,14 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, got ${process.env.LIGHTHOUSE_RUNS}`);
 
 // Floors, not targets: they leave room for a noisy 2-core CI machine shared with other jobs,
-// so only a real regression fails the build (medians measured here: / scores 79-80 with LCP
-// 2.1-2.3 s, /auth/signin 86-87 with 1.1-1.7 s, /dashboard 67-73 with 3.7-3.8 s; blocking time
-// swings from 0.2 to 1.1 s between runs). The targets (medians of 5) are score >= 95 and
-// LCP <= 1.5 s for the public pages, score >= 85 and LCP <= 2.5 s for the dashboard; the
-// public pages' floor is meant to rise to 85 once blocking time on / is brought down.
+// so only a real regression fails the build. Medians measured here (6 runs, interleaved with
+// the previous build): / scores 91-92 with LCP 2.0-2.7 s, /auth/signin 89 with 1.7 s,
+// /dashboard 70-80 with 3.6 s; Lighthouse's CPU index swings from 1100 to 2200 between runs.
+// On about a third of the runs of / Chromium paints first only at ~1.25 s, after the page has
+// loaded: LCP then reads 2.7-3.3 s and blocking time near 0 (it counts from the first paint).
+// The targets (medians of 5) are score >= 95 and LCP <= 1.5 s for the public pages, score >= 85
+// and LCP <= 2.5 s for the dashboard; the public pages' floor is meant to rise to 85 once that
+// late first paint and blocking time on / are brought down.
 const PUBLIC_FLOOR = { score: 70, lcpMs: 3500 };
 const DASHBOARD_FLOOR = { score: 55, lcpMs: 5000 };
 
