@@ -29,8 +29,8 @@ const app = (
 // instead of painting again. Markup that does not match (an older remote build) is not
 // fatal: React renders that part on the client and reports why here.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
-// the main thread for the whole tree; an input or click that arrives meanwhile makes React
-// finish hydrating at once and then handle it, so nothing the person does is lost.
+// the main thread for the whole tree. Input that arrives before the page is hydrated is held
+// and replayed once it is (src/earlyInput), so nothing the person does is lost.
 if (container.hasAttribute('data-prerendered')) {
   startTransition(() => {
     hydrateRoot(container, app, {
