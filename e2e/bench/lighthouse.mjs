@@ -21,10 +21,11 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must b
 // On about a third of the runs of / Chromium paints first only at ~1.25 s, after the page has
 // loaded: LCP then reads 2.7-3.3 s and blocking time near 0 (it counts from the first paint).
 // The targets (medians of 5) are score >= 95 and LCP <= 1.5 s for the public pages, score >= 85
-// and LCP <= 2.5 s for the dashboard; the public pages' floor is meant to rise to 85 once that
-// late first paint and blocking time on / are brought down.
-const PUBLIC_FLOOR = { score: 70, lcpMs: 3500 };
-const DASHBOARD_FLOOR = { score: 55, lcpMs: 5000 };
+// and LCP <= 2.5 s for the dashboard. The score floors sit about 10 points under the noisiest
+// medians seen; the public pages' floor is meant to rise to 85 once that late first paint and
+// the blocking time on / are brought down.
+const PUBLIC_FLOOR = { score: 80, lcpMs: 3500 };
+const DASHBOARD_FLOOR = { score: 60, lcpMs: 5000 };
 
 const SESSION_COOKIE = 'lectern_session';
 
