@@ -152,17 +152,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
     expect(complaints).toEqual([]);
   });
-});
 
-test.describe('input made before the page is hydrated', () => {
-  let lectern: Awaited<ReturnType<typeof startLectern>>;
-  test.beforeAll(async () => {
-    lectern = await startLectern();
-  });
-  test.afterAll(async () => {
-    await lectern?.stop();
-  });
-
+  // Input made before the page is hydrated is held, then replayed.
   test('a search typed while the scripts load is answered once they run', async ({ page }) => {
     const release = await holdRemoteScripts(page, 'landing');
     await page.goto(lectern.url);
