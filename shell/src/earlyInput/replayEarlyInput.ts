@@ -38,7 +38,8 @@ const isTextField = (element: Element): element is TextField =>
  * state, then each press and submit runs as if it happened now. Only elements still on the
  * page count (markup React replaced takes its input with it). Safe to call more than once.
  */
-export function replayEarlyInput(held: HeldInput | undefined = window.__LECTERN_EARLY_INPUT__) {
+export function replayEarlyInput() {
+  const held = window.__LECTERN_EARLY_INPUT__;
   if (!held || held.released) return;
   held.released = true;
   const events = held.events.splice(0).filter((event) => event.target.isConnected);
