@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, startTransition, useState } from 'react';
+import { act, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
@@ -14,12 +14,18 @@ function SearchForm() {
   const [text, setText] = useState('');
   const [year, setYear] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
+  const [pastPapersOnly, setPastPapersOnly] = useState(false);
   const [menuPresses, setMenuPresses] = useState(0);
+  // Renders again as soon as it is hydrated (as a form does when its first data arrives), before
+  // the held input is replayed: React then puts back any field it has not heard from.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
     <form
+      aria-busy={!live}
       onSubmit={(event) => {
         event.preventDefault();
-        setSearched(year ? `${text} in ${year}` : text);
+        setSearched(`${year ? `${text} in ${year}` : text}${pastPapersOnly ? ', past papers only' : ''}`);
       }}
     >
       <label>
@@ -27,6 +33,9 @@ function SearchForm() {
       </label>
       <label>
         Year <input value={year} onChange={(event) => setYear(event.target.value)} />
+      </label>
+      <label>
+        <input type="checkbox" checked={pastPapersOnly} onChange={(event) => setPastPapersOnly(event.target.checked)} /> Past papers only
       </label>
       <button type="button" onClick={() => setMenuPresses((presses) => presses + 1)}>
         Menu
@@ -68,12 +77,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('text typed, a button pressed and a form submitted before hydration all take effect once the page is hydrated', async () => {
+test('text typed, a box ticked, a button pressed and a form submitted before hydration all take effect once the page is hydrated', async () => {
   const user = userEvent.setup();
   const container = servePage();
   await user.type(screen.getByRole('textbox', { name: 'Course' }), 'csc 204');
   // A second field: the first one's change re-renders the form before this one is handed over.
   await user.type(screen.getByRole('textbox', { name: 'Year' }), '2026');
+  await user.click(screen.getByRole('checkbox', { name: 'Past papers only' }));
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   await user.click(screen.getByRole('button', { name: 'Search' }));
   // Nothing has handled them yet; the typed text stays on the page.
@@ -82,10 +92,11 @@ test('text typed, a button pressed and a form submitted before hydration all tak
 
   await hydrate(container);
 
-  expect(await screen.findByText('Searched for csc 204 in 2026')).toBeInTheDocument();
+  expect(await screen.findByText('Searched for csc 204 in 2026, past papers only')).toBeInTheDocument();
   expect(screen.getByText('Menu pressed 1 times')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Course' })).toHaveValue('csc 204');
   expect(screen.getByRole('textbox', { name: 'Year' })).toHaveValue('2026');
+  expect(screen.getByRole('checkbox', { name: 'Past papers only' })).toBeChecked();
 });
 
 test('after hydration nothing is held: input goes straight to React, once', async () => {

@@ -20,7 +20,9 @@
   }
   document.addEventListener('input', function (event) {
     var field = prerenderedTarget(event);
-    if (field) hold(event, { type: 'input', target: field });
+    // What the field holds now: once hydrated, React puts a field it has not heard from back to
+    // the value it rendered the next time the form renders, which may be before the replay.
+    if (field) hold(event, { type: 'input', target: field, value: field.value, checked: field.checked === true });
   }, true);
   document.addEventListener('click', function (event) {
     var target = prerenderedTarget(event);
