@@ -3,40 +3,50 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bindSessionQueryClient, createQueryClient } from '@lectern/shared-api';
 import { LecternProviders } from '@lectern/shared-ui';
-import { AppRoutes } from './app/AppRoutes.tsx';
+import { AppRoutes, remoteLoaders, type RemoteLoaders } from './app/AppRoutes.tsx';
 import { startSession } from './app/startSession.ts';
+import { preloadRemote } from './federation/RemoteBoundary.tsx';
 import { clearAutoSelectOnLogout, startOneTap } from './features/oneTap/startOneTap.ts';
 
-const queryClient = createQueryClient();
-bindSessionQueryClient(queryClient);
-clearAutoSelectOnLogout();
-void startSession().then(() => startOneTap({ queryClient }));
+const isRemoteName = (name: string | undefined): name is keyof RemoteLoaders => name !== undefined && Object.hasOwn(remoteLoaders, name);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
+/** Starts the app on #root: the session, One Tap, and React (hydrating prerendered markup). */
+export async function startApp(): Promise<void> {
+  const queryClient = createQueryClient();
+  bindSessionQueryClient(queryClient);
+  clearAutoSelectOnLogout();
+  void startSession().then(() => startOneTap({ queryClient }));
 
-const app = (
-  <StrictMode>
-    <LecternProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </LecternProviders>
-  </StrictMode>
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
 
-// The server inlines a remote's prerendered markup for public pages: React takes it over
-// instead of painting again. Markup that does not match (an older remote build) is not
-// fatal: React renders that part on the client and reports why here.
-// As a transition, hydration yields to the browser every few milliseconds instead of holding
-// the main thread for the whole tree. Input that arrives before the page is hydrated is held
-// and replayed once it is (src/earlyInput), so nothing the person does is lost.
-if (container.hasAttribute('data-prerendered')) {
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn('Prerendered markup was replaced on the client', error),
+  const app = (
+    <StrictMode>
+      <LecternProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </LecternProviders>
+    </StrictMode>
+  );
+
+  // The server inlines a remote's prerendered markup for public pages: React takes it over
+  // instead of painting again. Markup that does not match (an older remote build) is not
+  // fatal: React renders that part on the client and reports why here.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree. Input that arrives before the page is hydrated is held
+  // and replayed once it is (src/earlyInput), so nothing the person does is lost.
+  // The page's remote is loaded first, so hydration never leaves its markup waiting for it
+  // (preloadRemote says why that loses what the person typed).
+  if (container.hasAttribute('data-prerendered')) {
+    const remote = container.dataset.prerendered;
+    if (isRemoteName(remote)) await preloadRemote(remoteLoaders[remote]);
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('Prerendered markup was replaced on the client', error),
+      });
     });
-  });
-} else {
-  createRoot(container).render(app);
+  } else {
+    createRoot(container).render(app);
+  }
 }

@@ -5,6 +5,7 @@ import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionStore, type SessionUser } from '@lectern/shared-api';
 import { sessionUser } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
+import { preloadRemote } from '../federation/RemoteBoundary.tsx';
 import { AppRoutes, type RemoteLoaders } from './AppRoutes.tsx';
 
 function Where({ remote }: { remote: string }) {
@@ -43,6 +44,22 @@ function renderAt(path: string, routeLoaders: RemoteLoaders = loaders) {
 beforeEach(() => sessionStore.setState({ status: 'signedOut', user: null }));
 
 describe('shell routes', () => {
+  it('a remote loaded ahead (as before hydrating its prerendered page) renders at once, never its loading state', async () => {
+    const landing = remoteShowing('landing');
+    await preloadRemote(landing);
+    renderAt('/', { ...loaders, landing });
+    expect(screen.getByText('landing at /')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('a remote that failed to load ahead is loaded again when it renders', async () => {
+    let attempts = 0;
+    const landing = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : remoteShowing('landing')());
+    await preloadRemote(landing);
+    renderAt('/', { ...loaders, landing });
+    expect(await screen.findByText('landing at /')).toBeInTheDocument();
+  });
+
   it('shows the 404 page with a way home for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Ooops! Page not found' })).toBeInTheDocument();

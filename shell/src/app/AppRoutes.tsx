@@ -12,7 +12,8 @@ export interface RemoteLoaders {
   management: typeof remotes.loadManagementRoutes;
 }
 
-const defaultLoaders: RemoteLoaders = {
+/** The remotes' loaders by name (the names `data-prerendered` carries). */
+export const remoteLoaders: RemoteLoaders = {
   landing: remotes.loadLandingPage,
   auth: remotes.loadAuthRoutes,
   student: remotes.loadStudentRoutes,
@@ -24,7 +25,7 @@ const defaultLoaders: RemoteLoaders = {
  * boundary is keyed by its remote: React would otherwise keep one boundary (and the remote it
  * loaded) when a link moves from one prefix to another.
  */
-export function AppRoutes({ loaders = defaultLoaders }: { loaders?: RemoteLoaders }) {
+export function AppRoutes({ loaders = remoteLoaders }: { loaders?: RemoteLoaders }) {
   return (
     <AccessGate>
       <Routes>

@@ -9,6 +9,24 @@ import { countRetry } from './retryAttempt.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
+/** Remote modules loaded before their boundary first rendered (preloadRemote). */
+const preloaded = new WeakMap<Loader, ComponentType>();
+
+/**
+ * Loads a remote's module before its boundary renders, so that boundary renders it at once
+ * instead of suspending. The shell does this before hydrating a prerendered page: a boundary
+ * that suspends while hydrating stays server markup, and if anything above it changes before
+ * its module arrives, React throws that markup away and renders it again, with whatever the
+ * person had typed into it. A remote that fails here fails again, visibly, when it renders.
+ */
+export async function preloadRemote(load: Loader): Promise<void> {
+  try {
+    preloaded.set(load, (await load()).default);
+  } catch {
+    // The boundary loads it again and shows its fallback with Retry.
+  }
+}
+
 interface CatcherProps {
   name: string;
   onRetry: () => void;
@@ -61,7 +79,7 @@ const Fallback = styled.section`
  */
 export function RemoteBoundary({ name, load, loadingText = 'Loading...' }: { name: string; load: Loader; loadingText?: string }) {
   // A new lazy component per attempt, so Retry really fetches again.
-  const [Remote, setRemote] = useState(() => lazy(load));
+  const [Remote, setRemote] = useState(() => preloaded.get(load) ?? lazy(load));
   return (
     <ErrorCatcher
       name={name}
