@@ -3,6 +3,7 @@ import path from 'node:path';
 import { federatedConfig } from '../rspack.federation.mjs';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
+const inline = (file) => fs.readFileSync(path.join(dir, 'src', file), 'utf8').trim();
 
 // The host: no remotes at build time; /remotes.json (or the map the server inlines) names them at run time.
 // Its federation runtime plugins: reload once on a stale chunk, fresh script URLs when Retry is pressed.
@@ -12,6 +13,9 @@ export default federatedConfig({
   port: 3000,
   isHost: true,
   runtimePlugins: ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts'].map((file) => path.join(dir, 'src', 'federation', file)),
-  // Inlined into the page's head: it must run before the scripts have loaded.
-  templateParameters: { holdEarlyInput: fs.readFileSync(path.join(dir, 'src', 'earlyInput', 'holdEarlyInput.js'), 'utf8').trim() },
+  // Inlined into the page's head: they must run before the scripts have loaded.
+  templateParameters: {
+    holdEarlyInput: inline('earlyInput/holdEarlyInput.js'),
+    startAfterPaint: inline('firstPaint/startAfterPaint.js'),
+  },
 });

@@ -122,6 +122,39 @@ test.describe('with JavaScript', () => {
     expect(complaints).toEqual([]);
   });
 
+  test('the landing page paints before it runs a script or asks for a chunk', async ({ page }) => {
+    // When each script element joins the document (the parser's or a script's own), by the page's clock.
+    await page.addInitScript(() => {
+      const added: number[] = [];
+      (window as unknown as { scriptsAddedAt: number[] }).scriptsAddedAt = added;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => {
+            if (node instanceof HTMLScriptElement && node.src) added.push(performance.now());
+          });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(lectern.url);
+    await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
+    await expect(page.getByRole('option', { name: /^CSC 204: / })).toBeVisible();
+
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptsAddedAt: (window as unknown as { scriptsAddedAt: number[] }).scriptsAddedAt,
+      // Only the shell's entry is fetched while the page parses (preloaded, not run).
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$|mf-manifest\.json$/.test(new URL(entry.name).pathname) && !/\/main\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scriptsAddedAt.length).toBeGreaterThan(0);
+    expect(timing.scriptsAddedAt.filter((at) => at < timing.paint!)).toEqual([]);
+    expect(timing.requests.length).toBeGreaterThan(0);
+    expect(timing.requests.filter((request) => request.startTime < timing.paint!)).toEqual([]);
+  });
+
   test('every script the landing page preloads is one it runs', async ({ page }) => {
     // Chromium's script coverage lists each script it compiled; a preload the page never uses is fetched and never compiled.
     await page.coverage.startJSCoverage({ resetOnNavigation: false });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@lectern/shared-api/contract';
+import type { Preload } from './preloads.ts';
 import type { RemotesMap } from './remotes.ts';
 
 /** JSON that is safe inside a <script> element: no value can close it or break the line. */
@@ -8,12 +9,24 @@ function scriptJson(value: unknown): string {
 }
 
 /**
+ * What a prerendered page starts once the browser has painted its markup (the shell's
+ * index.html does, shell/src/firstPaint/startAfterPaint.js): the shell's entry scripts, in
+ * order, and every file the page needs next, asked for at the same moment.
+ */
+export interface AfterPaint {
+  scripts: string[];
+  preloads: Preload[];
+}
+
+/**
  * The inline script that hands the shell what it would otherwise ask for first: the remotes
  * map (instead of /remotes.json) and the session read from the request's cookie (instead of
- * /api/auth/check and /api/user/profile; null: nobody is signed in).
+ * /api/auth/check and /api/user/profile; null: nobody is signed in). On a prerendered page, also
+ * what to start once it has painted.
  */
-export function pageScript(remotes: RemotesMap, session: SessionUser | null): string {
-  return `window.__LECTERN_REMOTES__=${scriptJson(remotes)};window.__LECTERN_SESSION__=${scriptJson(session)}`;
+export function pageScript(remotes: RemotesMap, session: SessionUser | null, afterPaint: AfterPaint | null = null): string {
+  const script = `window.__LECTERN_REMOTES__=${scriptJson(remotes)};window.__LECTERN_SESSION__=${scriptJson(session)}`;
+  return afterPaint ? `${script};window.__LECTERN_AFTER_PAINT__=${scriptJson(afterPaint)}` : script;
 }
 
 /** The CSP source that allows exactly this inline script. */
@@ -23,7 +36,8 @@ export function scriptHashSource(script: string): string {
 
 /**
  * CSP sources for the inline scripts the shell's index.html carries itself (the early-input
- * hold, which must run before any script loads), each allowed by its hash.
+ * hold and the after-paint start, which must run before any script loads), each allowed by its
+ * hash.
  */
 export function templateScriptSources(template: string): string[] {
   return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => scriptHashSource(match[1]!));

@@ -7,7 +7,7 @@ import { REMOTE_NAMES, type Config, type RemoteName } from '../config.ts';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-control.ts';
 import { shellCsp } from './csp.ts';
 import { newNonce, pageScript, scriptHashSource, templateScriptSources } from './index-html.ts';
-import { renderPage } from './page-html.ts';
+import { entryScripts, renderPage } from './page-html.ts';
 import { prerenderedPage } from './prerendered.ts';
 import { routePreloads } from './preloads.ts';
 import { createBuildFiles } from './remote-files.ts';
@@ -78,14 +78,16 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
       // Prerendered markup is for the page as it is without a query (which may change it).
       remote && !request.url.includes('?') ? prerenderedPage(files, remote, urlPath) : null,
     ]);
-    const script = pageScript(remotes, user);
+    const page = prerendered && remote ? { remote, page: prerendered } : null;
+    // A prerendered page starts its scripts and preloads once it has painted (renderPage).
+    const script = pageScript(remotes, user, page ? { scripts: entryScripts(html), preloads } : null);
     // A page with someone's profile in it is theirs alone: never stored, its script allowed by a nonce.
     const nonce = user ? newNonce() : null;
     return reply
       .header('cache-control', user ? PRIVATE_NO_STORE : NO_CACHE)
       .header('content-security-policy', csp([nonce ? `'nonce-${nonce}'` : scriptHashSource(script), ...templateScriptSources(html)].join(' ')))
       .type('text/html; charset=utf-8')
-      .send(renderPage(html, { preloads, script, nonce, prerendered: prerendered && remote ? { remote, page: prerendered } : null }));
+      .send(renderPage(html, { preloads, script, nonce, prerendered: page }));
   });
 };
 

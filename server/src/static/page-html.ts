@@ -2,7 +2,10 @@ import type { Preload } from './preloads.ts';
 import type { PrerenderedPage } from './prerendered.ts';
 
 export interface PageParts {
-  /** Files to fetch at once (the route's chunks and manifest), as `<link rel="preload">`. */
+  /**
+   * Files to fetch at once (the route's chunks and manifest), as `<link rel="preload">`. Not on a
+   * prerendered page: its script lists them, to be asked for once the page has painted.
+   */
   preloads: Preload[];
   /** The inline script (remotes map, session); allowed by its hash or by `nonce`. */
   script: string;
@@ -15,6 +18,8 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const ROOT = /<div id="root"><\/div>/;
+/** The shell's entry, as its build writes it into index.html (HtmlRspackPlugin, deferred). */
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 /** An empty element right after the prerendered #root: the first frame waits for it (rel=expect). */
 const ROOT_END = 'lectern-root-end';
@@ -32,15 +37,26 @@ function atHeadEnd(html: string, snippet: string): string {
   return headEnd === -1 ? snippet + html : html.slice(0, headEnd) + snippet + html.slice(headEnd);
 }
 
+/** The shell's entry scripts, in order: what a prerendered page starts once it has painted. */
+export function entryScripts(template: string): string[] {
+  return [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+}
+
 /**
  * The shell's index.html for one request. The inline script goes before the head's first
  * script (the shell reads it as it starts); the preloads after the shell's own scripts (the
  * browser fetches those first: they run first), with the prerendered styles; and the
- * prerendered markup into #root, marked so the shell hydrates it.
+ * prerendered markup into #root, marked so the shell hydrates it. A prerendered page paints
+ * before any script is evaluated or any other file fetched: its entry is only preloaded, and
+ * its inline script (`AfterPaint` in index-html.ts) lists the entry and the preloads for the
+ * shell's index.html to start once the browser has painted.
  */
 export function renderPage(template: string, parts: PageParts): string {
   const script = `<script${parts.nonce ? ` nonce="${parts.nonce}"` : ''}>${parts.script}</script>`;
-  const preloads = parts.preloads
+  if (parts.prerendered) {
+    template = template.replace(ENTRY_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`);
+  }
+  const preloads = (parts.prerendered ? [] : parts.preloads)
     // The federation runtime fetches the manifest in CORS mode: the preload must match it to be reused.
     .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`)
     .join('');

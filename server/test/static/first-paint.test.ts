@@ -88,20 +88,36 @@ describe('compressed answers', () => {
 });
 
 describe('the page', () => {
-  test("preloads the shell start-up chunks, then the remote's manifest, entry, exposed chunks and own shared packages", async () => {
+  const PRELOADS = [
+    'script /bootstrap.1.js',
+    'script /121.abc.js',
+    'fetch /remotes/landing/mf-manifest.json crossorigin',
+    'script /remotes/landing/remoteEntry.js',
+    'script /remotes/landing/152.x.js',
+    'script /remotes/landing/__federation_expose_LandingPage.y.js',
+    'script /remotes/landing/526.f.js',
+  ];
+  const preloadLinks = (body: string) =>
+    [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin)?>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ?? ''}`);
+
+  test("without markup: the head preloads the shell start-up chunks, then the remote's manifest, entry, exposed chunks and own shared packages", async () => {
+    fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true, force: true });
     const res = await get('/');
-    const preloads = [...res.body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin)?>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ?? ''}`);
-    expect(preloads).toEqual([
-      'script /bootstrap.1.js',
-      'script /121.abc.js',
-      'fetch /remotes/landing/mf-manifest.json crossorigin',
-      'script /remotes/landing/remoteEntry.js',
-      'script /remotes/landing/152.x.js',
-      'script /remotes/landing/__federation_expose_LandingPage.y.js',
-      'script /remotes/landing/526.f.js',
-    ]);
+    expect(preloadLinks(res.body)).toEqual(PRELOADS);
     // The shell's own script is fetched first: it runs first.
-    expect(res.body.indexOf('<script defer')).toBeLessThan(res.body.indexOf('rel="preload"'));
+    expect(res.body.indexOf('<script defer src="/main.3f9a1c.js">')).toBeLessThan(res.body.indexOf('rel="preload"'));
+    expect(res.body).not.toContain('__LECTERN_AFTER_PAINT__');
+  });
+
+  test('prerendered: nothing but the entry is fetched, and nothing run, before the page has painted; the page script lists what to start then', async () => {
+    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    const res = await get('/');
+    // The entry is fetched while the page parses, not run: no script element loads it.
+    expect(res.body).not.toMatch(/<script[^>]* src=/);
+    expect(preloadLinks(res.body)).toEqual(['script /main.3f9a1c.js']);
+    const afterPaint = JSON.parse(res.body.match(/window\.__LECTERN_AFTER_PAINT__=(.*?)<\/script>/)![1]!) as { scripts: string[]; preloads: Array<{ as: string; href: string }> };
+    expect(afterPaint.scripts).toEqual(['/main.3f9a1c.js']);
+    expect(afterPaint.preloads.map(({ as, href }) => `${as} ${href}${as === 'fetch' ? ' crossorigin' : ''}`)).toEqual(PRELOADS);
   });
 
   test("carries the remote's prerendered markup and styles, marked for hydration, without the noscript notice", async () => {
