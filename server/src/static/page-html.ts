@@ -53,9 +53,11 @@ export function entryScripts(template: string): string[] {
  */
 export function renderPage(template: string, parts: PageParts): string {
   const script = `<script${parts.nonce ? ` nonce="${parts.nonce}"` : ''}>${parts.script}</script>`;
-  if (parts.prerendered) {
-    template = template.replace(ENTRY_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`);
-  }
+  template = parts.prerendered
+    ? template.replace(ENTRY_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`)
+    : // Nothing shows until the entry runs: fetch it first (a deferred script is otherwise fetched
+      // at low priority, after every preload).
+      template.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script defer fetchpriority="high" src="${src}"></script>`);
   const preloads = (parts.prerendered ? [] : parts.preloads)
     // The federation runtime fetches the manifest in CORS mode: the preload must match it to be reused.
     .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`)

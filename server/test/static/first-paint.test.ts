@@ -104,8 +104,8 @@ describe('the page', () => {
     fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true, force: true });
     const res = await get('/');
     expect(preloadLinks(res.body)).toEqual(PRELOADS);
-    // The shell's own script is fetched first: it runs first.
-    expect(res.body.indexOf('<script defer src="/main.3f9a1c.js">')).toBeLessThan(res.body.indexOf('rel="preload"'));
+    // The shell's own script is fetched first, and at high priority: nothing shows until it runs.
+    expect(res.body.indexOf('<script defer fetchpriority="high" src="/main.3f9a1c.js">')).toBeLessThan(res.body.indexOf('rel="preload"'));
     expect(res.body).not.toContain('__LECTERN_AFTER_PAINT__');
   });
 

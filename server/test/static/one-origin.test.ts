@@ -87,7 +87,7 @@ describe('one-origin static serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const inline = res.body.indexOf('<script>window.__LECTERN_REMOTES__=');
     expect(inline).toBeGreaterThan(-1);
-    expect(inline).toBeLessThan(res.body.indexOf('<script defer src="/main.3f9a1c.js">'));
+    expect(inline).toBeLessThan(res.body.indexOf('<script defer fetchpriority="high" src="/main.3f9a1c.js">'));
     const json = res.body.slice(inline).match(/__LECTERN_REMOTES__=(.*?);window.__LECTERN_SESSION__=/)![1]!;
     expect(JSON.parse(json).student).toBe('/remotes/student/mf-manifest.json');
   });
