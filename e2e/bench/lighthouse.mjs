@@ -15,16 +15,14 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, got ${process.env.LIGHTHOUSE_RUNS}`);
 
 // Floors, not targets: they leave room for a noisy 2-core CI machine shared with other jobs,
-// so only a real regression fails the build. Medians measured here (6 runs, interleaved with
-// the previous build): / scores 91-92 with LCP 2.0-2.7 s, /auth/signin 89 with 1.7 s,
-// /dashboard 70-80 with 3.6 s; Lighthouse's CPU index swings from 1100 to 2200 between runs.
-// On about a third of the runs of / Chromium paints first only at ~1.25 s, after the page has
-// loaded: LCP then reads 2.7-3.3 s and blocking time near 0 (it counts from the first paint).
-// The targets (medians of 5) are score >= 95 and LCP <= 1.5 s for the public pages, score >= 85
-// and LCP <= 2.5 s for the dashboard. The score floors sit about 10 points under the noisiest
-// medians seen; the public pages' floor is meant to rise to 85 once that late first paint and
-// the blocking time on / are brought down.
-const PUBLIC_FLOOR = { score: 80, lcpMs: 3500 };
+// so only a real regression fails the build. The public pages' floor is the issue's (score 85,
+// LCP 2.5 s). Medians measured here: / and /auth/signin score 97-100 with LCP 0.7 s (a prerendered
+// page paints before any script runs) and blocking time 80-160 ms; Lighthouse's CPU index swings
+// from 1100 to 2250 between runs, and blocking time with it. The signed-in /dashboard, which has
+// no prerendered markup, scores 80-84 with LCP 3.5-3.7 s: its cards wait for all the JavaScript,
+// then for the API, then for their preview images. Its target is score >= 85 and LCP <= 2.5 s;
+// its floor stays where the noisiest medians seen still pass.
+const PUBLIC_FLOOR = { score: 85, lcpMs: 2500 };
 const DASHBOARD_FLOOR = { score: 60, lcpMs: 5000 };
 
 const SESSION_COOKIE = 'lectern_session';
