@@ -132,10 +132,28 @@ test('on a 360px phone the bottom bar and the side panel work', async ({ browser
   await page.getByRole('button', { name: 'Menu' }).click();
   const panel = page.getByRole('dialog', { name: 'Menu' });
   await expect(panel.getByText('Femi Eze')).toBeVisible();
+  // Asked for as the panel opens (the demo materials are there).
+  await expect(panel.getByRole('region', { name: 'Recent materials' }).getByRole('link').first()).toBeVisible();
   await panel.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm Logout' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await bar.getByRole('button', { name: 'New upload' }).click();
   await expect(page.getByRole('dialog', { name: 'Upload material' })).toBeVisible();
   await phone.close();
+});
+
+test('a signed-in dashboard arrives with its reads answered: rows, figures and announcement show without an API round trip', async ({ page }) => {
+  await createVerifiedAccount(page.request, lectern, { firstName: 'Ada' });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'image') asked.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto(`${lectern.url}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+  for (const row of ['Recent Materials', 'Recommendations']) {
+    await expect(page.getByRole('region', { name: row }).getByRole('article').first()).toBeVisible();
+  }
+  await expect(page.getByText('Materials you shared')).toBeVisible();
+  expect(asked).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionUser } from '@lectern/shared-api/contract';
+import { INLINE_READS_GLOBAL, type SessionUser } from '@lectern/shared-api/contract';
 import type { Preload } from './preloads.ts';
 import type { RemotesMap } from './remotes.ts';
 
@@ -18,15 +18,24 @@ export interface AfterPaint {
   preloads: Preload[];
 }
 
+/** What else a page's inline script may carry. */
+export interface PageScriptExtras {
+  /** On a prerendered page: what to start once it has painted. */
+  afterPaint?: AfterPaint;
+  /** On a signed-in page: the API's answers to the reads it makes as it renders (page-reads.ts). */
+  reads?: Record<string, unknown>;
+}
+
 /**
  * The inline script that hands the shell what it would otherwise ask for first: the remotes
  * map (instead of /remotes.json) and the session read from the request's cookie (instead of
- * /api/auth/check and /api/user/profile; null: nobody is signed in). On a prerendered page, also
- * what to start once it has painted.
+ * /api/auth/check and /api/user/profile; null: nobody is signed in); and the extras.
  */
-export function pageScript(remotes: RemotesMap, session: SessionUser | null, afterPaint: AfterPaint | null = null): string {
-  const script = `window.__LECTERN_REMOTES__=${scriptJson(remotes)};window.__LECTERN_SESSION__=${scriptJson(session)}`;
-  return afterPaint ? `${script};window.__LECTERN_AFTER_PAINT__=${scriptJson(afterPaint)}` : script;
+export function pageScript(remotes: RemotesMap, session: SessionUser | null, { afterPaint, reads }: PageScriptExtras = {}): string {
+  const parts = [`window.__LECTERN_REMOTES__=${scriptJson(remotes)}`, `window.__LECTERN_SESSION__=${scriptJson(session)}`];
+  if (afterPaint) parts.push(`window.__LECTERN_AFTER_PAINT__=${scriptJson(afterPaint)}`);
+  if (reads && Object.keys(reads).length > 0) parts.push(`window.${INLINE_READS_GLOBAL}=${scriptJson(reads)}`);
+  return parts.join(';');
 }
 
 /** The CSP source that allows exactly this inline script. */

@@ -17,6 +17,14 @@ export interface PageParts {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const PRELOAD_ATTRIBUTES: Record<Preload['as'], string> = {
+  script: '',
+  // The federation runtime fetches the manifest in CORS mode: the preload must match it to be reused.
+  fetch: ' crossorigin',
+  // The page's largest paint: as urgent as the scripts that will show it (an image preload is otherwise low).
+  image: ' fetchpriority="high"',
+};
+
 const ROOT = /<div id="root"><\/div>/;
 /** The shell's entry, as its build writes it into index.html (HtmlRspackPlugin, deferred). */
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
@@ -59,8 +67,7 @@ export function renderPage(template: string, parts: PageParts): string {
       // at low priority, after every preload).
       template.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script defer fetchpriority="high" src="${src}"></script>`);
   const preloads = (parts.prerendered ? [] : parts.preloads)
-    // The federation runtime fetches the manifest in CORS mode: the preload must match it to be reused.
-    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`)
+    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${PRELOAD_ATTRIBUTES[as]}>`)
     .join('');
   // A prerendered page paints whole: the browser holds its first frame until the parser is past
   // #root (a frame of half the markup, then the rest, moves centred content: a layout shift).

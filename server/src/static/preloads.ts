@@ -6,8 +6,8 @@ const PRELOAD_FILE = 'preload.json';
 
 export interface Preload {
   href: string;
-  /** `fetch` for the manifest the federation runtime fetches; `script` for chunks. */
-  as: 'script' | 'fetch';
+  /** `fetch` for the manifest the federation runtime fetches; `script` for chunks; `image` for a page's first images. */
+  as: 'script' | 'fetch' | 'image';
 }
 
 interface StartupChunks {

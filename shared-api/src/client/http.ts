@@ -1,5 +1,6 @@
 import { MESSAGES, type ApiFailure, type ApiSuccess } from '../contract/index.ts';
 import { ApiError } from './apiError.ts';
+import { takeCarriedAnswer } from './inlineReads.ts';
 
 export const API_BASE = '/api';
 
@@ -57,9 +58,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', query, body, signal } = options;
   // A FormData body gets no Content-Type: the browser writes one with the multipart boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  const url = buildUrl(path, query);
+  // The server may have made this read already and written its answer into the page.
+  const carried = method === 'GET' ? takeCarriedAnswer(url) : undefined;
+  if (carried !== undefined) return readAnswer<T>(200, carried);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       credentials: 'include',
       headers: body === undefined || multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },

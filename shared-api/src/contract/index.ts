@@ -13,6 +13,7 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './paths.ts';
 export * from './pages.ts';
+export * from './pageReads.ts';
 export * from './remotes.ts';
 export * from './materials.ts';
 export * from './review.ts';

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import { CurrentAnnouncement } from '../../../components/CurrentAnnouncement.tsx';
 import type { NavItem } from './navItems.ts';
 
+const PANEL_RECENT_SIZE = 5;
+
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.md};
   h3 {
@@ -36,7 +38,6 @@ export interface SidePanelProps {
 
 /** The phone's slide-in panel: announcement, the pages beyond the bottom bar, recent materials, the person and Logout. */
 export function SidePanel({ open, items, onClose, userName, onLogout }: SidePanelProps) {
-  const recent = useMaterialList('recent', { limit: 5 });
   return (
     <Modal open={open} onClose={onClose} title="Menu" closeLabel="Close menu">
       <CurrentAnnouncement headingLevel={3} compact />
@@ -52,19 +53,7 @@ export function SidePanel({ open, items, onClose, userName, onLogout }: SidePane
           ))}
         </ul>
       </Section>
-      <Section aria-label="Recent materials">
-        <h3>Recent materials</h3>
-        {recent.isPending ? <p>Loading materials...</p> : null}
-        <ul>
-          {(recent.data?.data ?? []).map((material) => (
-            <li key={material.id}>
-              <Link to={materialPagePath(material.id)} onClick={onClose}>
-                {material.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <RecentMaterials onChoose={onClose} />
       <Section aria-label="You">
         <h3>Signed in as</h3>
         <p>{userName}</p>
@@ -73,5 +62,25 @@ export function SidePanel({ open, items, onClose, userName, onLogout }: SidePane
         </Button>
       </Section>
     </Modal>
+  );
+}
+
+/** Asked for when the panel opens (its content mounts only then), not on every page load. */
+function RecentMaterials({ onChoose }: { onChoose: () => void }) {
+  const recent = useMaterialList('recent', { limit: PANEL_RECENT_SIZE });
+  return (
+    <Section aria-label="Recent materials">
+      <h3>Recent materials</h3>
+      {recent.isPending ? <p>Loading materials...</p> : null}
+      <ul>
+        {(recent.data?.data ?? []).map((material) => (
+          <li key={material.id}>
+            <Link to={materialPagePath(material.id)} onClick={onChoose}>
+              {material.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROW_SIZE } from '@lectern/shared-api/contract';
+import { DASHBOARD_FIRST_IMAGES, DASHBOARD_ROW_SIZE } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
 import styled from 'styled-components';
 import { CurrentAnnouncement } from '../../../components/CurrentAnnouncement.tsx';
@@ -24,8 +24,8 @@ export function OverviewPage() {
       <MetricsCarousel />
       <RewardsPanel />
       {/* A phone's first screen shows the start of these rows: their first images are the page's largest paint. */}
-      <MaterialRow title="Recent Materials" query={recent} priorityImages={2} />
-      <MaterialRow title="Recommendations" query={recommendations} priorityImages={2} />
+      <MaterialRow title="Recent Materials" query={recent} priorityImages={DASHBOARD_FIRST_IMAGES} />
+      <MaterialRow title="Recommendations" query={recommendations} priorityImages={DASHBOARD_FIRST_IMAGES} />
     </Stack>
   );
 }
