@@ -17,11 +17,12 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must b
 // Floors, not targets: they leave room for a noisy 2-core CI machine shared with other jobs,
 // so only a real regression fails the build. The public pages' floor is the issue's (score 85,
 // LCP 2.5 s). Medians measured here: / and /auth/signin score 97-100 with LCP 0.7 s (a prerendered
-// page paints before any script runs) and blocking time 80-160 ms; Lighthouse's CPU index swings
-// from 1100 to 2250 between runs, and blocking time with it. The signed-in /dashboard, which has
-// no prerendered markup, scores 80-84 with LCP 3.5-3.7 s: its cards wait for all the JavaScript,
-// then for the API, then for their preview images. Its target is score >= 85 and LCP <= 2.5 s;
-// its floor stays where the noisiest medians seen still pass.
+// page paints before any script runs) and blocking time 80-160 ms when Lighthouse's CPU index is
+// near 2200; on days the machine's index stays near 1100-1300 blocking time doubles and the score
+// falls to 82-92. The signed-in /dashboard, which has no prerendered markup but carries the
+// answers to its first reads and preloads its first images, scores 80-88 with LCP 2.8-3.4 s: its
+// cards wait for all the JavaScript. Its target is score >= 85 and LCP <= 2.5 s; its floor stays
+// where the noisiest medians seen still pass.
 const PUBLIC_FLOOR = { score: 85, lcpMs: 2500 };
 const DASHBOARD_FLOOR = { score: 60, lcpMs: 5000 };
 
