@@ -1,12 +1,12 @@
 import { SESSION_IDLE_MS } from '../../src/auth/sessions.ts';
 import { sweepEndedAuthRows } from '../../src/auth/sweep.ts';
 import { createUser } from '../helpers/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-});
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(async () => testDatabase?.cleanup());
 
 test('at start, ended sessions and spent or expired email tokens and sign-in flows are deleted; live ones stay', async () => {

@@ -13,7 +13,7 @@ import { BUSY_MESSAGE } from '../../src/http/overload.ts';
 import { createPerson, multipart, uploadParts } from '../helpers/materials.ts';
 import { sampleOoxml } from '../helpers/sample-files.ts';
 import { testConfig } from '../helpers/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 import { call, envelopeOf, piecewiseUpload } from './helpers/http-client.ts';
 import { tempFiles } from './helpers/server-process.ts';
 import { until } from './helpers/wait.ts';
@@ -25,7 +25,7 @@ let app: FastifyInstance | null = null;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-fault-overload-'));
   testDatabase = await createTestDatabase();
-}, 120_000);
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterEach(async () => {
   await app?.close();
   app = null;

@@ -9,12 +9,8 @@ import type { Database } from '../../src/db/schema.ts';
 import { readOutbox, type OutboxMessage } from './outbox.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { testConfig } from './test-config.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from './test-database.ts';
 
-// Opening PGlite, migrating and building the app is not what a test measures: on a 2-core
-// machine running two heavy test files at once (the fault tests spawn servers) it can take
-// longer than a test's own 30 s.
-const APP_SETUP_TIMEOUT_MS = 120_000;
 
 export interface TestApp {
   app(): FastifyInstance;
@@ -67,7 +63,7 @@ export function useTestApp(
       ...options,
     });
     await app.ready();
-  }, APP_SETUP_TIMEOUT_MS);
+  }, DATABASE_SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
     await testDatabase?.cleanup();

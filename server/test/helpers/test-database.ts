@@ -7,6 +7,12 @@ import type { Database } from '../../src/db/schema.ts';
 import { DEMO_REFERENCE_DATA } from '../../src/db/seed/demo-reference-data.ts';
 import { seedReferenceData } from '../../src/db/seed/seed.ts';
 
+/**
+ * How long a beforeAll may take to open, migrate and seed a database (and build an app on it):
+ * not what a test measures, and on a busy 2-core machine it can take longer than jest's 30 s.
+ */
+export const DATABASE_SETUP_TIMEOUT_MS = 120_000;
+
 export interface TestDatabase {
   database: AppDatabase;
   cleanup(): Promise<void>;

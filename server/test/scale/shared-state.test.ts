@@ -13,7 +13,7 @@ import { createUser, login, nextAddress, uniqueEmail } from '../helpers/accounts
 import { sessionCookieSet, useTestProvider } from '../helpers/oidc-provider.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 
 const LIMIT = 4;
 const provider = useTestProvider();
@@ -30,7 +30,7 @@ beforeAll(async () => {
     buildApp(testConfig({ DATA_DIR: path.join(dataDir, name), RATE_LIMIT_AUTH: String(LIMIT), ...provider.env() }), database.database, { clock: clock.clock });
   one = await build('one');
   other = await build('other');
-}, 90_000);
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await one?.close();
   await other?.close();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app.ts';
 import { ORIGIN, createUser, signIn } from '../../helpers/accounts.ts';
 import { testConfig } from '../../helpers/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
+import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../../helpers/test-database.ts';
 
 // requireUser and requireRole as later resources will use them, on routes added for the test.
 let testDatabase: TestDatabase;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   app.get('/api/test/staff', { preHandler: app.auth.requireRole('admin', 'moderator') }, async (request) => ({ role: request.user?.role }));
   app.delete('/api/test/admin', { preHandler: app.auth.requireRole('admin') }, async (request) => ({ id: request.user?.id }));
   await app.ready();
-});
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();
   await testDatabase?.cleanup();
