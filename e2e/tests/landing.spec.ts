@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sidewaysOverflow } from '../support/layout.ts';
 import { startLectern } from '../support/servers.mjs';
 
 let lectern: Awaited<ReturnType<typeof startLectern>>;
@@ -68,6 +69,5 @@ test('the landing page fits a 360px-wide phone and its menu works', async ({ pag
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('link', { name: 'FAQs' }).first().click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, newStudent as newStudentOf, openQueue, signInAsAdmin as adminOf, tab, write as writeOf } from '../support/portal.ts';
+import { sidewaysOverflow } from '../support/layout.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // The management portal against the real server: what a student submits waits in the portal's
@@ -194,8 +195,7 @@ test('on a 360px phone the portal menu opens the queues', async ({ browser }) =>
   await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Blogs Review' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs Review' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await admin.context.close();
 });
 

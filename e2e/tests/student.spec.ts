@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writePdf } from '../../server/src/db/seed/demo-pdf.ts';
 import { createVerifiedAccount } from '../support/accounts.mjs';
+import { sidewaysOverflow } from '../support/layout.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // The student area against the real server: upload through the modal, review as the seeded
@@ -127,6 +128,9 @@ test('on a 360px phone the bottom bar and the side panel work', async ({ browser
   const bar = page.getByRole('navigation', { name: 'Dashboard (mobile)' });
   await expect(bar).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  // The rows of cards scroll inside themselves: the page itself never scrolls sideways.
+  await expect(page.getByRole('region', { name: 'Recommendations' }).getByRole('article').first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await bar.getByRole('link', { name: 'Libraries' }).click();
   await expect(page.getByRole('heading', { name: 'My Libraries' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -156,4 +160,5 @@ test('a signed-in dashboard arrives with its reads answered: rows, figures and a
   }
   await expect(page.getByText('Materials you shared')).toBeVisible();
   expect(asked).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });

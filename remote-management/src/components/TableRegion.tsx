@@ -5,6 +5,8 @@ import styled from 'styled-components';
 // so the keyboard can scroll it too, and says so in its name.
 const Scroller = styled.div`
   overflow-x: auto;
+  /* Clips the cells' visually hidden text (position: absolute) too, or it widens the page. */
+  position: relative;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

@@ -25,6 +25,9 @@ const Scroller = styled.ul`
   grid-auto-columns: ${CARD_WIDTH_PX}px;
   gap: ${({ theme }) => theme.space.md};
   overflow-x: auto;
+  /* The containing block of the cards' visually hidden labels (position: absolute): without it they
+     escape the scroller, widen the page to the whole row and a phone zooms out to fit it. */
+  position: relative;
   scroll-snap-type: x proximity;
   list-style: none;
   margin: 0;
