@@ -79,3 +79,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload: unknown = await response.json().catch(() => undefined);
   return readAnswer<T>(response.status, payload, response.ok);
 }
+
+/**
+ * A query's GET, for `queryOptions`: its queryFn, and, as its initialData, the answer the page
+ * carries for it (see inlineReads.ts). A carried read is then on screen in the first render,
+ * instead of a loading state that the data replaces a frame later, moving what is below it.
+ */
+export function apiRead<T>(path: string, query?: Record<string, QueryValue>) {
+  return {
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<T>(path, { query, signal }),
+    initialData: (): T | undefined => {
+      const carried = takeCarriedAnswer(buildUrl(path, query));
+      return carried === undefined ? undefined : readAnswer<T>(200, carried);
+    },
+  };
+}

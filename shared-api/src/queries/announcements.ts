@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement } from '../contract/index.ts';
-import { apiRequest } from '../client/http.ts';
+import { apiRead } from '../client/http.ts';
 
 // The announcement students see (contract announcements.ts): the approved one whose dates
 // include today, shown on the dashboard and in the phone's side panel.
@@ -10,13 +10,11 @@ export const announcementKeys = {
   current: () => ['announcements', 'current'] as const,
 };
 
-/** GET /announcements/current: the current approved announcement, or null when there is none. */
-export const fetchCurrentAnnouncement = (signal?: AbortSignal) => apiRequest<Announcement | null>('/announcements/current', { signal });
-
 export const currentAnnouncementQuery = () =>
   queryOptions({
     queryKey: announcementKeys.current(),
-    queryFn: ({ signal }) => fetchCurrentAnnouncement(signal),
+    // GET /announcements/current: the current approved announcement, or null when there is none.
+    ...apiRead<Announcement | null>('/announcements/current'),
     // Announcements change by the day, not by the minute; the overview and the side panel share one answer.
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CoursePage, Material, MaterialSearchQuery, MyStats, Paged } from '../contract/index.ts';
-import { apiRequest } from '../client/http.ts';
+import { apiRead, apiRequest } from '../client/http.ts';
 
 /** The student area's lists. `recommendations` takes `ignorePreference`; the others the search query's fields. */
 export type MaterialListKind = 'search' | 'recent' | 'recommendations' | 'saved' | 'mine';
@@ -24,13 +24,10 @@ export const materialKeys = {
   myStats: () => ['stats', 'me'] as const,
 };
 
-export const fetchMaterialList = (kind: MaterialListKind, query: MaterialListQuery, signal?: AbortSignal) =>
-  apiRequest<Paged<Material>>(LIST_PATHS[kind], { query: { ...query }, signal });
-
 export const materialListQuery = (kind: MaterialListKind, query: MaterialListQuery = {}) =>
   queryOptions({
     queryKey: materialKeys.list(kind, query),
-    queryFn: ({ signal }) => fetchMaterialList(kind, query, signal),
+    ...apiRead<Paged<Material>>(LIST_PATHS[kind], { ...query }),
     // Paging and filtering keep the old page on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
@@ -54,7 +51,7 @@ export const coursePageQuery = (code: string) =>
 export const useCoursePage = (code: string) => useQuery(coursePageQuery(code));
 
 export const myStatsQuery = () =>
-  queryOptions({ queryKey: materialKeys.myStats(), queryFn: ({ signal }) => apiRequest<MyStats>('/stats/me', { signal }) });
+  queryOptions({ queryKey: materialKeys.myStats(), ...apiRead<MyStats>('/stats/me') });
 
 export const useMyStats = () => useQuery(myStatsQuery());
 

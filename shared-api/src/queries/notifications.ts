@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '../contract/index.ts';
-import { apiRequest } from '../client/http.ts';
+import { apiRead, apiRequest } from '../client/http.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -10,7 +10,7 @@ export const notificationKeys = {
 export const notificationsQuery = (page = 1) =>
   queryOptions({
     queryKey: notificationKeys.list(page),
-    queryFn: ({ signal }) => apiRequest<NotificationList>('/notifications', { query: { page }, signal }),
+    ...apiRead<NotificationList>('/notifications', { page }),
     // The unread badge should notice an approval without a reload.
     refetchInterval: 60_000,
   });
