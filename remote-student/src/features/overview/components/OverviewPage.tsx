@@ -23,7 +23,7 @@ export function OverviewPage() {
       <CurrentAnnouncement />
       <MetricsCarousel />
       <RewardsPanel />
-      {/* A phone's first screen shows the start of these rows: their first images are the page's largest paint. */}
+      {/* The first screen shows the start of these rows (on a 412×823 phone, just their tops): their first images load at once. */}
       <MaterialRow title="Recent Materials" query={recent} priorityImages={DASHBOARD_FIRST_IMAGES} />
       <MaterialRow title="Recommendations" query={recommendations} priorityImages={DASHBOARD_FIRST_IMAGES} />
     </Stack>
