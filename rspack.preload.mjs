@@ -3,7 +3,8 @@
 // them one after another (docs/architecture.md §8). For the host, what its bootstrap needs; for a
 // remote, what its exposed modules need. `shared` lists, per shared package the chunks use,
 // this build's own copy of it: the server takes a remote's copy only when the host provides none.
-import { readFileSync, writeFileSync } from 'node:fs';
+// `sizes` gives each listed file's bytes (and a remote's entry's): the server asks for the largest first.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PRELOAD_FILE = 'preload.json';
@@ -64,7 +65,11 @@ export class StartupPreloadPlugin {
       const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkRelations: true, chunkOrigins: true, modules: true, nestedModules: true, ids: true });
       const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
       const names = this.chunkGroup ? [this.chunkGroup] : Object.keys(json.namedChunkGroups ?? {}).filter((name) => name.startsWith('__federation_expose_'));
-      writeFileSync(path.join(out, PRELOAD_FILE), JSON.stringify(startupFiles(json, manifest, names)));
+      const { files, shared } = startupFiles(json, manifest, names);
+      const entry = this.chunkGroup === null ? manifest.metaData?.remoteEntry?.name : undefined;
+      const listed = [...files, ...Object.values(shared).flat(), ...(entry ? [entry] : [])];
+      const sizes = Object.fromEntries(listed.map((file) => [file, statSync(path.join(out, file)).size]));
+      writeFileSync(path.join(out, PRELOAD_FILE), JSON.stringify({ files, shared, sizes }));
     });
   }
 }

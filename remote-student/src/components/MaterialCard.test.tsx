@@ -33,19 +33,6 @@ test('the preview image falls back to a placeholder when it fails to load', () =
   expect(screen.getByText('PDF')).toBeInTheDocument();
 });
 
-test('a card in the first screen loads its image at once, at high priority; others load lazily', () => {
-  const material = materialFixture({ previewUrl: '/api/materials/m1/preview' });
-  const { unmount } = renderWithProviders(<MaterialCard material={material} imagePriority />, { route: '/dashboard' });
-  const eager = screen.getByRole('article').querySelector('img')!;
-  expect(eager).toHaveAttribute('loading', 'eager');
-  expect(eager).toHaveAttribute('fetchpriority', 'high');
-  unmount();
-  render(material);
-  const lazy = screen.getByRole('article').querySelector('img')!;
-  expect(lazy).toHaveAttribute('loading', 'lazy');
-  expect(lazy).not.toHaveAttribute('fetchpriority');
-});
-
 test('Save toggles the saved state on the server and says so; Saved un-saves', async () => {
   const user = userEvent.setup();
   let saved = false;

@@ -80,7 +80,7 @@ const Status = styled.p<{ $status: ReviewStatus }>`
 `;
 
 /** A preview image, or the file type in large letters when there is none or it fails to load. */
-function PreviewImage({ material, priority }: { material: Material; priority: boolean }) {
+function PreviewImage({ material }: { material: Material }) {
   const [failed, setFailed] = useState(false);
   if (!material.previewUrl || failed) {
     return <Preview aria-hidden="true">{material.type.toUpperCase()}</Preview>;
@@ -90,8 +90,7 @@ function PreviewImage({ material, priority }: { material: Material; priority: bo
       <img
         src={material.previewUrl}
         alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        loading="lazy"
         onError={() => setFailed(true)}
       />
     </Preview>
@@ -102,16 +101,14 @@ export interface MaterialCardProps {
   material: Material;
   /** My Uploads: the review status and a rejection's reason. */
   showReviewStatus?: boolean;
-  /** The card is in the first screen: its image loads at once, at high priority, not lazily. */
-  imagePriority?: boolean;
 }
 
 /** A material in every list: the spec's card fields, saved toggle, share and download. */
-export function MaterialCard({ material, showReviewStatus = false, imagePriority = false }: MaterialCardProps) {
+export function MaterialCard({ material, showReviewStatus = false }: MaterialCardProps) {
   const { course, creator } = material;
   return (
     <Card aria-label={material.label}>
-      <PreviewImage material={material} priority={imagePriority} />
+      <PreviewImage material={material} />
       <Body>
         {showReviewStatus ? <Status $status={material.reviewStatus}>{STATUS_LABELS[material.reviewStatus]}</Status> : null}
         <Title>

@@ -48,12 +48,10 @@ export interface MaterialRowProps {
   empty?: ReactNode;
   action?: ReactNode;
   showReviewStatus?: boolean;
-  /** How many of the first cards are in the first screen (their images load at once). */
-  priorityImages?: number;
 }
 
 /** A titled, horizontally scrolling row of cards with previous/next buttons. */
-export function MaterialRow({ title, query, empty = null, action, showReviewStatus, priorityImages = 0 }: MaterialRowProps) {
+export function MaterialRow({ title, query, empty = null, action, showReviewStatus }: MaterialRowProps) {
   const titleId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const items = query.data?.data ?? [];
@@ -79,9 +77,9 @@ export function MaterialRow({ title, query, empty = null, action, showReviewStat
       </Header>
       <ListStatus query={query} empty={empty}>
         <Scroller ref={scroller}>
-          {items.map((material: Material, index) => (
+          {items.map((material: Material) => (
             <li key={material.id}>
-              <MaterialCard material={material} showReviewStatus={showReviewStatus} imagePriority={index < priorityImages} />
+              <MaterialCard material={material} showReviewStatus={showReviewStatus} />
             </li>
           ))}
         </Scroller>

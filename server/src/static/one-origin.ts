@@ -10,7 +10,7 @@ import { newNonce, pageScript, scriptHashSource, templateScriptSources } from '.
 import { entryScripts, renderPage } from './page-html.ts';
 import { prerenderedPage } from './prerendered.ts';
 import { carryPageReads } from './page-reads.ts';
-import { routePreloads, type Preload } from './preloads.ts';
+import { routePreloads } from './preloads.ts';
 import { createBuildFiles } from './remote-files.ts';
 import { remoteForPath, remoteOrigins } from './remotes.ts';
 import { findFile } from './safe-path.ts';
@@ -80,18 +80,17 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
       remote && !request.url.includes('?') ? prerenderedPage(files, remote, urlPath) : null,
     ]);
     const page = prerendered && remote ? { remote, page: prerendered } : null;
-    // A signed-in page gets the answers to its first reads with it, and its first images preloaded.
-    const reads = user ? await carryPageReads(app, request, urlPath) : null;
-    const images: Preload[] = (reads?.images ?? []).map((href) => ({ href, as: 'image' }));
+    // A signed-in page gets the answers to its first reads with it.
+    const reads = user ? await carryPageReads(app, request, urlPath) : undefined;
     // A prerendered page starts its scripts and preloads once it has painted (renderPage).
-    const script = pageScript(remotes, user, { afterPaint: page ? { scripts: entryScripts(html), preloads } : undefined, reads: reads?.answers });
+    const script = pageScript(remotes, user, { afterPaint: page ? { scripts: entryScripts(html), preloads } : undefined, reads });
     // A page with someone's profile in it is theirs alone: never stored, its script allowed by a nonce.
     const nonce = user ? newNonce() : null;
     return reply
       .header('cache-control', user ? PRIVATE_NO_STORE : NO_CACHE)
       .header('content-security-policy', csp([nonce ? `'nonce-${nonce}'` : scriptHashSource(script), ...templateScriptSources(html)].join(' ')))
       .type('text/html; charset=utf-8')
-      .send(renderPage(html, { preloads: [...preloads, ...images], script, nonce, prerendered: page }));
+      .send(renderPage(html, { preloads, script, nonce, prerendered: page }));
   });
 };
 

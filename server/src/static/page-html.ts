@@ -21,8 +21,6 @@ const PRELOAD_ATTRIBUTES: Record<Preload['as'], string> = {
   script: '',
   // The federation runtime fetches the manifest in CORS mode: the preload must match it to be reused.
   fetch: ' crossorigin',
-  // The page's largest paint: as urgent as the scripts that will show it (an image preload is otherwise low).
-  image: ' fetchpriority="high"',
 };
 
 const ROOT = /<div id="root"><\/div>/;

@@ -1,20 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageReads, readKey, type Paged, type Material } from '@lectern/shared-api/contract';
+import { pageReads, readKey } from '@lectern/shared-api/contract';
 
-export interface CarriedReads {
-  /** The API's answers, by readKey: the page's script hands them to the client. */
-  answers: Record<string, unknown>;
-  /** Preview images among the page's first paint: fetched with the page's scripts, not after them. */
-  images: string[];
-}
-
-const NONE: CarriedReads = { answers: {}, images: [] };
-
-function previewUrls(answer: unknown, count: number): string[] {
-  const items = (answer as { data?: Paged<Material> } | null)?.data?.data;
-  if (!Array.isArray(items)) return [];
-  return items.slice(0, count).flatMap((material) => (typeof material?.previewUrl === 'string' ? [material.previewUrl] : []));
-}
+/** The API's answers, by readKey: the page's script hands them to the client. */
+export type CarriedReads = Record<string, unknown>;
 
 /**
  * Makes the reads a signed-in page makes as it first renders (pageReads in the contract), as that
@@ -24,7 +12,7 @@ function previewUrls(answer: unknown, count: number): string[] {
  */
 export async function carryPageReads(app: FastifyInstance, request: FastifyRequest, pagePath: string): Promise<CarriedReads> {
   const reads = pageReads(pagePath);
-  if (reads.length === 0) return NONE;
+  if (reads.length === 0) return {};
   const headers = { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) };
   const answered = await Promise.all(
     reads.map(async (read) => {
@@ -38,8 +26,5 @@ export async function carryPageReads(app: FastifyInstance, request: FastifyReque
     }),
   );
   const carried = answered.filter((item) => item !== null);
-  return {
-    answers: Object.fromEntries(carried.map(({ read, answer }) => [readKey(read.url), answer])),
-    images: carried.flatMap(({ read, answer }) => previewUrls(answer, read.preloadImages ?? 0)),
-  };
+  return Object.fromEntries(carried.map(({ read, answer }) => [readKey(read.url), answer]));
 }

@@ -18,10 +18,18 @@ write('shell/dist/index.html', fs.readFileSync(path.join(site.root, 'shell/dist/
 write('shell/dist/121.abc.js', CHUNK);
 write('shell/dist/121.abc.js.br', zlib.brotliCompressSync(CHUNK));
 write('shell/dist/121.abc.js.gz', zlib.gzipSync(CHUNK));
-write('shell/dist/preload.json', JSON.stringify({ files: ['bootstrap.1.js'], shared: { react: ['121.abc.js'] } }));
+write('shell/dist/preload.json', JSON.stringify({ files: ['bootstrap.1.js'], shared: { react: ['121.abc.js'] }, sizes: { 'bootstrap.1.js': 3000, '121.abc.js': 8000 } }));
 write('shell/dist/mf-manifest.json', JSON.stringify({ name: 'shell', shared: [{ name: 'react' }] }));
 // The remote's own react is not wanted (the shell provides it); its formik is.
-write('remote-landing/dist/preload.json', JSON.stringify({ files: ['152.x.js', '__federation_expose_LandingPage.y.js'], shared: { react: ['9.react.js'], formik: ['526.f.js'] } }));
+// Sizes as rspack.preload.mjs writes them; the expose's is missing (an older build): it counts as 0.
+write(
+  'remote-landing/dist/preload.json',
+  JSON.stringify({
+    files: ['152.x.js', '__federation_expose_LandingPage.y.js'],
+    shared: { react: ['9.react.js'], formik: ['526.f.js'] },
+    sizes: { '152.x.js': 20000, '9.react.js': 9000, '526.f.js': 9000, 'remoteEntry.js': 9500 },
+  }),
+);
 
 const page = (html: string, css: string) => ({ html, css, sha256: createHash('sha256').update(html).update('\0').update(css).digest('hex') });
 const LANDING_HTML = '<!--$--><main><h1>Course notes and past papers</h1></main><!--/$-->';
@@ -88,19 +96,20 @@ describe('compressed answers', () => {
 });
 
 describe('the page', () => {
+  // The manifest first, then the shell's and the remote's chunks together, largest first (sizes above).
   const PRELOADS = [
-    'script /bootstrap.1.js',
-    'script /121.abc.js',
     'fetch /remotes/landing/mf-manifest.json crossorigin',
-    'script /remotes/landing/remoteEntry.js',
     'script /remotes/landing/152.x.js',
-    'script /remotes/landing/__federation_expose_LandingPage.y.js',
+    'script /remotes/landing/remoteEntry.js',
     'script /remotes/landing/526.f.js',
+    'script /121.abc.js',
+    'script /bootstrap.1.js',
+    'script /remotes/landing/__federation_expose_LandingPage.y.js',
   ];
   const preloadLinks = (body: string) =>
     [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin)?>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ?? ''}`);
 
-  test("without markup: the head preloads the shell start-up chunks, then the remote's manifest, entry, exposed chunks and own shared packages", async () => {
+  test("without markup: the head preloads the remote's manifest, then the shell's start-up chunks with the remote's entry, exposed chunks and own shared packages, largest first", async () => {
     fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true, force: true });
     const res = await get('/');
     expect(preloadLinks(res.body)).toEqual(PRELOADS);

@@ -1,7 +1,6 @@
 // A signed-in page carries the API's answers to the reads it makes as it first renders
-// (static/page-reads.ts), and preloads its first images; nobody else's data, and nothing for
-// a page nobody is signed in to.
-import { INLINE_READS_GLOBAL, pageReads, PAGE_PATHS, readKey, type Material } from '@lectern/shared-api/contract';
+// (static/page-reads.ts): nobody else's data, and nothing for a page nobody is signed in to.
+import { INLINE_READS_GLOBAL, pageReads, PAGE_PATHS, readKey } from '@lectern/shared-api/contract';
 import { createCast, createMaterialThroughApi, reviewThroughApi, type Cast } from '../helpers/materials.ts';
 import { samplePng } from '../helpers/sample-files.ts';
 import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
@@ -12,11 +11,10 @@ const t = useTestApp({ STATIC_ROOT: site.root });
 afterAll(() => site.remove());
 
 let cast: Cast;
-let withPreview: Material;
 beforeAll(async () => {
   cast = await createCast(t.app(), t.db());
-  withPreview = await createMaterialThroughApi(t.app(), cast.uploader.session, { image: { content: await samplePng(800, 600) } });
-  await reviewThroughApi(t.app(), cast.moderator.session, withPreview.id, 'approved');
+  const material = await createMaterialThroughApi(t.app(), cast.uploader.session, { image: { content: await samplePng(800, 600) } });
+  await reviewThroughApi(t.app(), cast.moderator.session, material.id, 'approved');
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app().inject({ method: 'GET', url, headers });
@@ -42,17 +40,10 @@ describe('reads answered in the page', () => {
     }
   });
 
-  test("the dashboard's first preview images are preloaded with its scripts, at high priority", async () => {
-    const res = await page(PAGE_PATHS.dashboard, { cookie: cast.member.session.cookie.cookie! });
-    expect(withPreview.previewUrl).toMatch(/\/preview$/);
-    expect(res.body).toContain(`<link rel="preload" as="image" href="${withPreview.previewUrl}" fetchpriority="high">`);
-  });
-
-  test("a page nobody is signed in to carries no one's answers and preloads no one's images", async () => {
+  test("a page nobody is signed in to carries no one's answers", async () => {
     const res = await page(PAGE_PATHS.dashboard);
     expect(res.statusCode).toBe(200);
     expect(carried(res.body)).toBeNull();
-    expect(res.body).not.toContain('as="image"');
   });
 
   test('a session that has ended carries nothing (the page signs in again)', async () => {

@@ -6,14 +6,9 @@ import { PAGE_PATHS } from './paths.ts';
 /** The page's global the server writes the answers into: `{ [readKey(url)]: envelope }`. */
 export const INLINE_READS_GLOBAL = '__LECTERN_READS__';
 
-/** How many cards at the start of each dashboard row a phone's first screen shows: their images load first. */
-export const DASHBOARD_FIRST_IMAGES = 2;
-
 export interface PageRead {
   /** The API URL exactly as the page asks for it (parameter order does not matter, see readKey). */
   url: string;
-  /** For a page of materials: how many of its first previews to preload (the page's largest paint). */
-  preloadImages?: number;
 }
 
 const READS: Readonly<Record<string, readonly PageRead[]>> = {
@@ -21,8 +16,7 @@ const READS: Readonly<Record<string, readonly PageRead[]>> = {
     { url: '/api/notifications?page=1' },
     { url: '/api/announcements/current' },
     { url: '/api/stats/me' },
-    // A phone's first screen ends at the top of Recent Materials' first cards: their images are the largest paint.
-    { url: `/api/materials/recent?limit=${DASHBOARD_ROW_SIZE}`, preloadImages: DASHBOARD_FIRST_IMAGES },
+    { url: `/api/materials/recent?limit=${DASHBOARD_ROW_SIZE}` },
     { url: `/api/materials/recommendations?limit=${DASHBOARD_ROW_SIZE}&ignorePreference=true` },
   ],
 };

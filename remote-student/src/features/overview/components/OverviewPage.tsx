@@ -1,4 +1,4 @@
-import { DASHBOARD_FIRST_IMAGES, DASHBOARD_ROW_SIZE } from '@lectern/shared-api/contract';
+import { DASHBOARD_ROW_SIZE } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
 import styled from 'styled-components';
 import { CurrentAnnouncement } from '../../../components/CurrentAnnouncement.tsx';
@@ -23,9 +23,10 @@ export function OverviewPage() {
       <CurrentAnnouncement />
       <MetricsCarousel />
       <RewardsPanel />
-      {/* The first screen shows the start of these rows (on a 412×823 phone, just their tops): their first images load at once. */}
-      <MaterialRow title="Recent Materials" query={recent} priorityImages={DASHBOARD_FIRST_IMAGES} />
-      <MaterialRow title="Recommendations" query={recommendations} priorityImages={DASHBOARD_FIRST_IMAGES} />
+      {/* Below a phone's first screen (a 412×823 one shows Recent Materials' heading and no more):
+          their previews load lazily, after the scripts and text that screen needs. */}
+      <MaterialRow title="Recent Materials" query={recent} />
+      <MaterialRow title="Recommendations" query={recommendations} />
     </Stack>
   );
 }
