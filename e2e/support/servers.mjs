@@ -34,6 +34,13 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`Lectern server at ${url} did not become healthy`);
 }
 
+// Servers still running when this process ends (a journey that timed out before its afterAll
+// stopped it): stopped with it, not left holding their port and data folder.
+const running = new Set();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /** Runs `node server/dist/main.js` on a free port with a fresh data folder. */
 export async function startLectern(env = {}) {
   const port = await freePort();
@@ -53,6 +60,8 @@ export async function startLectern(env = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   return {
