@@ -22,11 +22,13 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must b
 // over, and only its part beyond 50 ms blocks) and the same build scores 81-92 with LCP unchanged: the issue's score floor of 85 then fails without a
 // regression, so the public pages' score floor is 75 and their LCP floor the issue's 2.5 s (LCP
 // does not depend on the CPU index here). The signed-in /dashboard, which has no prerendered
-// markup but carries the answers to its first reads and preloads its first images, scores 82-87
-// with LCP 2.8-3.0 s: its cards wait for all the JavaScript. Its target is score >= 85 and
-// LCP <= 2.5 s.
+// markup but carries the answers to its first reads (shown in its first render), scores 89-95
+// with LCP 2.4-2.6 s and blocking time near 130 ms at a CPU index of 1150-1350: its first screen
+// waits for all the JavaScript. Its target is score >= 85 and LCP <= 2.5 s; its floor leaves a
+// slower machine 0.9 s (a page zoomed out to a row of cards, or a loading state the data moves,
+// measured 3.0 s and score 70-80).
 const PUBLIC_FLOOR = { score: 75, lcpMs: 2500 };
-const DASHBOARD_FLOOR = { score: 65, lcpMs: 4000 };
+const DASHBOARD_FLOOR = { score: 75, lcpMs: 3500 };
 
 const SESSION_COOKIE = 'lectern_session';
 
