@@ -41,11 +41,15 @@ test('a prerendered page starts nothing until a frame has been painted, then pre
   expect((document.head.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
 });
 
-test('a hidden tab, which paints nothing, starts at once', () => {
+test('a hidden tab, which paints nothing, starts at once, one file per task so that no task runs long', async () => {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   window.__LECTERN_AFTER_PAINT__ = AFTER_PAINT;
   new Function(START_SCRIPT)();
-  expect(startedScripts()).toEqual(['/main.1.js']);
+  expect(preloadLinks()).toEqual(['script /bootstrap.2.js']);
+  expect(startedScripts()).toEqual([]);
+
+  await waitFor(() => expect(startedScripts()).toEqual(['/main.1.js']));
+  expect(preloadLinks()).toHaveLength(2);
 });
 
 test('a page without prerendered markup (its head loads the scripts) is left alone', async () => {
