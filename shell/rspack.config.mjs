@@ -6,13 +6,14 @@ const dir = path.dirname(new URL(import.meta.url).pathname);
 const inline = (file) => fs.readFileSync(path.join(dir, 'src', file), 'utf8').trim();
 
 // The host: no remotes at build time; /remotes.json (or the map the server inlines) names them at run time.
-// Its federation runtime plugins: reload once on a stale chunk, fresh script URLs when Retry is pressed.
+// Its federation runtime plugins: reload once on a stale chunk, fresh script URLs when Retry is pressed,
+// a task boundary between the steps of loading a remote's module.
 export default federatedConfig({
   name: 'shell',
   dir,
   port: 3000,
   isHost: true,
-  runtimePlugins: ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts'].map((file) => path.join(dir, 'src', 'federation', file)),
+  runtimePlugins: ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts', 'yieldWhileLoading.ts'].map((file) => path.join(dir, 'src', 'federation', file)),
   // Inlined into the page's head: they must run before the scripts have loaded.
   templateParameters: {
     holdEarlyInput: inline('earlyInput/holdEarlyInput.js'),
