@@ -52,10 +52,12 @@ const Item = styled.div`
   }
 `;
 
+// Plain digits and a '+', as the spec writes them ('50+ Students').
+const figure = (value: number) => `${value}+`;
+
 function CountUp({ target }: { target: number }) {
-  const value = useCountUp(target);
-  // Plain digits and a '+', as the spec writes them ('50+ Students').
-  return <>{`${value}+`}</>;
+  const ref = useCountUp<HTMLSpanElement>(target, figure);
+  return <span ref={ref}>{figure(0)}</span>;
 }
 
 /** Real figures from the server, counted up from 0; '—' when they cannot be had. */
