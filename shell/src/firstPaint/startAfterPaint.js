@@ -36,17 +36,14 @@
   function run() {
     if (started) return;
     started = true;
-    var steps = [];
-    start.preloads.forEach(function (file) {
-      steps.push(function () {
-        preload(file);
-      });
+    var steps = start.preloads.map(function (file) {
+      return preload.bind(null, file);
     });
-    start.scripts.forEach(function (src) {
-      steps.push(function () {
-        load(src);
-      });
-    });
+    steps = steps.concat(
+      start.scripts.map(function (src) {
+        return load.bind(null, src);
+      })
+    );
     // A message is a new task at once; nested timeouts are held back 4 ms each.
     var channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
     function nextStep() {
