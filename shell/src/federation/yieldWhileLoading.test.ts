@@ -2,6 +2,7 @@ import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import yieldWhileLoading from './yieldWhileLoading.ts';
 
 type Hook = (args?: unknown) => Promise<unknown>;
+type Hooks = { beforeInitContainer: Hook; beforeExecuteFactory: Hook };
 
 // jsdom has no MessageChannel, which the shell's nextTask posts to; Node's is a real task queue.
 beforeAll(() => {
@@ -24,7 +25,7 @@ async function settlement(run: () => Promise<unknown>) {
 }
 
 test('starting a remote container waits for a task of its own, and passes its arguments on unchanged', async () => {
-  const plugin = yieldWhileLoading() as unknown as Record<string, Hook>;
+  const plugin = yieldWhileLoading() as unknown as Hooks;
   const args = { shareScope: {}, initScope: [] };
   const { settledInTheSameTask, result } = await settlement(() => plugin.beforeInitContainer(args));
   expect(settledInTheSameTask).toBe(false);
@@ -32,7 +33,7 @@ test('starting a remote container waits for a task of its own, and passes its ar
 });
 
 test('evaluating an exposed module waits for a task of its own', async () => {
-  const plugin = yieldWhileLoading() as unknown as Record<string, Hook>;
+  const plugin = yieldWhileLoading() as unknown as Hooks;
   const { settledInTheSameTask } = await settlement(() => plugin.beforeExecuteFactory());
   expect(settledInTheSameTask).toBe(false);
 });
