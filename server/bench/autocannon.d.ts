@@ -1,6 +1,6 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     path: string;
     [key: string]: unknown;
   }
@@ -8,6 +8,8 @@ declare module 'autocannon' {
     url: string;
     connections: number;
     duration: number;
+    /** Connections and seconds driven, unmeasured, before the measured run. */
+    warmup?: { connections: number; duration: number };
     headers?: Record<string, string>;
     requests?: Array<{ setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>;
   }

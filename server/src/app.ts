@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/connect.ts';
 import type { AppDeps } from './deps.ts';
+import { COMPRESS_ABOVE_BYTES, COMPRESSIBLE, CONTENT_CODINGS } from './http/compression.ts';
 import { ErrorEnvelope } from './http/envelope.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { MESSAGES_KEYWORD, TRIM_KEYWORD, trimMarkedFields } from './http/field-messages.ts';
@@ -52,9 +53,6 @@ const API_DOCS_CSP =
 // JSON bodies are small (forms); uploads will come through multipart with their own limit.
 const JSON_BODY_LIMIT = 64 * 1024;
 
-// Small answers are not worth compressing (docs/architecture.md §8); file downloads (PDF, images) never are.
-const COMPRESS_ABOVE_BYTES = 1024;
-const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?json|application\/javascript|image\/svg\+xml)/;
 
 // A stuck mail server must not hold a shutdown for long.
 const MAIL_DRAIN_ON_CLOSE_MS = 10_000;
@@ -112,7 +110,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   registerSecurityHeaders(app);
   // API answers and pages are compressed as they go out; the static builds carry their own
   // brotli and gzip copies (one-origin.ts), which this leaves alone.
-  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_ABOVE_BYTES, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_ABOVE_BYTES, encodings: [...CONTENT_CODINGS], customTypes: COMPRESSIBLE });
   // First of the request hooks: a request refused for load or shutdown costs nothing more.
   await registerOverloadProtection(app, config.overload);
   app.addSchema(ErrorEnvelope);

@@ -3,20 +3,24 @@
 // and a browser that already has the body is answered 304 with nothing to download.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_ABOVE_BYTES, compressOnce, preferredCoding, type ContentCoding } from './compression.ts';
 
-/** A serialized JSON body and its strong entity tag. */
+/** A serialized JSON body, its strong entity tag, and its compressed copies once asked for. */
 export interface TaggedBody {
-  body: string;
+  body: Buffer;
   etag: string;
+  /** Filled by the first request that accepts each coding, then sent as it is. */
+  readonly encoded: Map<ContentCoding, Buffer>;
 }
 
 /** A strong tag (quoted, no W/) for these exact bytes. */
-export function strongEtagOf(body: string): string {
+export function strongEtagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-export function taggedBody(body: string): TaggedBody {
-  return { body, etag: strongEtagOf(body) };
+export function taggedBody(json: string): TaggedBody {
+  const body = Buffer.from(json);
+  return { body, etag: strongEtagOf(body), encoded: new Map() };
 }
 
 /** `"abc"` and `W/"abc"` both name the opaque tag `"abc"`. */
@@ -39,10 +43,19 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
 /**
  * Send a kept body with its tag and `cacheControl` (`no-cache`: a browser keeps it but asks
  * every time, and the answer is a 304 while nothing changed). A GET or HEAD whose
- * If-None-Match names the tag gets 304 with the same headers and no body.
+ * If-None-Match names the tag gets 304 with the same headers and no body. A body above the
+ * compression threshold goes in the coding the browser prefers, compressed once and kept
+ * (@fastify/compress leaves an answer that already names its coding alone).
  */
 export function sendTagged(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBody, cacheControl: string): FastifyReply {
   reply.header('etag', tagged.etag).header('cache-control', cacheControl);
+  const compressible = tagged.body.length >= COMPRESS_ABOVE_BYTES;
+  if (compressible) reply.header('vary', 'accept-encoding');
   if (ifNoneMatchHits(request.headers['if-none-match'], tagged.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(tagged.body);
+  reply.type('application/json; charset=utf-8');
+  const coding = compressible ? preferredCoding(request.headers['accept-encoding']) : null;
+  if (!coding) return reply.send(tagged.body);
+  let encoded = tagged.encoded.get(coding);
+  if (!encoded) tagged.encoded.set(coding, (encoded = compressOnce(tagged.body, coding)));
+  return reply.header('content-encoding', coding).send(encoded);
 }

@@ -1,6 +1,7 @@
 // Cheap reads (issue 12, docs/architecture.md §8): faculties, departments, the landing figures and search
 // suggestions come from memory with a strong ETag and Cache-Control: no-cache, a matching
 // If-None-Match gets 304 with no body, and a change made through the API is seen at once.
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { ReferenceCache } from '../../src/cache/reference-cache.ts';
@@ -77,6 +78,54 @@ describe.each([
     const res = await get(url, { 'if-none-match': `"stale", W/"${etag.slice(1, -2)}"` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(first.body);
+  });
+});
+
+describe('a kept answer goes in the coding the browser accepts, under the same tag', () => {
+  test.each([
+    ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+    ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ['gzip;q=0.5, br;q=0.8', 'br', zlib.brotliDecompressSync],
+  ])('Accept-Encoding: %s gets %s', async (acceptEncoding, coding, decompress) => {
+    const identity = await get('/api/faculty');
+    expect(identity.body.length).toBeGreaterThan(1024);
+    // Twice: the first fills the kept copy, the second is sent from it.
+    for (let round = 0; round < 2; round++) {
+      const res = await get('/api/faculty', { 'accept-encoding': acceptEncoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(decompress(res.rawPayload).toString()).toBe(identity.body);
+      expect(res.headers.etag).toBe(identity.headers.etag);
+    }
+  });
+
+  test.each(['identity', 'deflate', 'br;q=0, gzip;q=0'])('Accept-Encoding: %s gets the body as it is', async (acceptEncoding) => {
+    const res = await get('/api/faculty', { 'accept-encoding': acceptEncoding });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.json().status).toBe('success');
+  });
+
+  test('a revalidation that hits says the answer varies too, and sends nothing', async () => {
+    const { etag } = await revalidate('/api/faculty', { 'accept-encoding': 'br' });
+    const res = await get('/api/faculty', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(res.statusCode).toBe(304);
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload).toHaveLength(0);
+  });
+
+  test('an answer under 1 KB is never compressed', async () => {
+    const res = await get(suggestionsUrl('csc'), { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
   });
 });
 
