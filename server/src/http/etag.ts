@@ -7,20 +7,22 @@ import { COMPRESS_ABOVE_BYTES, compressOnce, preferredCoding, type ContentCoding
 
 /** A serialized JSON body, its strong entity tag, and its compressed copies once asked for. */
 export interface TaggedBody {
-  body: Buffer;
+  /** A string, not bytes: Node writes a string body in one piece with the headers. */
+  body: string;
   etag: string;
+  /** Whether the body is large enough to be worth compressing. */
+  compressible: boolean;
   /** Filled by the first request that accepts each coding, then sent as it is. */
   readonly encoded: Map<ContentCoding, Buffer>;
 }
 
 /** A strong tag (quoted, no W/) for these exact bytes. */
-export function strongEtagOf(body: string | Buffer): string {
+export function strongEtagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-export function taggedBody(json: string): TaggedBody {
-  const body = Buffer.from(json);
-  return { body, etag: strongEtagOf(body), encoded: new Map() };
+export function taggedBody(body: string): TaggedBody {
+  return { body, etag: strongEtagOf(body), compressible: Buffer.byteLength(body) >= COMPRESS_ABOVE_BYTES, encoded: new Map() };
 }
 
 /** `"abc"` and `W/"abc"` both name the opaque tag `"abc"`. */
@@ -49,13 +51,12 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
  */
 export function sendTagged(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBody, cacheControl: string): FastifyReply {
   reply.header('etag', tagged.etag).header('cache-control', cacheControl);
-  const compressible = tagged.body.length >= COMPRESS_ABOVE_BYTES;
-  if (compressible) reply.header('vary', 'accept-encoding');
+  if (tagged.compressible) reply.header('vary', 'accept-encoding');
   if (ifNoneMatchHits(request.headers['if-none-match'], tagged.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const coding = compressible ? preferredCoding(request.headers['accept-encoding']) : null;
+  const coding = tagged.compressible ? preferredCoding(request.headers['accept-encoding']) : null;
   if (!coding) return reply.send(tagged.body);
   let encoded = tagged.encoded.get(coding);
-  if (!encoded) tagged.encoded.set(coding, (encoded = compressOnce(tagged.body, coding)));
+  if (!encoded) tagged.encoded.set(coding, (encoded = compressOnce(Buffer.from(tagged.body), coding)));
   return reply.header('content-encoding', coding).send(encoded);
 }
