@@ -49,14 +49,40 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
  * compression threshold goes in the coding the browser prefers, compressed once and kept
  * (@fastify/compress leaves an answer that already names its coding alone).
  */
-export function sendTagged(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBody, cacheControl: string): FastifyReply {
+export function sendTagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tagged: TaggedBody,
+  cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
+): FastifyReply {
   reply.header('etag', tagged.etag).header('cache-control', cacheControl);
   if (tagged.compressible) reply.header('vary', 'accept-encoding');
   if (ifNoneMatchHits(request.headers['if-none-match'], tagged.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const coding = tagged.compressible ? preferredCoding(request.headers['accept-encoding']) : null;
   if (!coding) return reply.send(tagged.body);
   let encoded = tagged.encoded.get(coding);
   if (!encoded) tagged.encoded.set(coding, (encoded = compressOnce(Buffer.from(tagged.body), coding)));
   return reply.header('content-encoding', coding).send(encoded);
+}
+
+/**
+ * The last `max` different bodies sent, each tagged and compressed once, found by their text:
+ * for answers built anew on every request that come out the same (the pages of people not
+ * signed in). A changed body is simply another key, so nothing needs invalidating.
+ */
+export class RecentBodies {
+  private readonly kept = new Map<string, TaggedBody>();
+
+  constructor(private readonly max: number) {}
+
+  tagged(body: string): TaggedBody {
+    const tagged = this.kept.get(body) ?? taggedBody(body);
+    // Most recently sent last, so the first is the one to drop.
+    this.kept.delete(body);
+    this.kept.set(body, tagged);
+    if (this.kept.size > this.max) this.kept.delete(this.kept.keys().next().value!);
+    return tagged;
+  }
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@lectern/shared-api/contract';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../config.ts';
+import { RecentBodies, sendTagged } from '../http/etag.ts';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-control.ts';
 import { shellCsp } from './csp.ts';
 import { newNonce, pageScript, scriptHashSource, templateScriptSources } from './index-html.ts';
@@ -14,6 +15,10 @@ import { routePreloads } from './preloads.ts';
 import { createBuildFiles } from './remote-files.ts';
 import { remoteForPath, remoteOrigins } from './remotes.ts';
 import { findFile } from './safe-path.ts';
+
+const HTML = 'text/html; charset=utf-8';
+/** Pages for people not signed in, kept with their tags and compressed copies: the public pages and a few more. */
+const GUEST_PAGES_KEPT = 16;
 
 type Options = Pick<Config, 'remotes' | 'staticRoot' | 'google'> & {
   /** Who the page request's cookie belongs to, if anyone: inlined so the shell need not ask. */
@@ -28,6 +33,7 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const csp = (inlineScriptSources: string) => shellCsp(inlineScriptSources, remoteOrigins(remotes), { googleIdentityServices: google !== null });
   const files = createBuildFiles(staticRoot, remotes, app.log);
+  const guestPages = new RecentBodies(GUEST_PAGES_KEPT);
 
   // Only for reply.sendFile (ranges, ETag, content types); our routes decide what is served.
   // The builds' brotli and gzip copies go to browsers that take them (Vary: Accept-Encoding).
@@ -86,11 +92,12 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
     const script = pageScript(remotes, user, { afterPaint: page ? { scripts: entryScripts(html), preloads } : undefined, reads });
     // A page with someone's profile in it is theirs alone: never stored, its script allowed by a nonce.
     const nonce = user ? newNonce() : null;
-    return reply
-      .header('cache-control', user ? PRIVATE_NO_STORE : NO_CACHE)
-      .header('content-security-policy', csp([nonce ? `'nonce-${nonce}'` : scriptHashSource(script), ...templateScriptSources(html)].join(' ')))
-      .type('text/html; charset=utf-8')
-      .send(renderPage(html, { preloads, script, nonce, prerendered: page }));
+    reply.header('content-security-policy', csp([nonce ? `'nonce-${nonce}'` : scriptHashSource(script), ...templateScriptSources(html)].join(' ')));
+    const body = renderPage(html, { preloads, script, nonce, prerendered: page });
+    if (user) return reply.header('cache-control', PRIVATE_NO_STORE).type(HTML).send(body);
+    // Everyone not signed in gets the same page: tagged (a revalidating browser gets a 304) and
+    // compressed once, not on every request.
+    return sendTagged(request, reply, guestPages.tagged(body), NO_CACHE, HTML);
   });
 };
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { createUser, signIn } from '../helpers/accounts.ts';
+import { strongEtagOf } from '../../src/http/etag.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 // What the builds leave for first paint (rspack.precompress.mjs, rspack.prerender.mjs,
@@ -232,3 +233,49 @@ describe('the page', () => {
     expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('__LECTERN_REMOTES__');
   });
 });
+
+describe('the page for people not signed in is the same for all of them', () => {
+  test('it carries a strong tag of its bytes, and a browser revalidating it gets a 304 with no body', async () => {
+    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    const first = await get('/');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe(strongEtagOf(first.body));
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('/', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
+  test('compressed, it is the same page under the same tag', async () => {
+    writePages({ '/': page(`<!--$--><main>${'<p>A long landing page</p>'.repeat(100)}</main><!--/$-->`, '') });
+    const identity = await get('/');
+    for (const [coding, decompress] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const res = await get('/', { 'accept-encoding': coding });
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.etag).toBe(identity.headers.etag);
+      expect(decompress(res.rawPayload).toString()).toBe(identity.body);
+    }
+  });
+
+  test('a remote redeployed with other markup gives a new tag, and the old one gets the whole new page', async () => {
+    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    const before = await get('/', { 'accept-encoding': 'br' });
+    writePages({ '/': page(LANDING_HTML.replace('Course notes', 'Lecture notes'), LANDING_CSS) });
+    const after = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(zlib.brotliDecompressSync(after.rawPayload).toString()).toContain('Lecture notes');
+  });
+
+  test("a signed-in person's page is never tagged, nor answered 304 for the visitors' tag", async () => {
+    const visitor = await get('/');
+    const session = await signIn(t.app(), await createUser(t.db()));
+    const res = await get('/', { ...session.cookie, 'if-none-match': String(visitor.headers.etag) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
