@@ -8,7 +8,8 @@
 // GET /api/faculty is measured four ways (issue 12): from memory (200 with the body), from memory
 // as a browser asks (Accept-Encoding: the brotli copy), from memory revalidated (If-None-Match:
 // 304), and without the cache (the server restarted with REFERENCE_CACHE=off, which queries the
-// database every time).
+// database every time). With the web app built (npm run build), the landing page for a visitor is
+// measured too, as a browser asks it.
 //   npm run bench:api -- --embedded   only the embedded database (no PostgreSQL figures)
 //   npm run bench:api -- --faculty    only the /api/faculty figures (a small catalogue: quick)
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -174,11 +175,17 @@ async function facultyFromMemory(base: string, label: string): Promise<Record<st
   const browser = await drive(base, { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, ['/api/faculty']);
   process.stdout.write(`  ${label}: GET /api/faculty (cache, If-None-Match) ...\n`);
   const revalidated = await drive(base, { 'if-none-match': etag }, ['/api/faculty'], 304);
-  return {
+  const figures: Record<string, Figures> = {
     'GET /api/faculty (cache: 200)': plain,
     'GET /api/faculty (cache: 200, br)': browser,
     'GET /api/faculty (cache: 304)': revalidated,
   };
+  // The landing page for a visitor, as a browser asks it; only once the web app is built.
+  if ((await fetch(`${base}/`)).ok) {
+    process.stdout.write(`  ${label}: GET / (a visitor, as a browser asks) ...\n`);
+    figures['GET / (visitor, br)'] = await drive(base, { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, ['/']);
+  }
+  return figures;
 }
 
 /** One 20 MB upload, with the server's resident memory sampled every 10 ms from outside. */
