@@ -53,7 +53,6 @@ const API_DOCS_CSP =
 // JSON bodies are small (forms); uploads will come through multipart with their own limit.
 const JSON_BODY_LIMIT = 64 * 1024;
 
-
 // A stuck mail server must not hold a shutdown for long.
 const MAIL_DRAIN_ON_CLOSE_MS = 10_000;
 

@@ -1,19 +1,19 @@
-// Entity tags for JSON answers kept in memory (docs/architecture.md §8): the tag is a hash of the body
+// Entity tags for answers kept in memory (JSON, and visitors' pages; docs/architecture.md §8): the tag is a hash of the body
 // exactly as sent before compression, so two servers holding the same data give the same tag,
 // and a browser that already has the body is answered 304 with nothing to download.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_ABOVE_BYTES, compressOnce, preferredCoding, type ContentCoding } from './compression.ts';
 
-/** A serialized JSON body, its strong entity tag, and its compressed copies once asked for. */
+/** A serialized body (JSON or a page), its strong entity tag, and its compressed copies once asked for. */
 export interface TaggedBody {
   /** A string, not bytes: Node writes a string body in one piece with the headers. */
   body: string;
   etag: string;
   /** Whether the body is large enough to be worth compressing. */
   compressible: boolean;
-  /** Filled by the first request that accepts each coding, then sent as it is. */
-  readonly encoded: Map<ContentCoding, Buffer>;
+  /** Started by the first request that accepts each coding; the others wait for that one. */
+  readonly encoded: Map<ContentCoding, Promise<Buffer>>;
 }
 
 /** A strong tag (quoted, no W/) for these exact bytes. */
@@ -49,13 +49,13 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
  * compression threshold goes in the coding the browser prefers, compressed once and kept
  * (@fastify/compress leaves an answer that already names its coding alone).
  */
-export function sendTagged(
+export async function sendTagged(
   request: FastifyRequest,
   reply: FastifyReply,
   tagged: TaggedBody,
   cacheControl: string,
   contentType = 'application/json; charset=utf-8',
-): FastifyReply {
+): Promise<FastifyReply> {
   reply.header('etag', tagged.etag).header('cache-control', cacheControl);
   if (tagged.compressible) reply.header('vary', 'accept-encoding');
   if (ifNoneMatchHits(request.headers['if-none-match'], tagged.etag)) return reply.code(304).send();
@@ -63,8 +63,13 @@ export function sendTagged(
   const coding = tagged.compressible ? preferredCoding(request.headers['accept-encoding']) : null;
   if (!coding) return reply.send(tagged.body);
   let encoded = tagged.encoded.get(coding);
-  if (!encoded) tagged.encoded.set(coding, (encoded = compressOnce(Buffer.from(tagged.body), coding)));
-  return reply.header('content-encoding', coding).send(encoded);
+  if (!encoded) {
+    encoded = compressOnce(Buffer.from(tagged.body), coding);
+    tagged.encoded.set(coding, encoded);
+    // A failed compression is not kept: the next request tries again.
+    encoded.catch(() => tagged.encoded.delete(coding));
+  }
+  return reply.header('content-encoding', coding).send(await encoded);
 }
 
 /**
