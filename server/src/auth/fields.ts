@@ -1,5 +1,5 @@
 // The account fields' rules and words, from the contract: the same limits and messages the
-// forms use through yup (shared-api/src/forms/schemas.ts), as TypeBox schemas.
+// forms use through yup (shared-api/src/forms/auth.ts), as TypeBox schemas.
 import { Type } from 'typebox';
 import {
   AUTH_MESSAGES as AUTH,

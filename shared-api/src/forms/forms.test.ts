@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
   signupSchema,
   splitFullName,
-} from './schemas.ts';
+} from './index.ts';
 
 const errorsOf = async (schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) =>
   schema.validate(value, { abortEarly: false }).then(
