@@ -112,9 +112,11 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
       },
       type: 'javascript/auto',
     },
+    // Production pages never read localStorage for the federation runtime's debug switch.
+    production && { test: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/, loader: path.join(rootDir, 'rspack.federation-debug-off.cjs') },
     { test: /\.css$/, type: 'css/auto' },
     { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
-  ];
+  ].filter(Boolean);
   const resolve = {
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     conditionNames: ['@lectern/source', 'browser', 'import', 'module', 'default'],

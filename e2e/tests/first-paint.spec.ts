@@ -167,6 +167,26 @@ test.describe('with JavaScript', () => {
     expect(preloaded.filter((href) => !ran.has(href))).toEqual([]);
   });
 
+  test('starting the landing page never opens localStorage (its first read stalls the page while the browser loads it)', async ({ page }) => {
+    // Counts every use of window.localStorage from the first script on (rspack.federation-debug-off.cjs).
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      (window as unknown as { storageUses: string[] }).storageUses = uses;
+      const real = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          uses.push(new Error().stack ?? 'localStorage');
+          return real.get!.call(window);
+        },
+      });
+    });
+    await page.goto(lectern.url);
+    await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
+    await expect(page.getByRole('option', { name: /^CSC 204: / })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { storageUses: string[] }).storageUses)).toEqual([]);
+  });
+
   test('the prerendered sign-in page hydrates without a mismatch', async ({ page }) => {
     const html = await (await page.request.get(`${lectern.url}/auth/signin`)).text();
     expect(html).toContain('data-prerendered="auth"');
