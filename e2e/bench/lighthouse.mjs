@@ -17,17 +17,18 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must b
 // Floors, not targets: they leave room for a noisy 2-core CI machine shared with other jobs,
 // so only a real regression fails the build. Lighthouse counts each observed task four times
 // over and only its part beyond 50 ms blocks, so blocking time on this machine swings with its
-// CPU index (1100-2100 from one run to the next). Medians measured here since the start-up was
-// cut into short tasks: / scores 85-95 (blocking time 260-590 ms), /auth/signin 97-98
-// (170-190 ms), both with LCP 0.7-0.8 s (a prerendered page paints before any script runs;
-// LCP does not depend on the CPU index). The issue's score floor of 85 would fail / on a slow
-// day without a regression, so the public pages' score floor is 80 and their LCP floor the
-// issue's 2.5 s. The signed-in /dashboard, which has no prerendered markup but carries the
-// answers to its first reads (shown in its first render), scores 93-95 with LCP 2.4-2.6 s:
-// its first screen waits for all the JavaScript. Its target is score >= 85 and LCP <= 2.5 s;
-// its floor leaves a slower machine 0.9 s (a page zoomed out to a row of cards, or a loading
-// state the data moves, measured 3.0 s and score 70-80).
-const PUBLIC_FLOOR = { score: 80, lcpMs: 2500 };
+// CPU index (1100-2300 from one run to the next): single runs of / range from 16 to 456 ms.
+// Medians measured here since a remote's shared packages start one per task and the federation
+// runtime stopped reading localStorage: / scores 97-99 (blocking time 105-210 ms), /auth/signin
+// 99-100 (38-94 ms), both with LCP 0.7-0.8 s (a prerendered page paints before any
+// script runs; LCP does not depend on the CPU index). The public pages' floor is the issue's:
+// score 85 and LCP 2.5 s; a median below 85 takes three runs of five below it. The signed-in
+// /dashboard, which has no prerendered markup but carries the answers to its first reads
+// (shown in its first render), scores 95-96 with LCP 2.2-2.4 s: its first screen waits for all
+// the JavaScript. Its target is score >= 85 and LCP <= 2.5 s; its floor leaves a slower machine
+// 0.9 s (a page zoomed out to a row of cards, or a loading state the data moves, measured 3.0 s
+// and score 70-80).
+const PUBLIC_FLOOR = { score: 85, lcpMs: 2500 };
 const DASHBOARD_FLOOR = { score: 75, lcpMs: 3500 };
 
 const SESSION_COOKIE = 'lectern_session';
