@@ -17,10 +17,10 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must b
 // Floors, not targets: they leave room for a noisy 2-core CI machine shared with other jobs,
 // so only a real regression fails the build. Lighthouse counts each observed task four times
 // over and only its part beyond 50 ms blocks, so blocking time on this machine swings with its
-// CPU index (1100-2300 from one run to the next): single runs of / range from 16 to 456 ms.
-// Medians measured here since a remote's shared packages start one per task and the federation
-// runtime stopped reading localStorage: / scores 97-99 (blocking time 105-210 ms), /auth/signin
-// 99-100 (38-94 ms), both with LCP 0.7-0.8 s (a prerendered page paints before any
+// CPU index (1100-2300 from one run to the next): single runs of / range from 6 to 456 ms.
+// Medians of five measured here once a remote's shared packages started one per task (two of
+// them before the federation runtime also stopped reading localStorage): / scores 96-100 (blocking time 13-227 ms),
+// /auth/signin 97-100 (38-204 ms), both with LCP 0.7-0.8 s (a prerendered page paints before any
 // script runs; LCP does not depend on the CPU index). The public pages' floor is the issue's:
 // score 85 and LCP 2.5 s; a median below 85 takes three runs of five below it. The signed-in
 // /dashboard, which has no prerendered markup but carries the answers to its first reads
