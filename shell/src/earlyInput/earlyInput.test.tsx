@@ -16,6 +16,8 @@ function SearchForm() {
   const [searched, setSearched] = useState<string | null>(null);
   const [pastPapersOnly, setPastPapersOnly] = useState(false);
   const [menuPresses, setMenuPresses] = useState(0);
+  // Checked as it is left, as a form checks a field on blur: with what React last saw.
+  const [yearError, setYearError] = useState('');
   // Renders again as soon as it is hydrated (as a form does when its first data arrives), before
   // the held input is replayed: React then puts back any field it has not heard from.
   const [live, setLive] = useState(false);
@@ -32,8 +34,14 @@ function SearchForm() {
         Course <input value={text} onChange={(event) => setText(event.target.value)} />
       </label>
       <label>
-        Year <input value={year} onChange={(event) => setYear(event.target.value)} />
+        Year{' '}
+        <input
+          value={year}
+          onChange={(event) => setYear(event.target.value)}
+          onBlur={() => setYearError(/^\d{4}$/.test(year) ? '' : 'Year must be four digits')}
+        />
       </label>
+      {yearError ? <p role="alert">{yearError}</p> : null}
       <label>
         <input type="checkbox" checked={pastPapersOnly} onChange={(event) => setPastPapersOnly(event.target.checked)} /> Past papers only
       </label>
@@ -97,6 +105,35 @@ test('text typed, a box ticked, a button pressed and a form submitted before hyd
   expect(screen.getByRole('textbox', { name: 'Course' })).toHaveValue('csc 204');
   expect(screen.getByRole('textbox', { name: 'Year' })).toHaveValue('2026');
   expect(screen.getByRole('checkbox', { name: 'Past papers only' })).toBeChecked();
+});
+
+test('a field left before hydration is checked, once hydrated, with what was typed into it', async () => {
+  const user = userEvent.setup();
+  const container = servePage();
+  await user.type(screen.getByRole('textbox', { name: 'Year' }), '20');
+  await user.click(screen.getByRole('textbox', { name: 'Course' }));
+
+  await hydrate(container);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Year must be four digits');
+  expect(screen.getByRole('textbox', { name: 'Course' })).toHaveFocus();
+});
+
+test('a field left once hydrated but before the replay is not checked against the empty value React last saw', async () => {
+  const user = userEvent.setup();
+  const container = servePage();
+  await user.type(screen.getByRole('textbox', { name: 'Course' }), 'csc 204');
+  await user.type(screen.getByRole('textbox', { name: 'Year' }), '2026');
+  await hydrate(container);
+  // React has the markup (it hydrates on the first press) but has not been handed the typing.
+  expect(window.__LECTERN_EARLY_INPUT__?.released).toBe(false);
+
+  // A press that moves the focus out of Year before the replay's task runs: no pause between events.
+  await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'Past papers only' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+
+  expect(await screen.findByText('Searched for csc 204 in 2026, past papers only')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('after hydration nothing is held: input goes straight to React, once', async () => {

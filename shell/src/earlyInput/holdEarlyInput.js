@@ -3,8 +3,9 @@
 // a button or submit a form while the scripts still load, and React would never see it (the
 // text stays on screen but not in the form's state; a submit would even send the form natively,
 // fields in the URL). Until the shell releases it, this holds such input inside #root: typing
-// stays on the page, button presses and submits wait in a queue, and the shell replays them
-// once the page is hydrated (src/earlyInput/replayEarlyInput.ts). Plain ES5: it runs unbundled.
+// stays on the page, leaving a field, button presses and submits wait in a queue, and the shell
+// replays them once the page is hydrated (src/earlyInput/replayEarlyInput.ts). Plain ES5: it
+// runs unbundled.
 (function () {
   var held = { released: false, events: [] };
   window.__LECTERN_EARLY_INPUT__ = held;
@@ -23,6 +24,14 @@
     // What the field holds now: once hydrated, React puts a field it has not heard from back to
     // the value it rendered the next time the form renders, which may be before the replay.
     if (field) hold(event, { type: 'input', target: field, value: field.value, checked: field.checked === true });
+  }, true);
+  // Leaving a field is held too: a form checks a field as it is left, and before the replay it
+  // would check what React last saw (empty), show an error that was never true and push what is
+  // below it down, under the pointer of the click that moved the focus (React hydrates on that
+  // press, before the focus moves).
+  document.addEventListener('focusout', function (event) {
+    var field = prerenderedTarget(event);
+    if (field) hold(event, { type: 'blur', target: field });
   }, true);
   document.addEventListener('click', function (event) {
     var target = prerenderedTarget(event);

@@ -3,6 +3,7 @@ interface HeldInput {
   released: boolean;
   events: Array<
     | { type: 'input'; target: Element; value: string | undefined; checked: boolean }
+    | { type: 'blur'; target: Element }
     | { type: 'click'; target: HTMLElement }
     | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   >;
@@ -45,8 +46,8 @@ function announceChecked(field: HTMLInputElement, checked: boolean) {
 
 /**
  * Ends the hold and replays what was held, in order: each field first gets what was last
- * typed into it (as it was then: React may have put the field back since), then each press
- * and submit runs as if it happened now. Only elements still on the page count (markup React
+ * typed into it (as it was then: React may have put the field back since), then each field
+ * left is left again, then each press and submit runs as if it happened now. Only elements still on the page count (markup React
  * replaced takes its input with it). Safe to call more than once.
  */
 export function replayEarlyInput() {
@@ -59,6 +60,11 @@ export function replayEarlyInput() {
   for (const [field, { value, checked }] of lastInput) {
     if (isCheckable(field)) announceChecked(field, checked);
     else if (isTextField(field) && value !== undefined) announceTypedValue(field, value);
+  }
+  // Each field left since, and not back in focus, is left again now that React knows its value.
+  const left = new Set(events.flatMap((event) => (event.type === 'blur' ? [event.target] : [])));
+  for (const field of left) {
+    if (field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
   for (const event of events) {
     if (event.type === 'click') event.target.click();
