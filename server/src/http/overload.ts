@@ -7,7 +7,7 @@
 //   - Shutting down: new requests are refused while those in flight finish (drainRequests).
 // /api/health is never shed for load (a busy process is alive, and an orchestrator must not
 // restart it for that), but it does answer 503 while the process shuts down.
-import fastifyUnderPressure from '@fastify/under-pressure';
+import fastifyUnderPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OverloadConfig } from '../config.ts';
 import { ApiError, failure } from './api-error.ts';
@@ -33,6 +33,9 @@ const isHealthCheck = (request: FastifyRequest) => pathOf(request) === '/api/hea
 // Getting ready (compiling every route's schemas) holds the loop for a moment, and the first
 // samples after it say nothing about load: event-loop pressure counts from a little later.
 const SAMPLES_IGNORED_AFTER_READY_MS = 2_500;
+
+/** How often @fastify/under-pressure reads the event loop (its default, named here). */
+const SAMPLE_INTERVAL_MS = 1_000;
 
 export async function registerOverloadProtection(app: FastifyInstance, config: OverloadConfig): Promise<void> {
   let inFlight = 0;
@@ -94,14 +97,23 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
     measuredFrom = Date.now() + SAMPLES_IGNORED_AFTER_READY_MS;
   });
 
+  // An interval in which the loop was held throughout has no delay reading at all, and the
+  // plugin reports it as an infinite delay. All it shows is a delay of at least the interval:
+  // past a longer limit it is no reason to shed, and the utilization check it made the plugin
+  // skip still applies.
+  const stallIsOverLimit = config.maxEventLoopDelayMs < SAMPLE_INTERVAL_MS;
+  const tooBusy = () => config.maxEventLoopUtilization > 0 && app.memoryUsage().eventLoopUtilized > config.maxEventLoopUtilization;
+
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     maxEventLoopUtilization: config.maxEventLoopUtilization,
     // The last second's share, not the share since start (the plugin's default).
     eventLoopUtilizationMode: 'interval',
+    sampleInterval: SAMPLE_INTERVAL_MS,
     retryAfter: config.retryAfterSeconds,
-    pressureHandler: (request, reply) => {
+    pressureHandler: (request, reply, type, value) => {
       if (isHealthCheck(request) || Date.now() < measuredFrom) return;
+      if (type === TYPE_EVENT_LOOP_DELAY && value === Number.POSITIVE_INFINITY && !stallIsOverLimit && !tooBusy()) return;
       reply.header('retry-after', retryAfter);
       // Through the error handler, so the answer is the usual envelope.
       return Promise.reject(new ApiError(503, 'UNAVAILABLE', BUSY_MESSAGE));

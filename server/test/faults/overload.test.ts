@@ -97,3 +97,57 @@ test('an event loop too busy to keep up: 503 with Retry-After until it recovers;
     intervalMs: 100,
   });
 });
+
+/** Holds the event loop for `ms`, as one long synchronous task does. */
+function holdLoop(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // the loop is held here
+  }
+}
+
+/**
+ * Holds the loop for `ms` starting just after @fastify/under-pressure's next reading (it reads
+ * process.memoryUsage() first): through the next interval the loop records no delay at all.
+ * Resolves after the reading that follows the hold.
+ */
+function holdLoopFromNextReading(ms: number) {
+  const read = process.memoryUsage;
+  return new Promise<void>((resolve) => {
+    let readings = 0;
+    process.memoryUsage = Object.assign(() => {
+      readings += 1;
+      if (readings === 1) queueMicrotask(() => holdLoop(ms));
+      else {
+        process.memoryUsage = read;
+        setImmediate(resolve);
+      }
+      return read();
+    }, { rss: read.rss });
+  });
+}
+
+test('a loop held through a whole sampling interval, with MAX_EVENT_LOOP_DELAY_MS above the interval, is not shed for it', async () => {
+  const server = await start({ MAX_EVENT_LOOP_DELAY_MS: '5000' });
+  await server.ready();
+  holdLoop(2_600); // past the grace after start
+
+  await holdLoopFromNextReading(1_500);
+
+  // The plugin reads no delay as an infinite one; a second and a half is under the limit.
+  expect(server.memoryUsage().eventLoopDelay).toBe(Number.POSITIVE_INFINITY);
+  expect((await server.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode).toBe(404);
+});
+
+test('the same held loop, with MAX_EVENT_LOOP_DELAY_MS under the interval, is shed', async () => {
+  const server = await start({ MAX_EVENT_LOOP_DELAY_MS: '500' });
+  await server.ready();
+  holdLoop(2_600);
+
+  await holdLoopFromNextReading(1_500);
+
+  expect(server.memoryUsage().eventLoopDelay).toBe(Number.POSITIVE_INFINITY);
+  const shed = await server.inject({ method: 'GET', url: '/api/no-such-route' });
+  expect(shed.statusCode).toBe(503);
+  expect(shed.json()).toEqual({ status: 'error', statusCode: 503, code: 'UNAVAILABLE', message: BUSY_MESSAGE });
+});
