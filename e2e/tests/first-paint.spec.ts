@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { moduleFactories } from '../../rspack.eager-factories.mjs';
 import { PASSWORD, createVerifiedAccount } from '../support/accounts.mjs';
 import { ROOT, run, serveFolder, startLectern } from '../support/servers.mjs';
 
@@ -165,6 +166,19 @@ test.describe('with JavaScript', () => {
     const ran = new Set((await page.coverage.stopJSCoverage()).map((entry) => entry.url));
     expect(preloaded.length).toBeGreaterThan(0);
     expect(preloaded.filter((href) => !ran.has(href))).toEqual([]);
+  });
+
+  test('every script the landing page runs brings its module factories in parentheses, for Chrome to compile them off the main thread', async ({ page }) => {
+    // rspack.eager-factories.mjs: a bare factory is compiled on the main thread when first required.
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto(lectern.url);
+    await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
+    await expect(page.getByRole('option', { name: /^CSC 204: / })).toBeVisible();
+    const scripts = (await page.coverage.stopJSCoverage()).filter((entry) => entry.url.startsWith(`${lectern.url}/`) && entry.url.endsWith('.js'));
+    const factories = scripts.flatMap((script) => moduleFactories(script.source ?? '').map(({ eager }) => ({ url: script.url, eager })));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(factories.length).toBeGreaterThan(50);
+    expect(factories.filter(({ eager }) => !eager)).toEqual([]);
   });
 
   test('starting the landing page never opens localStorage (its first read stalls the page while the browser loads it)', async ({ page }) => {
