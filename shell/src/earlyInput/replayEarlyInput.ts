@@ -47,8 +47,9 @@ function announceChecked(field: HTMLInputElement, checked: boolean) {
 /**
  * Ends the hold and replays what was held, in order: each field first gets what was last
  * typed into it (as it was then: React may have put the field back since), then each field
- * left is left again, then each press and submit runs as if it happened now. Only elements still on the page count (markup React
- * replaced takes its input with it). Safe to call more than once.
+ * left is left again, then each press and submit runs as if it happened now. Only elements
+ * still on the page count (markup React replaced takes its input with it). Safe to call more
+ * than once.
  */
 export function replayEarlyInput() {
   const held = window.__LECTERN_EARLY_INPUT__;
