@@ -35,6 +35,14 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Holds the event loop for `ms`, as one long synchronous task does. */
+function holdLoop(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // the loop is held here
+  }
+}
+
 const start = async (env: Record<string, string>) => {
   app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', ...env }), testDatabase.database);
   return app;
@@ -74,11 +82,9 @@ test('an event loop too busy to keep up: 503 with Retry-After until it recovers;
   const server = await start({ MAX_EVENT_LOOP_UTILIZATION: '0.5' });
   await server.ready();
 
-  // Three seconds of solid work: longer than the grace after start plus a sampling interval.
-  const busyUntil = Date.now() + 3_000;
-  while (Date.now() < busyUntil) {
-    // the event loop is held here, as a flood of CPU-bound requests would hold it
-  }
+  // Three seconds of solid work, as a flood of CPU-bound requests makes: longer than the grace
+  // after start plus a sampling interval.
+  holdLoop(3_000);
   // Let the sampler (due during the busy spell, so first in line) take its reading.
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(server.isUnderPressure()).toBe(true);
@@ -97,14 +103,6 @@ test('an event loop too busy to keep up: 503 with Retry-After until it recovers;
     intervalMs: 100,
   });
 });
-
-/** Holds the event loop for `ms`, as one long synchronous task does. */
-function holdLoop(ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    // the loop is held here
-  }
-}
 
 /**
  * Holds the loop for `ms` starting just after @fastify/under-pressure's next reading (it reads
