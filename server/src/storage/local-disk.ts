@@ -52,9 +52,13 @@ export function createLocalDiskStorage(root: string): FileStorage {
           done(null, chunk);
         },
       });
+      const file = fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(source, measure, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, measure, file);
       } catch (error) {
+        // A stream stopped while its file was still being opened creates that file once the open
+        // completes (a busy thread pool): remove it only once the stream is closed.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await remove(tempPath);
         throw error;
       }
