@@ -7,7 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ROUTER_EXPORTS } from './router-exports.mjs';
-import { EagerFactoriesPlugin } from './rspack.eager-factories.mjs';
+import { CompileHintsPlugin } from './rspack.compile-hints.mjs';
 import { PrecompressPlugin } from './rspack.precompress.mjs';
 import { prerenderConfig } from './rspack.prerender.mjs';
 import { StartupPreloadPlugin } from './rspack.preload.mjs';
@@ -177,7 +177,7 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
           // A harness page deep under /auth/... must still find its scripts at the root.
           publicPath: '/',
         }),
-      production && new EagerFactoriesPlugin(),
+      production && new CompileHintsPlugin({ partlyRunLibraries: ['pdfjs-dist'] }),
       production && new StartupPreloadPlugin(isHost ? 'bootstrap' : null),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
