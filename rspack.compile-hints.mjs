@@ -1,7 +1,7 @@
 // Scripts compiled off the main thread (docs/architecture.md, first paint). Chrome compiles a
 // script on a background thread while it downloads, but only the functions V8 expects to run at
 // once: every other function is compiled on the main thread when first called. On the landing
-// page at 4x CPU that was 35-150 ms of the federation runtime's first task and most of each
+// page at 4x CPU that was 39-73 ms of the federation runtime's first task, and most of each
 // hydration task. A script that opens with V8's compile hint (Chrome 136 and later; a comment to
 // other browsers) has all its functions compiled while it downloads.
 // Compiling a function that never runs costs background time and memory, so a chunk of a large
