@@ -12,7 +12,8 @@ export async function createVerifiedAccount(request, lectern, { firstName = 'Bo'
     data: { firstName, lastName, email, password: PASSWORD },
     headers: { Origin: lectern.url },
   });
-  if (response.status() !== 201) throw new Error(`sign-up answered ${response.status()}`);
+  // The body says which 503 it was: the overload guard or a database out of reach.
+  if (response.status() !== 201) throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
   const link = await waitForMailLink(lectern.dataDir, email, '/auth/verify-email?token=');
   const token = new URL(link).searchParams.get('token');
   const verified = await request.get(`${lectern.url}/api/auth/verify-email/token?token=${token}`);
