@@ -218,21 +218,43 @@ test.describe('with JavaScript', () => {
     expect(complaints).toEqual([]);
   });
 
-  test('while the landing page loads, its placeholders animate only what the compositor moves on its own', async ({ page }) => {
-    // Any other property (a background's position) is painted again on the main thread every
-    // frame, and on a slow phone that competes with the scripts the page is waiting for.
-    const release = await holdRemoteScripts(page, 'landing');
+  test('while the landing page loads, its placeholders hold still until it is hydrated, then animate only what the compositor moves on its own', async ({ page }) => {
+    // Before hydration every animated frame competes with the scripts the page is waiting for;
+    // after it, any property but these (a background's position) would be painted again on the
+    // main thread every frame, which on a slow phone competes with everything else.
+    const animations = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((animation) => ({
+          state: animation.playState,
+          properties: (animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []).flatMap((frame) =>
+            Object.keys(frame).filter((key) => !['offset', 'easing', 'composite', 'computedOffset'].includes(key)),
+          ),
+        })),
+      );
+    const releaseScripts = await holdRemoteScripts(page, 'landing');
+    let releaseStats = () => {};
+    const statsReleased = new Promise<void>((resolve) => (releaseStats = resolve));
+    await page.route('**/api/stats/public', async (route) => {
+      await statsReleased;
+      await route.continue();
+    });
     await page.goto(lectern.url);
     await expect(page.getByTestId('stat-skeleton').first()).toBeVisible();
-    const animated = await page.evaluate(() =>
-      document.getAnimations().flatMap((animation) => {
-        const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
-        return keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'easing', 'composite', 'computedOffset'].includes(key)));
-      }),
-    );
-    release();
-    expect(animated.length).toBeGreaterThan(0);
-    expect([...new Set(animated)].filter((property) => property !== 'transform' && property !== 'opacity')).toEqual([]);
+    await expect(page.getByRole('banner').getByText('Validating')).toBeVisible();
+    const beforeHydration = await animations();
+    releaseScripts();
+    // Hydrated: the session is settled, the figures not yet.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByTestId('stat-skeleton').first()).toBeVisible();
+    const afterHydration = await animations();
+    releaseStats();
+
+    expect(beforeHydration.length).toBeGreaterThan(4); // the session check's spinner and each figure's skeleton
+    expect(beforeHydration.map((animation) => animation.state)).toEqual(beforeHydration.map(() => 'paused'));
+    expect(afterHydration.length).toBeGreaterThan(3);
+    expect(afterHydration.map((animation) => animation.state)).toEqual(afterHydration.map(() => 'running'));
+    const properties = new Set([...beforeHydration, ...afterHydration].flatMap((animation) => animation.properties));
+    expect([...properties].filter((property) => property !== 'transform' && property !== 'opacity')).toEqual([]);
   });
 
   // Input made before the page is hydrated is held, then replayed.

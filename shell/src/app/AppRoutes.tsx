@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@lectern/shared-ui';
 import { RemoteBoundary } from '../federation/RemoteBoundary.tsx';
-import { ReplayEarlyInput } from '../earlyInput/ReplayEarlyInput.tsx';
+import { OnceHydrated } from '../firstPaint/OnceHydrated.tsx';
 import { AccessGate } from '../routes/AccessGate.tsx';
 import * as remotes from '../federation/remoteModules.ts';
 
@@ -42,7 +42,7 @@ export function AppRoutes({ loaders = remoteLoaders }: { loaders?: RemoteLoaders
           element={
             <main>
               <NotFoundPage />
-              <ReplayEarlyInput />
+              <OnceHydrated />
             </main>
           }
         />

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReplayEarlyInput } from './ReplayEarlyInput.tsx';
+import { OnceHydrated } from '../firstPaint/OnceHydrated.tsx';
 
 // The hold as the page runs it: the very file index.html inlines.
 const HOLD_SCRIPT = fs.readFileSync(path.join(__dirname, 'holdEarlyInput.js'), 'utf8');
@@ -71,7 +71,7 @@ async function hydrate(container: HTMLElement) {
         container,
         <>
           <SearchForm />
-          <ReplayEarlyInput />
+          <OnceHydrated />
         </>,
       );
     });
@@ -156,6 +156,13 @@ test('after hydration nothing is held: input goes straight to React, once', asyn
   expect(screen.getByText('Searched for math')).toBeInTheDocument();
   expect(screen.getByText('Menu pressed 1 times')).toBeInTheDocument();
   expect(window.__LECTERN_EARLY_INPUT__?.events).toEqual([]);
+});
+
+test('the page is marked hydrated (its loading animations may run) once React has taken it over, not before', async () => {
+  const container = servePage();
+  expect(container).not.toHaveAttribute('data-hydrated');
+  await hydrate(container);
+  expect(container).toHaveAttribute('data-hydrated');
 });
 
 test('a page without prerendered markup holds nothing', async () => {

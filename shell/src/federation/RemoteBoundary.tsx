@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@lectern/shared-ui';
 import { MESSAGES } from '@lectern/shared-api';
 import { FullPageSpinner } from '../app/FullPageSpinner.tsx';
-import { ReplayEarlyInput } from '../earlyInput/ReplayEarlyInput.tsx';
+import { OnceHydrated } from '../firstPaint/OnceHydrated.tsx';
 import { replayEarlyInput } from '../earlyInput/replayEarlyInput.ts';
 import { countRetry } from './retryAttempt.ts';
 
@@ -90,7 +90,7 @@ export function RemoteBoundary({ name, load, loadingText = 'Loading...' }: { nam
     >
       <Suspense fallback={<FullPageSpinner label={loadingText} />}>
         <Remote />
-        <ReplayEarlyInput />
+        <OnceHydrated />
       </Suspense>
     </ErrorCatcher>
   );
