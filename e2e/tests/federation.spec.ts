@@ -28,12 +28,25 @@ test.describe('a remote that cannot be fetched', () => {
     await expect(page.getByRole('heading', { name: 'Ooops! Page not found' })).toBeVisible();
   });
 
-  test('comes back with Retry once its files can be fetched again', async ({ page }) => {
-    await page.route('**/remotes/landing/**', (route) => route.abort('connectionrefused'));
+  test('comes back with Retry once its files can be fetched again, its spinner turning meanwhile', async ({ page }) => {
+    let down = true;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/landing/**', async (route) => {
+      if (down) return route.abort('connectionrefused');
+      await released;
+      await route.continue();
+    });
     await page.goto(lectern.url);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await page.unroute('**/remotes/landing/**');
+    down = false;
     await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    // The prerendered page held its animations still until React took it over; React replaced it instead.
+    const states = await page.evaluate(() => document.getAnimations().map((animation) => animation.playState));
+    release();
+    expect(states.length).toBeGreaterThan(0);
+    expect(states).toEqual(states.map(() => 'running'));
     await expect(page.getByRole('combobox')).toBeVisible();
   });
 

@@ -4,6 +4,7 @@ import { Button } from '@lectern/shared-ui';
 import { MESSAGES } from '@lectern/shared-api';
 import { FullPageSpinner } from '../app/FullPageSpinner.tsx';
 import { OnceHydrated } from '../firstPaint/OnceHydrated.tsx';
+import { markHydrated } from '../firstPaint/markHydrated.ts';
 import { replayEarlyInput } from '../earlyInput/replayEarlyInput.ts';
 import { countRetry } from './retryAttempt.ts';
 
@@ -42,7 +43,9 @@ class ErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Remote "${this.props.name}" failed`, error, info.componentStack);
-    // The page that held early input is gone: release the hold so the fallback's Retry works.
+    // The page that held early input and its animations is gone: release both, so the fallback's
+    // Retry works and the spinner it brings turns.
+    markHydrated();
     replayEarlyInput();
   }
 

@@ -1,0 +1,9 @@
+/**
+ * Marks #root as React's: from then on the loading animations of what it shows run. index.html
+ * holds a prerendered page's animations still until then (on a phone every animated frame
+ * competes with the scripts that make the page live). Called once the page's content is
+ * hydrated, and when a remote fails instead (React then replaces the markup with its fallback).
+ */
+export function markHydrated() {
+  document.getElementById('root')?.setAttribute('data-hydrated', '');
+}
