@@ -25,6 +25,8 @@ const Block = styled.span<{ $width: string; $height: string; $radius: string }>`
     background: linear-gradient(90deg, transparent, ${({ theme }) => theme.colors.skeletonHighlight}, transparent);
     transform: translateX(-100%);
     animation: ${shimmer} 1.4s ease-in-out infinite;
+    /* Still on a prerendered page until it is hydrated: the shell's index.html sets the variable. */
+    animation-play-state: var(--lectern-loading-motion, running);
   }
 `;
 

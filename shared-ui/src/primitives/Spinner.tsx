@@ -18,6 +18,8 @@ const Ring = styled.span<{ $size: number }>`
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
   animation: ${spin} 0.8s linear infinite;
+  /* Still on a prerendered page until it is hydrated: the shell's index.html sets the variable. */
+  animation-play-state: var(--lectern-loading-motion, running);
 `;
 
 export interface SpinnerProps {

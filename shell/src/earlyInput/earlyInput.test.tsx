@@ -165,6 +165,12 @@ test('the page is marked hydrated (its loading animations may run) once React ha
   expect(container).toHaveAttribute('data-hydrated');
 });
 
+test('a page without prerendered markup is never marked (nothing of it is held still)', async () => {
+  const container = servePage({ prerendered: false });
+  await hydrate(container);
+  expect(container).not.toHaveAttribute('data-hydrated');
+});
+
 test('a page without prerendered markup holds nothing', async () => {
   const user = userEvent.setup();
   servePage({ prerendered: false });
