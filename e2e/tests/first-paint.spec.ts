@@ -29,15 +29,18 @@ function watchHydration(page: Page) {
 }
 
 /** Holds the remote's scripts until `release` is called: the page is prerendered but not yet hydrated. */
-async function holdRemoteScripts(page: Page, remote: string) {
+/** Holds the requests to `url` (a glob) until the returned function is called, as a slow network would. */
+async function holdRequests(page: Page, url: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remotes/${remote}/**/*.js`, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+const holdRemoteScripts = (page: Page, remote: string) => holdRequests(page, `**/remotes/${remote}/**/*.js`);
 
 async function withoutJavaScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -232,12 +235,7 @@ test.describe('with JavaScript', () => {
         })),
       );
     const releaseScripts = await holdRemoteScripts(page, 'landing');
-    let releaseStats = () => {};
-    const statsReleased = new Promise<void>((resolve) => (releaseStats = resolve));
-    await page.route('**/api/stats/public', async (route) => {
-      await statsReleased;
-      await route.continue();
-    });
+    const releaseStats = await holdRequests(page, '**/api/stats/public');
     await page.goto(lectern.url);
     await expect(page.getByTestId('stat-skeleton').first()).toBeVisible();
     await expect(page.getByRole('banner').getByText('Validating')).toBeVisible();

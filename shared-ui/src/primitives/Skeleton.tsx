@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { loadingMotion } from './loadingMotion.ts';
 
 // The highlight moves by transform, which the compositor animates on its own: animating the
 // background's position instead repainted every skeleton on the main thread on every frame,
@@ -25,8 +26,7 @@ const Block = styled.span<{ $width: string; $height: string; $radius: string }>`
     background: linear-gradient(90deg, transparent, ${({ theme }) => theme.colors.skeletonHighlight}, transparent);
     transform: translateX(-100%);
     animation: ${shimmer} 1.4s ease-in-out infinite;
-    /* Still on a prerendered page until it is hydrated: the shell's index.html sets the variable. */
-    animation-play-state: var(--lectern-loading-motion, running);
+    ${loadingMotion}
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { loadingMotion } from './loadingMotion.ts';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -18,8 +19,7 @@ const Ring = styled.span<{ $size: number }>`
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
   animation: ${spin} 0.8s linear infinite;
-  /* Still on a prerendered page until it is hydrated: the shell's index.html sets the variable. */
-  animation-play-state: var(--lectern-loading-motion, running);
+  ${loadingMotion}
 `;
 
 export interface SpinnerProps {
