@@ -8,7 +8,7 @@ module.exports = {
     customExportConditions: ['@lectern/source', 'browser', 'require', 'default'],
   },
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -20,6 +20,8 @@ module.exports = {
       },
     ],
   },
+  // lucide-react's one-icon entries (lucide-react/icons/<name>) are ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!lucide-react/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.browser.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -9,6 +9,7 @@ export { Skeleton, type SkeletonProps } from './primitives/Skeleton.tsx';
 export { Container } from './primitives/Container.tsx';
 // The Modal is its own entry (@lectern/shared-ui/modal): only the student and management areas use it,
 // and a shared module cannot be tree-shaken, so here it would cost every page.
+export { Icon, type IconProps, type IconSize } from './primitives/Icon.tsx';
 export { VisuallyHidden } from './primitives/VisuallyHidden.tsx';
 export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitives/DropdownMenu.tsx';
 export { useDismiss } from './hooks/useDismiss.ts';

@@ -10,6 +10,8 @@ export const PAGE_PATHS = {
   resetPassword: '/auth/reset-password',
   forgotPassword: '/auth/password/forgot',
   dashboard: '/dashboard',
+  /** Browse courses: faculty, department, level, then the courses (each leads to its course page). */
+  courses: '/dashboard/courses',
   management: '/management',
 } as const;
 

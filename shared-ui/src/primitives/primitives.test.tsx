@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/index.ts';
 import { Button } from './Button.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
+import Search from 'lucide-react/icons/search';
 import { DropdownMenu, MenuItemStyles } from './DropdownMenu.tsx';
+import { Icon } from './Icon.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { Spinner } from './Spinner.tsx';
 
@@ -80,4 +82,17 @@ test('DropdownMenu toggles, closes on Escape (focus back) and outside press and 
   await user.click(screen.getByRole('button', { name: 'Logout' }));
   expect(onLogout).toHaveBeenCalled();
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Icon is hidden beside words and named when it stands alone, sized from the theme', () => {
+  renderWithProviders(
+    <>
+      <button type="button"><Icon icon={Search} />Search</button>
+      <Icon icon={Search} size="lg" label="Find" />
+    </>,
+  );
+  expect(screen.getByRole('button', { name: 'Search' }).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  const named = screen.getByRole('img', { name: 'Find' });
+  expect(named).toHaveAttribute('width', '24');
+  expect(named).not.toHaveAttribute('aria-hidden');
 });

@@ -42,10 +42,13 @@ export const theme = {
     md: `@media (min-width: ${breakpoints.md}px)`,
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     xl: `@media (min-width: ${breakpoints.xl}px)`,
+    belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
     belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
   },
   zIndex: { nav: 50, popover: 60, toast: 100 },
+  /** Icons (shared-ui's Icon): pixel sizes and the stroke every icon draws with. */
+  icons: { sizes: { sm: 16, md: 20, lg: 24 }, stroke: 2 },
   /** Widths and heights of the layout: the readable content width (the nav bar's too), the suggestion list. */
   sizes: { contentMaxWidthPx: 1100, suggestionListMaxHeight: '20rem' },
   /** How long things on screen last or take: a toast before it closes, the landing stats' count-up. */
