@@ -10,6 +10,8 @@ export { Container } from './primitives/Container.tsx';
 // The Modal is its own entry (@lectern/shared-ui/modal): only the student and management areas use it,
 // and a shared module cannot be tree-shaken, so here it would cost every page.
 export { Icon, type IconProps, type IconSize } from './primitives/Icon.tsx';
+// Tiny and needed by the toast region, which must stay live while a modal inerts the page.
+export { STAYS_LIVE_ATTRIBUTE } from './primitives/staysLive.ts';
 export { VisuallyHidden } from './primitives/VisuallyHidden.tsx';
 export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitives/DropdownMenu.tsx';
 export { useDismiss } from './hooks/useDismiss.ts';
