@@ -31,7 +31,8 @@ async function renderCarousel(wide: boolean) {
   await act(async () => undefined);
 }
 
-const shownCards = () => screen.getAllByRole('listitem').map((card) => card.getAttribute('aria-label'));
+/** The label each shown card opens with. */
+const shownCards = () => screen.getAllByRole('listitem').map((card) => card.firstElementChild?.textContent);
 
 test('one card a page on a phone, advancing every 5 seconds and wrapping around', async () => {
   await renderCarousel(false);
@@ -62,4 +63,24 @@ test('paused while hovered, and moved by hand with the buttons', async () => {
   fireEvent.mouseLeave(region);
   act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
   expect(shownCards()).toEqual(['Downloads']);
+});
+
+test('each card is named by what it shows, label first, so the name matches the visible words', async () => {
+  await renderCarousel(true);
+  expect(await screen.findByRole('listitem', { name: 'My Uploads 4 Materials you shared' })).toBeInTheDocument();
+  expect(screen.getByRole('listitem', { name: 'Pending Review 1 Reviewed within 24 hours' })).toBeInTheDocument();
+  for (const card of screen.getAllByRole('listitem')) expect(card).not.toHaveAttribute('aria-label');
+});
+
+test('focus pauses it, and the buttons move it from the keyboard', async () => {
+  await renderCarousel(false);
+  const next = screen.getByRole('button', { name: 'Next figures' });
+  act(() => next.focus());
+  act(() => jest.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS));
+  expect(shownCards()).toEqual(['My Uploads']);
+  fireEvent.click(next);
+  expect(shownCards()).toEqual(['Pending Review']);
+  fireEvent.click(screen.getByRole('button', { name: 'Previous figures' }));
+  expect(shownCards()).toEqual(['My Uploads']);
+  expect(screen.getByRole('button', { name: 'Figures 1 of 4' })).toHaveAttribute('aria-current', 'true');
 });
