@@ -1,4 +1,4 @@
-import { useSession } from '@lectern/shared-api';
+import { useSession, welcomeBack } from '@lectern/shared-api';
 import { useReviewOverview } from '@lectern/shared-api/management';
 import styled from 'styled-components';
 import { OverviewFigures } from './OverviewFigures.tsx';
@@ -31,7 +31,7 @@ export function OverviewPage() {
     <Stack>
       <header>
         <h1>Overview</h1>
-        <p>Welcome back{user ? `, ${user.firstName}` : ''}. Here is what is waiting for review.</p>
+        <p>{welcomeBack(user)}. Here is what is waiting for review.</p>
       </header>
       <OverviewFigures overview={overview.data} loading={overview.isPending} />
       <RoleBanner role={user?.role} />

@@ -1,4 +1,4 @@
-import type { Material, MyStats, Paged } from '@lectern/shared-api';
+import type { Material, MyStats, Paged, SessionUser } from '@lectern/shared-api';
 import { sessionStore } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -15,14 +15,14 @@ afterEach(() => {
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-function renderOverview(announcement: FakeReply) {
+function renderOverview(announcement: FakeReply, user: Partial<SessionUser> = { firstName: 'Ada' }) {
   net = fakeNetwork({
     'GET /api/materials/recent': { data: NO_MATERIALS },
     'GET /api/materials/recommendations': { data: NO_MATERIALS },
     'GET /api/stats/me': { data: STATS },
     'GET /api/announcements/current': announcement,
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada' })));
+  act(() => sessionStore.getState().signedIn(sessionUser(user)));
   renderWithProviders(<OverviewPage />, { route: '/dashboard' });
 }
 
@@ -45,4 +45,10 @@ test('no announcement leaves no slot, and the rewards show the approved uploads'
   expect(within(rewards).getByText('7 more approved uploads to Skip the queue')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
   expect(screen.queryByText(/announcement/i)).not.toBeInTheDocument();
+});
+
+test('the banner greets by first name, and an account without a real one with no name at all', () => {
+  renderOverview({ data: null }, { firstName: 'Site', lastName: 'Admin', email: 'admin@uni.edu' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  expect(screen.queryByText(/Site/)).not.toBeInTheDocument();
 });

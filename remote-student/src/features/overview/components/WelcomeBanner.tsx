@@ -1,4 +1,4 @@
-import { useSession } from '@lectern/shared-api';
+import { useSession, welcomeBack } from '@lectern/shared-api';
 import { SearchBox } from '@lectern/shared-ui';
 import styled from 'styled-components';
 import { useCourseSearch } from '../hooks/useCourseSearch.ts';
@@ -25,7 +25,7 @@ export function WelcomeBanner() {
   const { text, setText, suggestions, isLoading, search, select } = useCourseSearch();
   return (
     <Banner aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Welcome back{user ? `, ${user.firstName}` : ''}</h1>
+      <h1 id="welcome-title">{welcomeBack(user)}</h1>
       <p>Find notes and past papers for your courses.</p>
       <SearchBox
         label="Search courses"
