@@ -1,4 +1,4 @@
-import type { DepartmentCourseReviewItem } from '@lectern/shared-api';
+import { formatCourseCode, type DepartmentCourseReviewItem } from '@lectern/shared-api';
 import { Badge } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { CardBody, CardTitle, Description, Meta, Row, Section } from './cardParts.tsx';
@@ -20,7 +20,7 @@ export function DlcReviewCard({ item }: { item: DepartmentCourseReviewItem }) {
       <CardTitle>{department.name || item.departmentId}</CardTitle>
       <Section>
         <CourseName>{course.courseName}</CourseName>
-        <Meta>{course.courseCode.toUpperCase()}</Meta>
+        <Meta>{formatCourseCode(course.courseCode)}</Meta>
         {course.description ? <Description>{course.description}</Description> : null}
       </Section>
     </CardBody>

@@ -20,7 +20,7 @@ test('a course card shows its code, how many departments take it and its descrip
   });
   renderWithProviders(<CourseReviewCard course={course} />);
   expect(screen.getByRole('heading', { name: 'Intro to Graphs' })).toBeInTheDocument();
-  expect(screen.getByText('Code: CSC201')).toBeInTheDocument();
+  expect(screen.getByText('Code: CSC 201')).toBeInTheDocument();
   expect(screen.getByText('Departments: 2')).toBeInTheDocument();
   expect(screen.getByText('Vertices, edges and walks.')).toBeInTheDocument();
 });
@@ -31,12 +31,12 @@ test('a course with no departments and no description says so', () => {
   expect(screen.getByText('No description provided.')).toBeInTheDocument();
 });
 
-test('a DLC card shows the department, the level and the course with its code in capitals', () => {
+test('a DLC card shows the department, the level and the course with its code as everywhere ('CSC 201')', () => {
   renderWithProviders(<DlcReviewCard item={dlcFixture()} />);
   expect(screen.getByRole('heading', { name: 'Computer Science' })).toBeInTheDocument();
   expect(screen.getByText('Level 200')).toBeInTheDocument();
   expect(screen.getByText('Intro to Graphs')).toBeInTheDocument();
-  expect(screen.getByText('CSC201')).toBeInTheDocument();
+  expect(screen.getByText('CSC 201')).toBeInTheDocument();
   expect(screen.getByText('Vertices, edges and walks.')).toBeInTheDocument();
 });
 
