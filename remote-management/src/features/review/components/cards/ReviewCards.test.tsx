@@ -31,7 +31,7 @@ test('a course with no departments and no description says so', () => {
   expect(screen.getByText('No description provided.')).toBeInTheDocument();
 });
 
-test('a DLC card shows the department, the level and the course with its code as everywhere ('CSC 201')', () => {
+test('a DLC card shows the department, the level and the course with its code as everywhere (CSC 201)', () => {
   renderWithProviders(<DlcReviewCard item={dlcFixture()} />);
   expect(screen.getByRole('heading', { name: 'Computer Science' })).toBeInTheDocument();
   expect(screen.getByText('Level 200')).toBeInTheDocument();
