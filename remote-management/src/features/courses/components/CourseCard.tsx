@@ -1,8 +1,8 @@
 import { formatCourseCode, type Course } from '@lectern/shared-api';
 import { Badge, statusTone } from '@lectern/shared-ui/lists';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import styled from 'styled-components';
-import { departmentNames, statusLabel } from './courseText.ts';
+import { departmentLinks, statusLabel } from './courseText.ts';
 
 const Card = styled.button`
   display: flex;
@@ -54,6 +54,28 @@ const Description = styled(Line)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** 'Computer Science, Mathematics Pending': a link not yet approved carries its status. */
+function DepartmentList({ course }: { course: Course }) {
+  const links = departmentLinks(course);
+  if (links.length === 0) return <>None</>;
+  return (
+    <>
+      {links.map(({ name, status }, index) => (
+        <Fragment key={name}>
+          {index > 0 ? ', ' : null}
+          {name}
+          {status === 'approved' ? null : (
+            <>
+              {' '}
+              <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>
+            </>
+          )}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /**
  * A course in the grid (spec §2): name, code, departments, description. The whole card is one
  * button named by the course, the rest its description; it opens the course detail dialog.
@@ -69,7 +91,7 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: (id: st
       <span id={`${id}details`}>
         <Line>Code: {formatCourseCode(course.courseCode)}</Line>
         <Line>
-          Departments: {course.departments.length > 0 ? departmentNames(course) : 'None'}
+          Departments: <DepartmentList course={course} />
         </Line>
         <Description>{course.description || 'No description provided.'}</Description>
       </span>

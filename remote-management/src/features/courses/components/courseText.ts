@@ -5,12 +5,25 @@ const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending', approv
 
 export const statusLabel = (status: ReviewStatus) => STATUS_LABELS[status];
 
-/** The departments that take the course, each named once. */
-export const departmentNames = (course: Pick<Course, 'departments'>) =>
-  [...new Set(course.departments.map((link) => link.department.name))].join(', ');
-
 /** A link without a status comes from a reader who sees approved links only. */
 export const linkStatus = (link: Course['departments'][number]): ReviewStatus => link.reviewStatus ?? 'approved';
+
+const STATUS_RANK: Record<ReviewStatus, number> = { approved: 0, pending: 1, rejected: 2 };
+
+/**
+ * The departments that take or asked to take the course, each named once (a department may
+ * take it at several levels) with the best status among its links: approved if any link is,
+ * so a pending link is never read as a linked department.
+ */
+export function departmentLinks(course: Pick<Course, 'departments'>): Array<{ name: string; status: ReviewStatus }> {
+  const best = new Map<string, ReviewStatus>();
+  for (const link of course.departments) {
+    const status = linkStatus(link);
+    const known = best.get(link.department.name);
+    if (!known || STATUS_RANK[status] < STATUS_RANK[known]) best.set(link.department.name, status);
+  }
+  return [...best].map(([name, status]) => ({ name, status }));
+}
 
 /** The detail dialog's figures (spec §2): every link, the approved ones, the course's own status. */
 export function courseStats(course: Course) {

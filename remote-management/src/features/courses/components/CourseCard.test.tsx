@@ -1,0 +1,30 @@
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { courseFixture } from '../test/courseFixtures.ts';
+import { CourseCard } from './CourseCard.tsx';
+
+const link = (name: string, level: number, reviewStatus: 'pending' | 'approved' | 'rejected') => ({
+  departmentId: `d-${name}-${level}`,
+  level,
+  department: { name },
+  reviewStatus,
+});
+
+test('a pending department link is shown as pending, a linked one plainly', () => {
+  renderWithProviders(<CourseCard course={courseFixture()} onOpen={() => undefined} />);
+  const card = screen.getByRole('button', { name: 'Data Structures' });
+  // The course's own status, then the one pending link.
+  expect(within(card).getByText('Approved')).toBeInTheDocument();
+  const pending = within(card).getByText('Pending');
+  expect(pending.parentElement).toHaveTextContent('Departments: Computer Science, Mathematics Pending');
+});
+
+test('a department taking the course at one level and asking at another counts as linked', () => {
+  const course = courseFixture({
+    departments: [link('Physics', 100, 'approved'), link('Physics', 200, 'pending'), link('Chemistry', 300, 'rejected')],
+  });
+  renderWithProviders(<CourseCard course={course} onOpen={() => undefined} />);
+  const card = screen.getByRole('button', { name: 'Data Structures' });
+  expect(card).toHaveAccessibleDescription(/Departments: Physics, Chemistry Rejected/);
+  expect(within(card).queryByText('Pending')).not.toBeInTheDocument();
+});
