@@ -5,6 +5,7 @@ import {
   type Course,
   type CourseDeleted,
   type CourseLink,
+  type CourseListItem,
   type CoursePage,
   type CourseUnlinked,
 } from '@lectern/shared-api/contract';
@@ -27,6 +28,14 @@ export const CourseSchema = matchesContract<Course>()(
         reviewStatus: Type.Optional(Type.Enum(REVIEW_STATUSES)),
       }),
     ),
+  }),
+);
+
+/** A course of GET /courses: the course, and with `withMaterialCounts` its listed approved materials. */
+export const CourseListItemSchema = matchesContract<CourseListItem>()(
+  Type.Object({
+    ...CourseSchema.properties,
+    approvedMaterials: Type.Optional(Type.Integer({ minimum: 0, description: 'Only with withMaterialCounts=true' })),
   }),
 );
 

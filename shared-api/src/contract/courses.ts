@@ -2,6 +2,7 @@
 // rows), their limits (§9) and their words (§5, §8). The Course model itself is in models.ts.
 import { COURSE_LINK_LEVELS } from './limits.ts';
 import type { ReviewStatus } from './enums.ts';
+import type { Course } from './models.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 export const COURSE_NAME_MAX = 200;
@@ -20,7 +21,18 @@ export interface CourseListQuery {
   /** A course code in any spacing or case (by prefix), or words of the name (by prefix). */
   query?: string;
   allowDepartments?: boolean;
+  /** true: each course carries `approvedMaterials` (browse courses). */
+  withMaterialCounts?: boolean;
 }
+
+/** A course as GET /courses lists it; `approvedMaterials` only when `withMaterialCounts` is asked. */
+export interface CourseListItem extends Course {
+  /** The approved materials the asker's course page lists (approved, public, not hidden; restricted ones for members and staff). */
+  approvedMaterials?: number;
+}
+
+/** Browse courses asks for a whole department level at once (PAGE_SIZE_MAX); more pages are rare. */
+export const COURSE_BROWSE_PAGE_SIZE = 100;
 
 /** POST /courses: a new course, linked to one department at one level (default 100). */
 export interface CreateCourseRequest {

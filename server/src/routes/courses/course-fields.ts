@@ -85,6 +85,9 @@ export const CourseListQuerySchema = matchesContract<CourseListQuery>()(
       Type.String({ maxLength: COURSE_QUERY_MAX, ...trimmed, description: 'A course code in any spacing or case, or words of the name (by prefix)' }),
     ),
     allowDepartments: Type.Optional(Type.Boolean({ default: true, description: "false: each course's departments are left out (an empty list)" })),
+    withMaterialCounts: Type.Optional(
+      Type.Boolean({ default: false, description: 'true: each course carries approvedMaterials, the approved materials its course page lists for the asker' }),
+    ),
   }),
 );
 

@@ -5,10 +5,11 @@ import { COURSE_LIST_PAGE_SIZE, COURSE_MESSAGES } from '@lectern/shared-api/cont
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { CourseSchema } from '../../schemas/courses.ts';
+import { CourseListItemSchema, CourseSchema } from '../../schemas/courses.ts';
 import { PagedSchema } from '../../schemas/paged.ts';
 import { isStaff } from '../materials/material-access.ts';
 import { viewerOf } from '../materials/material-lookup.ts';
+import { approvedMaterialCounts } from './course-material-counts.ts';
 import { CourseIdParams, CourseListQuerySchema } from './course-fields.ts';
 import { findCourse, listCourses } from './courses-repository.ts';
 
@@ -26,16 +27,20 @@ export const courseListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         summary: 'Courses in code order, paged: by code (any spacing or case) or name words, department and level',
         description:
           'Students see approved courses and approved department links; staff see every course and link, each with its reviewStatus. ' +
-          'departmentId and level filter through the departments that take a course. allowDepartments=false leaves departments empty.',
+          'departmentId and level filter through the departments that take a course. allowDepartments=false leaves departments empty. ' +
+          'withMaterialCounts=true adds approvedMaterials to each course: the approved materials its course page lists for the asker (one grouped count for the page).',
         querystring: CourseListQuerySchema,
-        response: { 200: Success(PagedSchema(CourseSchema)), ...COMMON_ERRORS, ...errorResponses(401) },
+        response: { 200: Success(PagedSchema(CourseListItemSchema)), ...COMMON_ERRORS, ...errorResponses(401) },
       },
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      const { page = 1, limit = COURSE_LIST_PAGE_SIZE, allowDepartments = true, ...filters } = request.query;
-      const staff = isStaff(viewerOf(request));
-      return ok(await listCourses(db, { ...filters, staff, page, limit, withDepartments: allowDepartments }));
+      const { page = 1, limit = COURSE_LIST_PAGE_SIZE, allowDepartments = true, withMaterialCounts = false, ...filters } = request.query;
+      const viewer = viewerOf(request);
+      const courses = await listCourses(db, { ...filters, staff: isStaff(viewer), page, limit, withDepartments: allowDepartments });
+      if (!withMaterialCounts) return ok(courses);
+      const counts = await approvedMaterialCounts(db, viewer, courses.data.map((course) => course.id));
+      return ok({ ...courses, data: courses.data.map((course) => ({ ...course, approvedMaterials: counts.get(course.id) ?? 0 })) });
     },
   );
 
