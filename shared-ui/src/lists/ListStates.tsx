@@ -1,23 +1,74 @@
+import type { LucideIcon } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Icon } from '../primitives/Icon.tsx';
 
 const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.text};
   }
+  p {
+    margin: 0;
+    max-width: 36rem;
+  }
 `;
 
-/** A list with nothing in it: a title and a line beneath. */
-export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/** The icon in a soft circle above the title. */
+const IconCircle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space.xxl};
+  height: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The next step sits apart from the sentence above it. */
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface EmptyStateProps {
+  /** What is missing, e.g. "No materials found". */
+  title: ReactNode;
+  /** A sentence saying why, or what to try. */
+  children?: ReactNode;
+  /** One lucide icon (imported on its own) drawn in a soft circle; an inbox by default. */
+  icon?: LucideIcon;
+  /** The next step: e.g. a ButtonLink to where the thing can be found or made. */
+  action?: ReactNode;
+}
+
+/**
+ * Every empty list of the product looks the same: an icon, a title, a sentence and a next step.
+ * The icon is decoration (the title says it), so it is hidden from assistive technology.
+ */
+export function EmptyState({ title, children, icon = Inbox, action }: EmptyStateProps) {
   return (
     <Empty>
+      <IconCircle>
+        <Icon icon={icon} size="lg" />
+      </IconCircle>
       <h3>{title}</h3>
       {children ? <p>{children}</p> : null}
+      {action ? <Action>{action}</Action> : null}
     </Empty>
   );
 }

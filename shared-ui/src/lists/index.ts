@@ -2,5 +2,5 @@
 // the portal's course and review screens). Its own entry so the landing page never loads it.
 export { CardGrid } from './CardGrid.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
-export { EmptyState, ErrorBox, Badge, statusTone, type BadgeTone } from './ListStates.tsx';
+export { EmptyState, type EmptyStateProps, ErrorBox, Badge, statusTone, type BadgeTone } from './ListStates.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';
