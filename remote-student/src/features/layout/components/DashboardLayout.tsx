@@ -1,5 +1,6 @@
 import { useSession } from '@lectern/shared-api';
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
+import Menu from 'lucide-react/icons/menu';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,7 +29,7 @@ const Main = styled.main`
 
 const MobileTop = styled.div`
   display: flex;
-  justify-content: flex-end;
+  justify-content: flex-start;
   margin-bottom: ${({ theme }) => theme.space.sm};
   ${({ theme }) => theme.media.md} {
     display: none;
@@ -37,7 +38,7 @@ const MobileTop = styled.div`
 
 const isStaffRole = (role: string | undefined) => role === 'admin' || role === 'moderator';
 
-/** Every student page sits in this: sidebar (desktop), bottom bar and side panel (phones). */
+/** Every student page sits in this: sidebar (desktop), bottom bar and side panel (phones; it slides in from the left, so its button sits on the left). */
 export function DashboardLayout({ onNew }: { onNew: () => void }) {
   const { user } = useSession();
   const unread = useUnreadCount();
@@ -64,6 +65,7 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
       <Main id="main">
         <MobileTop>
           <Button variant="ghost" size="sm" aria-expanded={panelOpen} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+            <Icon icon={Menu} />
             Menu
           </Button>
         </MobileTop>

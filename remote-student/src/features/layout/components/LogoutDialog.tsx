@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, useSession } from '@lectern/shared-api';
-import { Button, notify } from '@lectern/shared-ui';
+import { Button, Icon, notify } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
+import LogOut from 'lucide-react/icons/log-out';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -35,6 +36,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
           Cancel
         </Button>
         <Button onClick={confirm} disabled={busy}>
+          <Icon icon={LogOut} />
           Logout
         </Button>
       </Buttons>

@@ -3,6 +3,7 @@ import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-a
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { announcementFixture } from '../../../test/announcementFixture.ts';
+import { HELP } from './navItems.ts';
 import { SidePanel } from './SidePanel.tsx';
 
 const NO_MATERIALS: Paged<Material> = { data: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } };
@@ -13,7 +14,7 @@ afterEach(() => net?.restore());
 function renderPanel(announcement: FakeReply) {
   net = fakeNetwork({ 'GET /api/materials/recent': { data: NO_MATERIALS }, 'GET /api/announcements/current': announcement });
   return renderWithProviders(
-    <SidePanel open items={[{ to: '/dashboard/help', label: 'Help' }]} onClose={() => undefined} userName="Ada Obi" onLogout={() => undefined} />,
+    <SidePanel open items={[HELP]} onClose={() => undefined} userName="Ada Obi" onLogout={() => undefined} />,
     { route: '/dashboard' },
   );
 }
@@ -30,6 +31,16 @@ test('the phone’s side panel starts with the current announcement', async () =
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(within(panel).getByRole('navigation', { name: 'More pages' })).toBeInTheDocument();
+});
+
+test('its pages and Logout are rows with an icon before the words', async () => {
+  renderPanel({ data: null });
+  const panel = screen.getByRole('dialog', { name: 'Menu' });
+  const help = within(within(panel).getByRole('navigation', { name: 'More pages' })).getByRole('link', { name: 'Help' });
+  expect(help).toHaveAttribute('href', '/dashboard/help');
+  expect(help.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  expect(within(panel).getByRole('button', { name: 'Logout' }).querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  expect(within(panel).getByRole('button', { name: 'Close menu' }).querySelector('svg')).not.toBeNull();
 });
 
 test('without an announcement the panel shows no slot and no placeholder', async () => {

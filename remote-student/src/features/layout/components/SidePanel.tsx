@@ -1,65 +1,102 @@
 import { materialPagePath } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
+import FileText from 'lucide-react/icons/file-text';
+import LogOut from 'lucide-react/icons/log-out';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrentAnnouncement } from '../../../components/CurrentAnnouncement.tsx';
 import type { NavItem } from './navItems.ts';
+import { navListStyles, navRowStyles } from './navRowStyles.ts';
 
 const PANEL_RECENT_SIZE = 5;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
     margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
-  ul {
-    list-style: none;
-    margin: 0;
+`;
+
+const Rows = styled.ul`
+  ${navListStyles}
+  a {
+    ${navRowStyles}
+  }
+`;
+
+/** A material's title may be long: one line, cut with an ellipsis. */
+const RowText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Muted = styled.p`
+  padding: 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const You = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
     padding: 0;
   }
-  li a {
-    display: block;
-    padding: ${({ theme }) => theme.space.sm} 0;
+  p {
+    font-weight: 600;
+    overflow-wrap: anywhere;
   }
 `;
 
 export interface SidePanelProps {
   open: boolean;
-  /** The destinations the bottom bar has no room for (Blogs, Help, Management for staff). */
+  /** The destinations the bottom bar has no room for (Courses, Blogs, Help, Management for staff). */
   items: NavItem[];
   onClose: () => void;
   userName: string;
   onLogout: () => void;
 }
 
-/** The phone's slide-in panel: announcement, the pages beyond the bottom bar, recent materials, the person and Logout. */
+/** The phone's slide-in panel (from the left): announcement, the pages beyond the bottom bar, recent materials, the person and Logout. */
 export function SidePanel({ open, items, onClose, userName, onLogout }: SidePanelProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Menu" closeLabel="Close menu">
+    <Modal open={open} onClose={onClose} title="Menu" closeLabel="Close menu" placement="side">
       <CurrentAnnouncement headingLevel={3} compact />
       <Section as="nav" aria-label="More pages">
         <h3>More</h3>
-        <ul>
+        <Rows>
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} onClick={onClose}>
+                <Icon icon={item.icon} />
                 {item.label}
               </NavLink>
             </li>
           ))}
-        </ul>
+        </Rows>
       </Section>
       <RecentMaterials onChoose={onClose} />
       <Section aria-label="You">
-        <h3>Signed in as</h3>
-        <p>{userName}</p>
-        <Button variant="secondary" onClick={onLogout}>
-          Logout
-        </Button>
+        <You>
+          <h3>Signed in as</h3>
+          <p>{userName}</p>
+          <Button variant="secondary" onClick={onLogout}>
+            <Icon icon={LogOut} />
+            Logout
+          </Button>
+        </You>
       </Section>
     </Modal>
   );
@@ -71,16 +108,17 @@ function RecentMaterials({ onChoose }: { onChoose: () => void }) {
   return (
     <Section aria-label="Recent materials">
       <h3>Recent materials</h3>
-      {recent.isPending ? <p>Loading materials...</p> : null}
-      <ul>
+      {recent.isPending ? <Muted>Loading materials...</Muted> : null}
+      <Rows>
         {(recent.data?.data ?? []).map((material) => (
           <li key={material.id}>
             <Link to={materialPagePath(material.id)} onClick={onChoose}>
-              {material.label}
+              <Icon icon={FileText} />
+              <RowText>{material.label}</RowText>
             </Link>
           </li>
         ))}
-      </ul>
+      </Rows>
     </Section>
   );
 }

@@ -1,7 +1,13 @@
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
+import LogOut from 'lucide-react/icons/log-out';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import Plus from 'lucide-react/icons/plus';
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { NavCount, NavIcon } from './NavIcon.tsx';
 import type { NavItem } from './navItems.ts';
+import { navListStyles, navRowStyles } from './navRowStyles.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
 /** The spec's §9: 80px collapsed, 340px expanded. */
@@ -24,65 +30,90 @@ const Aside = styled.aside<{ $collapsed: boolean }>`
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   transition: width 0.2s ease;
-  overflow: hidden;
+  overflow: hidden auto;
 `;
 
-const Links = styled.ul`
-  list-style: none;
-  margin: 0;
+const Toggle = styled(Button)<{ $collapsed: boolean }>`
+  align-self: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-end')};
+  min-width: 44px;
+  min-height: 44px;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NewButton = styled(Button)<{ $collapsed: boolean }>`
+  ${({ $collapsed }) =>
+    $collapsed &&
+    css`
+      align-self: center;
+      width: 48px;
+      min-height: 48px;
+      padding: 0;
+    `}
+`;
+
+const Links = styled.ul<{ $collapsed: boolean }>`
+  ${navListStyles}
   a {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    white-space: nowrap;
+    ${navRowStyles}
   }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
+  ${({ $collapsed }) =>
+    $collapsed &&
+    css`
+      a {
+        justify-content: center;
+        padding: 0;
+      }
+    `}
 `;
 
-const Initial = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 24px;
-  flex-shrink: 0;
-  font-weight: 700;
+/** Pushes the count to the row's end, clear of the words. */
+const TrailingBadge = styled.span`
+  margin-left: auto;
+  display: inline-flex;
 `;
 
-const Avatar = styled.button`
+const Avatar = styled.button<{ $collapsed: boolean }>`
   margin-top: auto;
   display: flex;
   align-items: center;
+  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
   gap: ${({ theme }) => theme.space.sm};
   min-height: 48px;
   padding: ${({ theme }) => theme.space.sm};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: none;
+  color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   white-space: nowrap;
-  span:first-child {
-    display: inline-grid;
-    place-items: center;
-    width: 36px;
-    height: 36px;
-    flex-shrink: 0;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: 700;
+  text-align: left;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+  > svg {
+    margin-left: auto;
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Initials = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  flex-shrink: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 export interface SidebarProps {
@@ -95,38 +126,62 @@ export interface SidebarProps {
   onAvatar: () => void;
 }
 
-/** The desktop sidebar: collapse toggle, New, the destinations, and the avatar that opens logout. */
-export function Sidebar({ items, unread, collapsed, onToggle, onNew, userName, onAvatar }: SidebarProps) {
-  const initials = userName
+const initialsOf = (userName: string) =>
+  userName
     .split(' ')
     .map((part) => part[0] ?? '')
     .join('')
     .slice(0, 2)
     .toUpperCase();
+
+/**
+ * The desktop sidebar: collapse toggle, New, the destinations, and the avatar that opens logout.
+ * Collapsed, each destination is its icon alone: the words stay for screen readers and show as a tooltip.
+ */
+export function Sidebar({ items, unread, collapsed, onToggle, onNew, userName, onAvatar }: SidebarProps) {
   return (
     <Aside $collapsed={collapsed} aria-label="Sidebar">
-      <Button variant="ghost" size="sm" onClick={onToggle} aria-expanded={!collapsed} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
-        {collapsed ? '»' : '«'}
-      </Button>
-      <Button onClick={onNew} aria-label="New upload">
-        {collapsed ? '+' : '+ New'}
-      </Button>
+      <Toggle
+        variant="ghost"
+        size="sm"
+        $collapsed={collapsed}
+        onClick={onToggle}
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+      >
+        <Icon icon={collapsed ? PanelLeftOpen : PanelLeftClose} />
+      </Toggle>
+      <NewButton onClick={onNew} aria-label="New upload" title={collapsed ? 'New upload' : undefined} $collapsed={collapsed}>
+        <Icon icon={Plus} />
+        {collapsed ? null : 'New'}
+      </NewButton>
       <nav aria-label="Dashboard">
-        <Links>
+        <Links $collapsed={collapsed}>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} aria-label={collapsed ? item.label : undefined} title={collapsed ? item.label : undefined}>
-                <Initial aria-hidden="true">{item.label[0]}</Initial>
-                {collapsed ? null : item.label}
-                {item.badge === 'unread' ? <UnreadBadge count={unread} /> : null}
+              <NavLink to={item.to} end={item.end} title={collapsed ? item.label : undefined}>
+                <NavIcon item={item} unread={unread} badgeOnCorner={collapsed} />
+                <span className={collapsed ? 'visually-hidden' : undefined}>{item.label}</span>
+                {collapsed ? <NavCount item={item} unread={unread} /> : null}
+                {!collapsed && item.badge === 'unread' ? (
+                  <TrailingBadge>
+                    <UnreadBadge count={unread} />
+                  </TrailingBadge>
+                ) : null}
               </NavLink>
             </li>
           ))}
         </Links>
       </nav>
-      <Avatar type="button" onClick={onAvatar} aria-label={`${userName}: log out`}>
-        <span aria-hidden="true">{initials}</span>
-        {collapsed ? null : <span>{userName}</span>}
+      <Avatar type="button" onClick={onAvatar} aria-label={`${userName}: log out`} title={collapsed ? `${userName}: log out` : undefined} $collapsed={collapsed}>
+        <Initials aria-hidden="true">{initialsOf(userName)}</Initials>
+        {collapsed ? null : (
+          <>
+            <Name>{userName}</Name>
+            <Icon icon={LogOut} size="sm" />
+          </>
+        )}
       </Avatar>
     </Aside>
   );
