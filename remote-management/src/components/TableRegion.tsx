@@ -1,8 +1,52 @@
-import type { ReactNode } from 'react';
+import { Icon } from '@lectern/shared-ui';
+import MoveHorizontal from 'lucide-react/icons/move-horizontal';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSidewaysOverflow } from './useSidewaysOverflow.ts';
 
-// On a phone a table scrolls sideways inside its own box, never the page; the box takes focus
-// so the keyboard can scroll it too, and says so in its name.
+export const SCROLL_HINT = 'Scroll sideways to see every column';
+
+// A table wider than its box scrolls inside the box, never the page; the box takes focus so the
+// keyboard can scroll it too. While there is more to one side, that edge fades (a cut-off column
+// reads as more to come, not as the end) and a line beneath says so.
+/** A grid or flex item would otherwise be as wide as the table it holds. */
+const Frame = styled.div`
+  min-width: 0;
+`;
+
+const Edges = styled.div`
+  position: relative;
+  min-width: 0;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 1px;
+    bottom: 1px;
+    width: ${({ theme }) => theme.space.xxl};
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity 150ms ease;
+    ${({ theme }) => theme.media.reducedMotion} {
+      transition: none;
+    }
+  }
+  &::before {
+    left: 1px;
+    border-radius: ${({ theme }) => theme.radii.lg} 0 0 ${({ theme }) => theme.radii.lg};
+    background: linear-gradient(to right, ${({ theme }) => theme.colors.surface}, transparent);
+  }
+  &::after {
+    right: 1px;
+    border-radius: 0 ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0;
+    background: linear-gradient(to left, ${({ theme }) => theme.colors.surface}, transparent);
+  }
+  &[data-more-before='true']::before,
+  &[data-more-after='true']::after {
+    opacity: 1;
+  }
+`;
+
 const Scroller = styled.div`
   overflow-x: auto;
   /* Clips the cells' visually hidden text (position: absolute) too, or it widens the page. */
@@ -17,6 +61,15 @@ const Scroller = styled.div`
   &[aria-busy='true'] table {
     opacity: 0.6;
   }
+`;
+
+const Hint = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The rules every portal table follows: full width, a line between rows, headings muted and bold. */
@@ -42,18 +95,31 @@ export const DataTable = styled.table`
 `;
 
 export interface TableRegionProps {
-  /** The region's name, e.g. 'Users table (scrolls sideways)'. */
+  /** The region's name: what the table lists ('Users'). */
   label: string;
   /** The next rows are on their way: the ones shown fade. */
   busy?: boolean;
   children: ReactNode;
 }
 
-/** The scrolling box a table sits in: a named, focusable region. */
+/** The box a table sits in: a named, focusable region that scrolls sideways, and says so, when the table is wider. */
 export function TableRegion({ label, busy, children }: TableRegionProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { overflows, moreBefore, moreAfter } = useSidewaysOverflow(scroller);
+  const hintId = useId();
   return (
-    <Scroller role="region" aria-label={label} tabIndex={0} aria-busy={busy}>
-      {children}
-    </Scroller>
+    <Frame>
+      <Edges data-more-before={moreBefore} data-more-after={moreAfter}>
+        <Scroller ref={scroller} role="region" aria-label={label} tabIndex={0} aria-busy={busy} aria-describedby={overflows ? hintId : undefined}>
+          {children}
+        </Scroller>
+      </Edges>
+      {overflows ? (
+        <Hint id={hintId}>
+          <Icon icon={MoveHorizontal} size="sm" />
+          {SCROLL_HINT}
+        </Hint>
+      ) : null}
+    </Frame>
   );
 }

@@ -13,7 +13,7 @@ export const USER_TEXTS = {
   empty: 'No users found.',
   tryAgain: 'Try Again',
   tableLabel: 'Users',
-  scrollLabel: 'Users table (scrolls sideways)',
+  regionLabel: 'Users',
   pagerLabel: 'User pages',
   previous: 'Prev',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} users`,

@@ -13,6 +13,8 @@ import { UserStatCards } from './UserStatCards.tsx';
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the page: a wide table scrolls in its own box instead. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
 `;

@@ -1,6 +1,8 @@
 import type { ManagedUser, Role } from '@lectern/shared-api/contract';
-import { Button } from '@lectern/shared-ui';
+import { breakpoints, Button, Icon } from '@lectern/shared-ui';
 import { Badge, type BadgeTone } from '@lectern/shared-ui/lists';
+import UserCog from 'lucide-react/icons/user-cog';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { DataTable, TableRegion } from '../../../components/TableRegion.tsx';
 import { fullName } from '../hooks/useRoleChange.ts';
@@ -13,16 +15,35 @@ const Table = styled(DataTable)`
   tbody th {
     font-weight: 600;
   }
-  td:last-child button {
+  /* Tighter than other tables: nine columns share a laptop's width beside the sidebar. */
+  th,
+  td {
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
+  th:first-child,
+  td:first-child {
+    padding-inline-start: ${({ theme }) => theme.space.md};
+  }
+  th:last-child,
+  td:last-child {
+    padding-inline-end: ${({ theme }) => theme.space.md};
+  }
+  td:last-child button,
+  time {
     white-space: nowrap;
   }
-  td.email {
-    overflow-wrap: anywhere;
-    min-width: 12rem;
-  }
-  /* The spec hides some columns on small screens: what is left still names and places each person. */
+  /*
+   * The spec hides some columns on small screens: what is left still names and places each person.
+   * Department from a tablet, username, level and joined from a laptop (xl), where they fit.
+   */
   ${({ theme }) => theme.media.belowMd} {
-    .wide-only {
+    .from-md {
+      display: none;
+    }
+  }
+  /* theme.media has no belowXl yet: the same token, the same 0.02px short of it as belowMd. */
+  @media (max-width: ${breakpoints.xl - 0.02}px) {
+    .from-xl {
       display: none;
     }
   }
@@ -31,6 +52,32 @@ const Table = styled(DataTable)`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** An address may wrap only before its '@' or a dot after it, never mid-word. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  const domain = address.slice(at).split('.');
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {domain.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** '27 Nov 2026', in the reader's own order. */
+const joinedDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 const ROLE_TONES: Record<Role, BadgeTone> = { admin: 'warning', moderator: 'success', student: 'neutral' };
 
@@ -48,25 +95,25 @@ export interface UserTableProps {
 /** One page of people, a row each, with the role button where a change is allowed. */
 export function UserTable({ users, currentUserId, busy, onChangeRole }: UserTableProps) {
   return (
-    <TableRegion label={USER_TEXTS.scrollLabel} busy={busy}>
+    <TableRegion label={USER_TEXTS.regionLabel} busy={busy}>
       <Table>
         <caption className="visually-hidden">{USER_TEXTS.tableLabel}</caption>
         <thead>
           <tr>
             <th scope="col">{COLUMN_TEXTS.name}</th>
-            <th scope="col" className="wide-only">
+            <th scope="col" className="from-xl">
               {COLUMN_TEXTS.username}
             </th>
             <th scope="col">{COLUMN_TEXTS.email}</th>
-            <th scope="col" className="wide-only">
+            <th scope="col" className="from-md">
               {COLUMN_TEXTS.department}
             </th>
-            <th scope="col" className="wide-only">
+            <th scope="col" className="from-xl">
               {COLUMN_TEXTS.level}
             </th>
             <th scope="col">{COLUMN_TEXTS.role}</th>
             <th scope="col">{COLUMN_TEXTS.verified}</th>
-            <th scope="col" className="wide-only">
+            <th scope="col" className="from-xl">
               {COLUMN_TEXTS.joined}
             </th>
             <th scope="col">
@@ -93,21 +140,24 @@ function UserRow({ user, self, onChangeRole }: { user: ManagedUser; self: boolea
         {name}
         {self ? <Muted> {USER_TEXTS.you}</Muted> : null}
       </th>
-      <td className="wide-only">{user.username ?? dash}</td>
-      <td className="email">{user.email}</td>
-      <td className="wide-only">{user.department?.name ?? dash}</td>
-      <td className="wide-only">{user.level ?? dash}</td>
+      <td className="from-xl">{user.username ?? dash}</td>
+      <td>
+        <Email address={user.email} />
+      </td>
+      <td className="from-md">{user.department?.name ?? dash}</td>
+      <td className="from-xl">{user.level ?? dash}</td>
       <td>
         <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
       </td>
       <td>{user.emailVerified ? USER_TEXTS.yes : USER_TEXTS.no}</td>
-      <td className="wide-only">
-        <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString()}</time>
+      <td className="from-xl">
+        <time dateTime={user.createdAt}>{joinedDate(user.createdAt)}</time>
       </td>
       <td>
         {change ? (
           // The visible words come first in the name (what a voice user says), then whose row it is.
           <Button variant="secondary" size="sm" aria-label={`${change.action}: ${name}`} onClick={() => onChangeRole(user)}>
+            <Icon icon={UserCog} size="sm" />
             {change.action}
           </Button>
         ) : null}
