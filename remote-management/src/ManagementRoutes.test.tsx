@@ -143,15 +143,30 @@ test('an unknown portal path shows the not-found page inside the portal', () => 
   expect(sidebar()).toBeInTheDocument();
 });
 
-test('on a phone the menu button opens and closes the same links', async () => {
+test('on a phone the menu button opens the same links in a side panel, which closes as one is followed', async () => {
   const { user } = renderAt('/management');
   const menu = screen.getByRole('button', { name: 'Menu' });
   expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(screen.getAllByRole('navigation', { name: 'Management' })).toHaveLength(1);
   await user.click(menu);
   expect(menu).toHaveAttribute('aria-expanded', 'true');
-  const phoneNav = screen.getAllByRole('navigation', { name: 'Management' })[0]!;
+  const panel = screen.getByRole('dialog', { name: 'Menu' });
+  // The page behind the panel (its desktop sidebar included) is out of reach while it is open.
+  const [desktopNav] = screen.getAllByRole('navigation', { name: 'Management' });
+  expect(desktopNav!.closest('[inert]')).not.toBeNull();
+  const phoneNav = within(panel).getByRole('navigation', { name: 'Management' });
+  expect(within(phoneNav).getByRole('link', { name: 'Overview' })).toHaveFocus();
   await user.click(within(phoneNav).getByRole('link', { name: 'Back to Dashboard' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a phone Escape closes the menu and gives focus back to its button', async () => {
+  const { user } = renderAt('/management');
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
 });

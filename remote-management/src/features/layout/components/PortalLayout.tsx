@@ -1,6 +1,8 @@
 import { useSession } from '@lectern/shared-api';
-import { Button } from '@lectern/shared-ui';
-import { useId, useState } from 'react';
+import { Button, Icon } from '@lectern/shared-ui';
+import { Modal } from '@lectern/shared-ui/modal';
+import Menu from 'lucide-react/icons/menu';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navFor } from './navItems.ts';
@@ -35,7 +37,7 @@ const Brand = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Phones: a bar with the menu button; the same links open beneath it. */
+/** Phones: a bar with the menu button; the same links slide in from the left in a side panel. */
 const TopBar = styled.div`
   position: sticky;
   top: 0;
@@ -51,15 +53,11 @@ const TopBar = styled.div`
 const TopRow = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   p {
     margin: 0;
     font-weight: 800;
   }
-`;
-
-const PhoneMenu = styled.div`
-  padding: ${({ theme }) => theme.space.sm} 0;
 `;
 
 const Main = styled.main`
@@ -76,22 +74,21 @@ export function PortalLayout() {
   const { user } = useSession();
   const items = navFor(user?.role === 'admin');
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
   return (
     <Frame>
       <TopBar>
         <TopRow>
-          <p>Management Portal</p>
-          <Button variant="ghost" size="sm" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+          <Button variant="ghost" size="sm" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+            <Icon icon={Menu} />
             Menu
           </Button>
+          <p>Management Portal</p>
         </TopRow>
-        {menuOpen ? (
-          <PhoneMenu id={menuId}>
-            <PortalNav items={items} onNavigate={() => setMenuOpen(false)} />
-          </PhoneMenu>
-        ) : null}
       </TopBar>
+      <Modal open={menuOpen} onClose={closeMenu} title="Menu" description="Management Portal" closeLabel="Close menu" placement="side">
+        <PortalNav items={items} onNavigate={closeMenu} />
+      </Modal>
       <Aside>
         <Brand>Management Portal</Brand>
         <PortalNav items={items} />

@@ -1,5 +1,7 @@
 import { PAGE_PATHS } from '@lectern/shared-api';
-import { ButtonLink } from '@lectern/shared-ui';
+import { ButtonLink, Icon } from '@lectern/shared-ui';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import House from 'lucide-react/icons/house';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PortalNavItem } from './navItems.ts';
@@ -14,6 +16,7 @@ const Links = styled.ul`
   a {
     display: flex;
     align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -23,10 +26,17 @@ const Links = styled.ul`
   a:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+  a svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
+  }
+  a[aria-current='page'] svg {
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -45,6 +55,7 @@ export function PortalNav({ items, onNavigate }: { items: PortalNavItem[]; onNav
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} onClick={onNavigate}>
+              <Icon icon={item.icon} />
               {item.label}
             </NavLink>
           </li>
@@ -52,9 +63,11 @@ export function PortalNav({ items, onNavigate }: { items: PortalNavItem[]; onNav
       </Links>
       <Exits>
         <ButtonLink to={PAGE_PATHS.home} variant="secondary" size="sm" onClick={onNavigate}>
+          <Icon icon={House} size="sm" />
           Back to Home
         </ButtonLink>
         <ButtonLink to={PAGE_PATHS.dashboard} variant="secondary" size="sm" onClick={onNavigate}>
+          <Icon icon={ArrowLeft} size="sm" />
           Back to Dashboard
         </ButtonLink>
       </Exits>
