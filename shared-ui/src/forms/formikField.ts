@@ -18,15 +18,21 @@ export function fieldProps<V>(form: FieldSource<V>, name: keyof V & string) {
   };
 }
 
+type FileFieldSource<V> = Pick<FormikProps<V>, 'errors' | 'touched' | 'setFieldValue' | 'setFieldTouched'> &
+  Partial<Pick<FormikProps<V>, 'values'>>;
+
 /**
  * The props a FileInputField needs. A picked file counts as visited at once (there is no typing
- * to wait out); marking it does not validate again, as setting the value already did.
+ * to wait out); marking it does not validate again, as setting the value already did. With the
+ * form's values, the field shows the form's file, so a reset form shows none.
  */
-export function fileFieldProps<V>(form: Pick<FormikProps<V>, 'errors' | 'touched' | 'setFieldValue' | 'setFieldTouched'>, name: keyof V & string) {
+export function fileFieldProps<V>(form: FileFieldSource<V>, name: keyof V & string) {
   const error = form.touched[name] ? form.errors[name] : undefined;
+  const value: unknown = form.values?.[name];
   return {
     name,
     error: typeof error === 'string' ? error : undefined,
+    file: form.values ? (value instanceof File ? value : null) : undefined,
     onFile: (file: File | null) => {
       void form.setFieldValue(name, file);
       void form.setFieldTouched(name, true, false);

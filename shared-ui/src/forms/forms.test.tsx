@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing/index.ts';
@@ -8,6 +8,7 @@ import {
   fieldProps,
   fileFieldProps,
   FileInputField,
+  formatFileSize,
   FormError,
   PasswordField,
   Select,
@@ -100,6 +101,15 @@ test('Select: a native select with its label, placeholder option, options and er
   expect(onChange).toHaveBeenCalledWith('f2');
 });
 
+test('Select draws its own chevron, hidden from assistive technology, and clicks pass through it', () => {
+  const { container } = renderWithProviders(<Select label="Level" name="level" options={[{ value: '100', label: '100' }]} />);
+  const chevron = container.querySelector('svg');
+  expect(chevron).toHaveAttribute('aria-hidden', 'true');
+  expect(chevron?.getAttribute('class')).toContain('lucide-chevron-down');
+  expect(getComputedStyle(chevron?.parentElement as HTMLElement).pointerEvents).toBe('none');
+  expect(getComputedStyle(screen.getByRole('combobox', { name: 'Level' })).appearance).toBe('none');
+});
+
 test('FormError is an alert, and nothing when empty', () => {
   const { rerender } = renderWithProviders(<FormError>{null}</FormError>);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -162,6 +172,63 @@ test('FileInputField: a labelled file input, hint and error tied to it, reportin
   expect(screen.getByLabelText('Image (optional)')).toHaveAccessibleDescription('Too large PNG, up to 5MB.');
 });
 
+test('FileInputField is a drop zone: the prompt, the types and limit, then the chosen file with its size and a Remove button', async () => {
+  const user = userEvent.setup();
+  const onFile = jest.fn();
+  renderWithProviders(<FileInputField label="File" name="file" accept=".pdf" hint="PDF, up to 20 MB" onFile={onFile} />);
+  expect(screen.getByText('Choose a file')).toBeVisible();
+  expect(screen.getByText(/or drop it here/)).toBeVisible();
+  expect(screen.getByText('PDF, up to 20 MB')).toBeVisible();
+  expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+
+  const input = screen.getByLabelText('File') as HTMLInputElement;
+  const file = new File(['x'.repeat(1536)], 'notes.pdf', { type: 'application/pdf' });
+  await user.upload(input, file);
+  expect(onFile).toHaveBeenLastCalledWith(file);
+  expect(screen.getByText('notes.pdf')).toBeVisible();
+  expect(screen.getByText('1.5 KB')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Remove notes.pdf' }));
+  expect(onFile).toHaveBeenLastCalledWith(null);
+  expect(screen.queryByText('notes.pdf')).not.toBeInTheDocument();
+  expect(input.value).toBe('');
+  expect(input).toHaveFocus();
+});
+
+test('FileInputField: the field is reached by Tab, and a file dropped on the zone is reported and shown', async () => {
+  const onFile = jest.fn();
+  renderWithProviders(<FileInputField label="File" name="file" accept=".pdf" hint="PDF, up to 20 MB" onFile={onFile} />);
+  await userEvent.setup().tab();
+  expect(screen.getByLabelText('File')).toHaveFocus();
+
+  const zone = screen.getByText('PDF, up to 20 MB').parentElement as HTMLElement;
+  const file = new File(['%PDF'], 'slides.pdf', { type: 'application/pdf' });
+  fireEvent.dragOver(zone, { dataTransfer: { files: [file], dropEffect: 'none' } });
+  expect(zone).toHaveAttribute('data-dragging', 'true');
+  fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+  expect(zone).not.toHaveAttribute('data-dragging');
+  expect(onFile).toHaveBeenCalledWith(file);
+  expect(screen.getByText('slides.pdf')).toBeVisible();
+  expect(screen.getByText('4 B')).toBeVisible();
+});
+
+test('FileInputField given the form\'s file shows it, and shows none once the form clears it', () => {
+  const file = new File(['x'], 'cover.png', { type: 'image/png' });
+  const props = { label: 'Image', name: 'image', accept: 'image/png', hint: 'PNG', onFile: jest.fn() };
+  const { rerender } = renderWithProviders(<FileInputField {...props} file={file} />);
+  expect(screen.getByText('cover.png')).toBeVisible();
+  rerender(<FileInputField {...props} file={null} />);
+  expect(screen.queryByText('cover.png')).not.toBeInTheDocument();
+});
+
+test('formatFileSize reads as a person would say it', () => {
+  expect(formatFileSize(512)).toBe('512 B');
+  expect(formatFileSize(1536)).toBe('1.5 KB');
+  expect(formatFileSize(20 * 1024 * 1024)).toBe('20 MB');
+  expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
+  expect(formatFileSize(123 * 1024)).toBe('123 KB');
+});
+
 test('fileFieldProps: a picked file is set and marked visited without validating twice; the error waits for the visit', () => {
   const form = { errors: { image: 'Too large' }, touched: {}, setFieldValue: jest.fn(), setFieldTouched: jest.fn() };
   const props = fileFieldProps<{ image: File | null }>(form, 'image');
@@ -171,6 +238,9 @@ test('fileFieldProps: a picked file is set and marked visited without validating
   expect(form.setFieldValue).toHaveBeenCalledWith('image', file);
   expect(form.setFieldTouched).toHaveBeenCalledWith('image', true, false);
   expect(fileFieldProps<{ image: File | null }>({ ...form, touched: { image: true } }, 'image').error).toBe('Too large');
+  expect(props.file).toBeUndefined();
+  expect(fileFieldProps<{ image: File | null }>({ ...form, values: { image: file } }, 'image').file).toBe(file);
+  expect(fileFieldProps<{ image: File | null }>({ ...form, values: { image: null } }, 'image').file).toBeNull();
 });
 
 test('applyServerFieldErrors: maps the server fields of an ApiError onto the form, else says false', () => {

@@ -10,5 +10,6 @@ export { FormError, type FormErrorProps } from './FormError.tsx';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton.tsx';
 export { FieldRoot, Label, Hint, ErrorText, controlStyles, describedBy } from './fieldStyles.ts';
 export { FileInputField, type FileInputFieldProps } from './FileInputField.tsx';
+export { formatFileSize } from './fileSize.ts';
 export { fieldProps, fileFieldProps, applyServerFieldErrors, useFocusFirstInvalid } from './formikField.ts';
 export { CoursePickerField, courseTitle, type CoursePickerFieldProps } from './CoursePickerField.tsx';
