@@ -25,11 +25,11 @@ function network(patch: FakeReply | ((url: URL, init: RequestInit | undefined) =
 const renderPage = () => renderWithProviders(<ProfileSetupPage />, { route: '/auth/signup/profile' });
 const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
 
-test('username, optional faculty and department, level (100 to 700, default 100), Submit and Skip', async () => {
+test('username, then faculty, department and level each marked optional (level 100 to 700, default 100), Submit and Skip', async () => {
   network({ data: sessionUser() });
   renderPage();
   expect(screen.getByLabelText('Username')).toBeInTheDocument();
-  const level = screen.getByRole('combobox', { name: 'Level' });
+  const level = screen.getByRole('combobox', { name: 'Level (optional)' });
   expect(level).toHaveValue('100');
   expect(optionNames(level)).toEqual(['100 Level', '200 Level', '300 Level', '400 Level', '500 Level', '600 Level', '700 Level']);
   expect(await screen.findByRole('option', { name: 'Science' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ test('submits username, faculty, department and level, then opens the success pa
   await user.type(screen.getByLabelText('Username'), 'ada_o');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Faculty (optional)' }), 'Science');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Department (optional)' }), 'Computer Science');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '300 Level');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level (optional)' }), '300 Level');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signup\/success$/));
   expect(received).toEqual({ username: 'ada_o', faculty: 'sci', department: 'csc', level: 300 });

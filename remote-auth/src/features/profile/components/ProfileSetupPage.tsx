@@ -114,7 +114,7 @@ export function ProfileSetupPage() {
           options={departmentOptions}
           disabled={!chosenFaculty}
         />
-        <Select {...fieldProps(form, 'level')} label="Level" options={LEVEL_OPTIONS} />
+        <Select {...fieldProps(form, 'level')} label="Level (optional)" options={LEVEL_OPTIONS} />
         <SubmitButton loading={update.isPending}>Submit</SubmitButton>
       </FormStack>
     </AuthLayout>
