@@ -213,7 +213,8 @@ export function Modal({
 
   if (!open || !layer) return null;
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
+    // A modal opened over this one is its child in React's tree, so its keys bubble here too: they are its own.
+    if (event.key !== 'Tab' || !panelRef.current || event.defaultPrevented || !layer.contains(event.target as Node)) return;
     const items = focusables(panelRef.current);
     const first = items[0];
     const last = items[items.length - 1];
