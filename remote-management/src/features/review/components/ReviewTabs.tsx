@@ -6,13 +6,15 @@ import { REVIEW_TEXTS } from '../reviewTexts.ts';
 
 const TAB_LABELS: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
-/** Phones: the tabs keep one line and scroll sideways rather than wrap. */
+/**
+ * All three tabs always in view: on a phone they share the width, each its count beneath its
+ * word; should even that not fit (a large text size), they wrap rather than hide one.
+ */
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  scrollbar-width: thin;
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
@@ -36,6 +38,13 @@ const Tab = styled.button<{ $selected: boolean }>`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
+  }
+  ${({ theme }) => theme.media.belowSm} {
+    flex: 1 1 0;
+    flex-direction: column;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   }
 `;
 
