@@ -1,7 +1,8 @@
 import { ANNOUNCEMENT_MESSAGES } from '@lectern/shared-api/contract';
 import { useSubmitAnnouncement } from '@lectern/shared-api/management';
-import { Button, notify } from '@lectern/shared-ui';
+import { Button, Icon, notify } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { AnnouncementForm } from './AnnouncementForm.tsx';
 
@@ -15,6 +16,7 @@ export function NewAnnouncementButton() {
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)}>
+        <Icon icon={Plus} size="sm" />
         New announcement
       </Button>
       <Modal

@@ -1,3 +1,6 @@
+import { Icon } from '@lectern/shared-ui';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CreateCourseForm } from './CreateCourseForm.tsx';
@@ -76,7 +79,7 @@ export function AddCoursePanel() {
       <h2>
         <Toggle id={`${id}toggle`} type="button" aria-expanded={open} aria-controls={`${id}body`} onClick={() => setOpen((value) => !value)}>
           Add Course
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
+          <Icon icon={open ? Minus : Plus} />
         </Toggle>
       </h2>
       <Body id={`${id}body`} hidden={!open}>

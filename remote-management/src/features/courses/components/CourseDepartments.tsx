@@ -1,6 +1,7 @@
 import type { Course } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
+import Unlink from 'lucide-react/icons/unlink';
 import { Badge, statusTone } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { linkStatus, statusLabel } from './courseText.ts';
@@ -53,6 +54,7 @@ export function CourseDepartments({ course, onUnlink }: { course: Course; onUnli
             <Badge tone={statusTone(linkStatus(link))}>{statusLabel(linkStatus(link))}</Badge>
           </Facts>
           <Button variant="secondary" size="sm" aria-label={`Unlink ${link.department.name}`} onClick={() => onUnlink(link)}>
+            <Icon icon={Unlink} size="sm" />
             Unlink
           </Button>
         </Row>

@@ -1,5 +1,7 @@
 import { formatCourseCode, type Course } from '@lectern/shared-api';
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { Badge, statusTone } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { createdDate, statusLabel } from './courseText.ts';
@@ -52,10 +54,12 @@ export function CourseSummary({ course, onEdit, onDelete }: CourseSummaryProps) 
       <Description>{course.description || 'No description provided.'}</Description>
       <Actions>
         <Button variant="secondary" size="sm" onClick={onEdit}>
+          <Icon icon={Pencil} size="sm" />
           Edit
         </Button>
         {onDelete ? (
           <Button variant="danger" size="sm" onClick={onDelete}>
+            <Icon icon={Trash2} size="sm" />
             Delete
           </Button>
         ) : null}

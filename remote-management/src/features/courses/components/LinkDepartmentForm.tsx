@@ -2,9 +2,10 @@ import { DEFAULT_LEVEL, errorMessage, type Course } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { courseLinkSchema } from '@lectern/shared-api/forms';
 import { useLinkCourse } from '@lectern/shared-api/management';
-import { Button, notify } from '@lectern/shared-ui';
+import { Button, Icon, notify } from '@lectern/shared-ui';
 import { fieldProps, FormError, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
+import Link from 'lucide-react/icons/link';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
@@ -60,6 +61,7 @@ export function LinkDepartmentForm({ course }: { course: Course }) {
       <DepartmentSelect {...fieldProps(form, 'departmentId')} exclude={linked} />
       <LevelSelect {...fieldProps(form, 'level')} />
       <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
+        <Icon icon={Link} size="sm" />
         {form.isSubmitting ? 'Linking...' : 'Link Department'}
       </Button>
     </Form>

@@ -1,10 +1,14 @@
-import { Button, VisuallyHidden } from '@lectern/shared-ui';
+import { Button, Icon, VisuallyHidden } from '@lectern/shared-ui';
+import Check from 'lucide-react/icons/check';
+import Trash2 from 'lucide-react/icons/trash-2';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_TEXTS } from '../reviewTexts.ts';
 
 const Card = styled.article`
   display: flex;
+  min-width: 0;
   flex-direction: column;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -48,10 +52,12 @@ export function ReviewCardFrame({ name, decidable, deletable, busy, onApprove, o
           {decidable ? (
             <>
               <Button size="sm" onClick={onApprove} disabled={busy}>
+                <Icon icon={Check} size="sm" />
                 {REVIEW_TEXTS.approve}
                 {item}
               </Button>
               <Button size="sm" variant="secondary" onClick={onReject} disabled={busy}>
+                <Icon icon={X} size="sm" />
                 {REVIEW_TEXTS.reject}
                 {item}
               </Button>
@@ -59,6 +65,7 @@ export function ReviewCardFrame({ name, decidable, deletable, busy, onApprove, o
           ) : null}
           {deletable ? (
             <Button size="sm" variant="danger" onClick={onDelete} disabled={busy}>
+              <Icon icon={Trash2} size="sm" />
               {REVIEW_TEXTS.delete}
               {item}
             </Button>

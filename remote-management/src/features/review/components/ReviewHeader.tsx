@@ -1,4 +1,5 @@
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,7 +35,8 @@ export function ReviewHeader({ title, intro, action }: { title: string; intro?: 
   return (
     <Header>
       <Button variant="ghost" size="sm" onClick={() => void navigate(-1)}>
-        <span aria-hidden="true">←</span> {REVIEW_TEXTS.back}
+        <Icon icon={ArrowLeft} size="sm" />
+        {REVIEW_TEXTS.back}
       </Button>
       <TitleRow>
         <h1>{title}</h1>

@@ -1,5 +1,6 @@
 import type { PrintingCredit, PrintingCreditStatus } from '@lectern/shared-api/contract';
-import { Button, VisuallyHidden } from '@lectern/shared-ui';
+import { Button, Icon, VisuallyHidden } from '@lectern/shared-ui';
+import Check from 'lucide-react/icons/check';
 import styled from 'styled-components';
 import { DataTable, TableRegion } from '../../../components/TableRegion.tsx';
 import { creditDate, PRINTING_CREDIT_TEXTS } from '../printingCreditTexts.ts';
@@ -55,6 +56,7 @@ export function PrintingCreditTable({ status, credits, onHonour }: PrintingCredi
                   <time dateTime={credit.honouredAt}>{creditDate(credit.honouredAt)}</time>
                 ) : (
                   <Button size="sm" variant="secondary" onClick={() => onHonour(credit)}>
+                    <Icon icon={Check} size="sm" />
                     {PRINTING_CREDIT_TEXTS.markHonoured}
                     <VisuallyHidden> for {fullName(credit)}</VisuallyHidden>
                   </Button>

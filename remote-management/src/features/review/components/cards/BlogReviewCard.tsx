@@ -1,5 +1,7 @@
 import { BLOG_CARD_TAGS, type Blog } from '@lectern/shared-api/contract';
+import { Icon } from '@lectern/shared-ui';
 import { Badge } from '@lectern/shared-ui/lists';
+import ImageIcon from 'lucide-react/icons/image';
 import styled from 'styled-components';
 import { CardImage } from './CardImage.tsx';
 import { CardBody, CardTitle, Description, Meta, Row } from './cardParts.tsx';
@@ -19,23 +21,13 @@ const Tags = styled.ul`
   }
 `;
 
-function PictureIcon() {
-  return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 17-5-5-9 8" />
-    </svg>
-  );
-}
-
 /** A blog post: heading image, type, title, author, description, a few tags, views and likes (spec §2). */
 export function BlogReviewCard({ blog }: { blog: Blog }) {
   const shownTags = blog.tags.slice(0, BLOG_CARD_TAGS);
   const moreTags = blog.tags.length - shownTags.length;
   return (
     <>
-      <CardImage src={blog.headingImageAddress} none={<PictureIcon />} broken={<span>Image unavailable</span>} />
+      <CardImage src={blog.headingImageAddress} none={<Icon icon={ImageIcon} size="lg" />} broken={<span>Image unavailable</span>} />
       <CardBody>
         <Row>
           {/* The type travels with underscores ('study_tips'); people read it with spaces. */}
