@@ -81,7 +81,7 @@ const Avatar = styled.button<{ $collapsed: boolean }>`
   justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
   gap: ${({ theme }) => theme.space.sm};
   min-height: 48px;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme, $collapsed }) => ($collapsed ? `${theme.space.sm} 0` : theme.space.sm)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: none;
