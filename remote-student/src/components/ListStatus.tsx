@@ -1,5 +1,6 @@
 import type { Material, Paged } from '@lectern/shared-api';
 import { Button, Spinner } from '@lectern/shared-ui';
+import { ErrorBox } from '@lectern/shared-ui/lists';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -23,7 +24,7 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The spec's §8 list states: 'Loading materials...', 'Failed to fetch materials' (with Try again), or empty. */
+/** The spec's §8 list states: 'Loading materials...', 'Failed to fetch materials' (with Try again), or empty (an EmptyState). */
 export function ListStatus({ query, empty, children }: { query: ListQueryState; empty: ReactNode; children: ReactNode }) {
   if (query.isPending) {
     return (
@@ -34,14 +35,21 @@ export function ListStatus({ query, empty, children }: { query: ListQueryState; 
   }
   if (query.isError) {
     return (
-      <Box role="alert">
+      <ErrorBox
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {FAILED_MATERIALS}
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Box>
+      </ErrorBox>
     );
   }
-  if ((query.data?.data.length ?? 0) === 0) return empty ? <Box>{empty}</Box> : null;
+  if ((query.data?.data.length ?? 0) === 0) {
+    if (!empty) return null;
+    // A sentence sits in the list's muted line; an EmptyState brings its own layout.
+    return typeof empty === 'string' ? <Box>{empty}</Box> : <>{empty}</>;
+  }
   return <>{children}</>;
 }

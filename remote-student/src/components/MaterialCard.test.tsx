@@ -7,21 +7,52 @@ import { MaterialCard } from './MaterialCard.tsx';
 import { SAVED_TOAST, UNSAVED_TOAST } from './SaveToggle.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+afterEach(() => {
+  net?.restore();
+  jest.useRealTimers();
+});
 
 const render = (material = materialFixture()) => renderWithProviders(<MaterialCard material={material} />, { route: '/dashboard' });
 
-test('shows the spec’s fields: title linking to the material, classification, pages, course, uploader, time, counts', () => {
+test('shows the spec’s fields: title linking to the material, classification, type, pages, course, uploader, time, counts', () => {
   jest.useFakeTimers({ now: Date.parse('2026-02-03T10:00:00Z') });
   render();
   const card = screen.getByRole('article', { name: 'CSC 204 lecture notes' });
   expect(within(card).getByRole('link', { name: 'CSC 204 lecture notes' })).toHaveAttribute('href', '/material/m1');
-  expect(within(card).getByText(/Lecture Notes · 12 pages/)).toBeInTheDocument();
+  expect(within(card).getByText(/Lecture Notes · PDF · 12 pages/)).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'CSC 204' })).toHaveAttribute('href', '/dashboard/courses/CSC204');
   expect(within(card).getByText('2 days ago')).toBeInTheDocument();
   expect(within(card).getByText(/Bola Ade/)).toBeInTheDocument();
   expect(within(card).getByText('3 downloads · 10 views · 2 likes')).toBeInTheDocument();
-  jest.useRealTimers();
+});
+
+test('counts and pages read in the right number: 1 view, 1 download, 1 like, 1 page', () => {
+  render(materialFixture({ downloads: 1, views: 1, likes: 1, pages: 1 }));
+  const card = screen.getByRole('article');
+  expect(within(card).getByText('1 download · 1 view · 1 like')).toBeInTheDocument();
+  expect(within(card).getByText(/Lecture Notes · PDF · 1 page\b/)).toBeInTheDocument();
+});
+
+test('the phone’s compact row: a lazy thumbnail, the title, course code, type and pages and the saved toggle; the rest is the card’s only', () => {
+  render(materialFixture({ previewUrl: '/api/materials/m1/preview', isSaved: true }));
+  const card = screen.getByRole('article', { name: 'CSC 204 lecture notes' });
+  const thumbnail = card.querySelector('img')!;
+  expect(thumbnail).toHaveAttribute('loading', 'lazy');
+  expect(within(card).getByRole('heading', { name: 'CSC 204 lecture notes' })).toBeInTheDocument();
+  const summary = within(card).getByText(/Lecture Notes · PDF · 12 pages/);
+  expect(within(summary).getByRole('link', { name: 'CSC 204' })).toBeInTheDocument();
+  expect(summary).not.toHaveAttribute('data-card-only');
+  const saved = within(card).getByRole('button', { name: 'Saved CSC 204 lecture notes' });
+  expect(saved.closest('[data-card-only]')).toBeNull();
+  // Below `sm` the card's CSS hides what is marked card-only: uploader, counts, Share and Download.
+  for (const cardOnly of [
+    within(card).getByText(/Bola Ade/),
+    within(card).getByText('3 downloads · 10 views · 2 likes'),
+    within(card).getByRole('button', { name: 'Share CSC 204 lecture notes' }),
+    within(card).getByRole('link', { name: 'Download CSC 204 lecture notes' }),
+  ]) {
+    expect(cardOnly.closest('[data-card-only]')).not.toBeNull();
+  }
 });
 
 test('the preview image falls back to a placeholder when it fails to load', () => {
@@ -33,7 +64,7 @@ test('the preview image falls back to a placeholder when it fails to load', () =
   expect(screen.getByText('PDF')).toBeInTheDocument();
 });
 
-test('Save toggles the saved state on the server and says so; Saved un-saves', async () => {
+test('Save toggles the saved state on the server and says so; Saved looks pressed and un-saves', async () => {
   const user = userEvent.setup();
   let saved = false;
   net = fakeNetwork({
@@ -43,14 +74,42 @@ test('Save toggles the saved state on the server and says so; Saved un-saves', a
   const { rerender } = render();
   const save = screen.getByRole('button', { name: 'Save CSC 204 lecture notes' });
   expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(save).toHaveAttribute('title', 'Save');
+  const unsavedLook = getComputedStyle(save).backgroundColor;
   await user.click(save);
   expect(await screen.findByText(SAVED_TOAST)).toBeInTheDocument();
   expect(saved).toBe(true);
 
   rerender(<MaterialCard material={materialFixture({ isSaved: true })} />);
-  await user.click(screen.getByRole('button', { name: 'Saved CSC 204 lecture notes' }));
+  const unsave = screen.getByRole('button', { name: 'Saved CSC 204 lecture notes' });
+  expect(unsave).toHaveAttribute('aria-pressed', 'true');
+  expect(unsave).toHaveAttribute('title', 'Saved');
+  // Saved is solid (the primary colour), not only another word.
+  expect(getComputedStyle(unsave).color).toBe('rgb(255, 255, 255)');
+  expect(getComputedStyle(unsave).backgroundColor).not.toBe(unsavedLook);
+  await user.click(unsave);
   expect(await screen.findByText(UNSAVED_TOAST)).toBeInTheDocument();
   expect(saved).toBe(false);
+});
+
+test('a link material names its site and opens it in a new tab, instead of a Download', () => {
+  render(materialFixture({ type: 'link', url: 'https://www.example.edu/graphs', fileName: null, pages: null }));
+  const card = screen.getByRole('article');
+  expect(within(card).getByText(/^Lecture Notes · Link · example\.edu ·/)).toBeInTheDocument();
+  const open = within(card).getByRole('link', { name: /^Open CSC 204 lecture notes on example\.edu/ });
+  expect(open).toHaveAttribute('href', 'https://www.example.edu/graphs');
+  expect(open).toHaveAttribute('target', '_blank');
+  expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(within(card).queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+  expect(within(card).queryByText('LINK')).not.toBeInTheDocument();
+});
+
+test('one’s own upload waiting for review offers no Save or Share', () => {
+  renderWithProviders(<MaterialCard material={materialFixture({ reviewStatus: 'pending' })} showReviewStatus />, { route: '/dashboard' });
+  const card = screen.getByRole('article');
+  expect(within(card).getByText('Pending review')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
 });
 
 test('a failed save says what went wrong', async () => {

@@ -1,15 +1,27 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, relativeTime, type Material, type ReviewStatus } from '@lectern/shared-api';
 import { coursePagePath, materialPagePath } from '@lectern/shared-api/contract';
+import { Icon } from '@lectern/shared-ui';
+import FileText from 'lucide-react/icons/file-text';
+import Link2 from 'lucide-react/icons/link-2';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { activityLine, formatCount } from './formatCount.ts';
+import { linkSite } from './linkSite.ts';
 import { SaveToggle } from './SaveToggle.tsx';
-import { ShareAndDownload } from './ShareAndDownload.tsx';
+import { isShareable, ShareAndDownload } from './ShareAndDownload.tsx';
 
 /** Cards keep one width in rows, so a row scrolls by whole cards (the spec's 280px step). */
 export const CARD_WIDTH_PX = 264;
 
+/** The phone's row: its thumbnail's width (the height follows a page's shape). */
+export const THUMBNAIL_WIDTH_PX = 56;
+
+// One component, two layouts chosen by CSS alone (no JavaScript media query, so the server's HTML
+// and the hydrated page agree): a card from `sm` up; below it a compact row (thumbnail, title, course,
+// type and pages, the saved toggle) so a phone shows several results per screen.
 const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -17,20 +29,50 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
+  ${({ theme }) => theme.media.belowSm} {
+    display: grid;
+    grid-template-columns: ${THUMBNAIL_WIDTH_PX}px minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
+    [data-card-only] {
+      display: none;
+    }
+  }
 `;
 
 const Preview = styled.div`
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  display: grid;
-  place-items: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
+  text-align: center;
+  overflow-wrap: anywhere;
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
     object-position: top;
+  }
+  &:has(img) {
+    padding: 0;
+  }
+  ${({ theme }) => theme.media.belowSm} {
+    aspect-ratio: 4 / 5;
+    padding: ${({ theme }) => theme.space.xxs};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    overflow: hidden;
+    [data-site] {
+      display: none;
+    }
   }
 `;
 
@@ -38,8 +80,13 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   flex: 1;
+  ${({ theme }) => theme.media.belowSm} {
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: 0;
+  }
 `;
 
 const Title = styled.h3`
@@ -52,19 +99,49 @@ const Title = styled.h3`
   a:hover {
     text-decoration: underline;
   }
+  ${({ theme }) => theme.media.belowSm} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    /* The whole row opens the material; its other links and buttons sit above this. */
+    a::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+  }
 `;
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  a {
+    position: relative;
+    z-index: 1;
+  }
+  ${({ theme }) => theme.media.belowSm} {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Actions = styled.div`
+  position: relative;
+  z-index: 1;
   display: flex;
-  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.belowSm} {
+    padding: 0;
+  }
+`;
+
+/** Share and Download (or Open): on the card, not in the phone's row (the material's page has them). */
+const CardOnlyActions = styled.span`
+  display: contents;
 `;
 
 const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' };
@@ -79,21 +156,44 @@ const Status = styled.p<{ $status: ReviewStatus }>`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-/** A preview image, or the file type in large letters when there is none or it fails to load. */
+/** What kind of thing it is, in a word: the file type ('PDF') or 'Link'. */
+export const typeLabel = (material: Material) => (material.type === 'link' ? 'Link' : material.type.toUpperCase());
+
+/** A preview image; without one (or when it fails) an icon with the type, or the linked site's name. */
 function PreviewImage({ material }: { material: Material }) {
   const [failed, setFailed] = useState(false);
   if (!material.previewUrl || failed) {
-    return <Preview aria-hidden="true">{material.type.toUpperCase()}</Preview>;
+    const site = material.type === 'link' ? linkSite(material.url) : null;
+    return (
+      <Preview aria-hidden="true">
+        <Icon icon={material.type === 'link' ? Link2 : FileText} size="lg" />
+        {site ? <span data-site>{site}</span> : <span>{typeLabel(material)}</span>}
+      </Preview>
+    );
   }
   return (
     <Preview>
-      <img
-        src={material.previewUrl}
-        alt=""
-        loading="lazy"
-        onError={() => setFailed(true)}
-      />
+      <img src={material.previewUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
     </Preview>
+  );
+}
+
+/** Classification, type, pages (or the linked site) and the course, in one line. */
+function Summary({ material }: { material: Material }) {
+  const site = material.type === 'link' ? linkSite(material.url) : null;
+  const parts = [CLASSIFICATION_LABELS[material.classification], typeLabel(material)];
+  if (site) parts.push(site);
+  if (material.pages) parts.push(formatCount(material.pages, 'page'));
+  return (
+    <Meta>
+      {parts.join(' · ')}
+      {material.course ? (
+        <>
+          {' · '}
+          <Link to={coursePagePath(material.course.courseCode)}>{formatCourseCode(material.course.courseCode)}</Link>
+        </>
+      ) : null}
+    </Meta>
   );
 }
 
@@ -103,9 +203,10 @@ export interface MaterialCardProps {
   showReviewStatus?: boolean;
 }
 
-/** A material in every list: the spec's card fields, saved toggle, share and download. */
+/** A material in every list: the spec's card fields, saved toggle, share and download (a row on phones). */
 export function MaterialCard({ material, showReviewStatus = false }: MaterialCardProps) {
-  const { course, creator } = material;
+  const { creator } = material;
+  const shareable = isShareable(material);
   return (
     <Card aria-label={material.label}>
       <PreviewImage material={material} />
@@ -114,30 +215,21 @@ export function MaterialCard({ material, showReviewStatus = false }: MaterialCar
         <Title>
           <Link to={materialPagePath(material.id)}>{material.label}</Link>
         </Title>
-        <Meta>
-          {CLASSIFICATION_LABELS[material.classification]}
-          {material.pages ? ` · ${material.pages} ${material.pages === 1 ? 'page' : 'pages'}` : ''}
-          {course ? (
-            <>
-              {' · '}
-              <Link to={coursePagePath(course.courseCode)}>{formatCourseCode(course.courseCode)}</Link>
-            </>
-          ) : null}
-        </Meta>
-        <Meta>
+        <Summary material={material} />
+        <Meta data-card-only>
           {creator.firstName} {creator.lastName} · <time dateTime={material.createdAt}>{relativeTime(material.createdAt)}</time>
         </Meta>
-        <Meta>
-          {material.downloads} downloads · {material.views} views · {material.likes} likes
-        </Meta>
+        <Meta data-card-only>{activityLine(material)}</Meta>
         {showReviewStatus && material.reviewStatus === 'rejected' && material.reviewComment ? (
           <Meta>Reason: {material.reviewComment}</Meta>
         ) : null}
-        <Actions>
-          <SaveToggle material={material} />
-          <ShareAndDownload material={material} size="sm" />
-        </Actions>
       </Body>
+      <Actions>
+        {shareable ? <SaveToggle material={material} iconOnly /> : null}
+        <CardOnlyActions data-card-only>
+          <ShareAndDownload material={material} size="sm" compact />
+        </CardOnlyActions>
+      </Actions>
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 import type { Material } from '@lectern/shared-api';
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CARD_WIDTH_PX, MaterialCard } from './MaterialCard.tsx';
@@ -38,7 +40,30 @@ const Scroller = styled.ul`
   }
   li > * {
     flex: 1;
+    min-width: 0;
   }
+  /* Phones: the cards are compact rows, one under another (no sideways scrolling). */
+  ${({ theme }) => theme.media.belowSm} {
+    grid-auto-flow: row;
+    grid-template-columns: minmax(0, 1fr);
+    grid-auto-columns: auto;
+    gap: ${({ theme }) => theme.space.sm};
+    overflow-x: visible;
+    padding-bottom: 0;
+  }
+`;
+
+const ScrollButtons = styled.span`
+  display: inline-flex;
+  ${({ theme }) => theme.media.belowSm} {
+    display: none;
+  }
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export interface MaterialRowProps {
@@ -50,7 +75,7 @@ export interface MaterialRowProps {
   showReviewStatus?: boolean;
 }
 
-/** A titled, horizontally scrolling row of cards with previous/next buttons. */
+/** A titled, horizontally scrolling row of cards with previous/next buttons; on phones a list of compact rows. */
 export function MaterialRow({ title, query, empty = null, action, showReviewStatus }: MaterialRowProps) {
   const titleId = useId();
   const scroller = useRef<HTMLUListElement>(null);
@@ -61,19 +86,19 @@ export function MaterialRow({ title, query, empty = null, action, showReviewStat
     <section aria-labelledby={titleId}>
       <Header>
         <h2 id={titleId}>{title}</h2>
-        <div>
+        <HeaderActions>
           {action}
           {items.length > 1 ? (
-            <>
-              <Button variant="ghost" size="sm" onClick={() => scroll(-1)} aria-label={`Scroll ${title} back`}>
-                ‹
+            <ScrollButtons>
+              <Button variant="ghost" size="sm" onClick={() => scroll(-1)} aria-label={`Scroll ${title} back`} title="Back">
+                <Icon icon={ChevronLeft} size="sm" />
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => scroll(1)} aria-label={`Scroll ${title} forward`}>
-                ›
+              <Button variant="ghost" size="sm" onClick={() => scroll(1)} aria-label={`Scroll ${title} forward`} title="Forward">
+                <Icon icon={ChevronRight} size="sm" />
               </Button>
-            </>
+            </ScrollButtons>
           ) : null}
-        </div>
+        </HeaderActions>
       </Header>
       <ListStatus query={query} empty={empty}>
         <Scroller ref={scroller}>

@@ -1,10 +1,16 @@
 import type { Material } from '@lectern/shared-api';
 import { materialPagePath } from '@lectern/shared-api/contract';
-import { Button, buttonStyles, notify, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
+import { buttonStyles, Icon, notify, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
+import Download from 'lucide-react/icons/download';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Share2 from 'lucide-react/icons/share-2';
 import styled from 'styled-components';
+import { linkSite } from './linkSite.ts';
+import { PressableButton } from './PressableButton.tsx';
+import { useDownloadRecount } from './useDownloadRecount.ts';
 
-// A real link to the file (the browser downloads it), dressed as a button.
-const DownloadLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+// Real links (the file, the linked site), dressed as buttons.
+const ButtonAnchor = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   ${buttonStyles}
 `;
 
@@ -14,8 +20,20 @@ export const DOWNLOAD_STARTED = 'Download started!';
 /** The share link of the spec's §9: the site's origin plus /material/{id}. */
 export const shareLink = (id: string) => `${window.location.origin}${materialPagePath(id)}`;
 
-/** Share (copies the link) and, when the person may have the file, Download. */
-export function ShareAndDownload({ material, size = 'md' }: { material: Material; size?: ButtonSize }) {
+/** Only approved materials are seen by others: a pending or rejected upload has nothing to share or save. */
+export const isShareable = (material: Material) => material.reviewStatus === 'approved';
+
+export interface ShareAndDownloadProps {
+  material: Material;
+  size?: ButtonSize;
+  /** Cards: Share as an icon with a name and a tooltip, so the actions fit one line. */
+  compact?: boolean;
+}
+
+/** Share (copies the link) when it is approved; Open for a link, or Download when the person may have the file. */
+export function ShareAndDownload({ material, size = 'md', compact = false }: ShareAndDownloadProps) {
+  const recount = useDownloadRecount();
+  const site = material.type === 'link' ? linkSite(material.url) : null;
   const share = async () => {
     try {
       await navigator.clipboard.writeText(shareLink(material.id));
@@ -26,22 +44,45 @@ export function ShareAndDownload({ material, size = 'md' }: { material: Material
   };
   return (
     <>
-      <Button variant="secondary" size={size} onClick={() => void share()}>
-        Share
-        <span className="visually-hidden"> {material.label}</span>
-      </Button>
-      {material.canDownload ? (
-        <DownloadLink
+      {isShareable(material) ? (
+        <PressableButton
+          variant="secondary"
+          size={size}
+          onClick={() => void share()}
+          title={compact ? 'Share' : undefined}
+          data-icon-only={compact || undefined}
+        >
+          <Icon icon={Share2} size="sm" />
+          {compact ? <span className="visually-hidden">Share</span> : 'Share'}
+          <span className="visually-hidden"> {material.label}</span>
+        </PressableButton>
+      ) : null}
+      {material.type === 'link' && material.url ? (
+        <ButtonAnchor href={material.url} target="_blank" rel="noopener noreferrer" $variant="primary" $size={size} $block={false}>
+          <Icon icon={ExternalLink} size="sm" />
+          Open
+          <span className="visually-hidden">
+            {' '}
+            {material.label}
+            {site ? ` on ${site}` : ''} (opens in a new tab)
+          </span>
+        </ButtonAnchor>
+      ) : material.canDownload ? (
+        <ButtonAnchor
           href={`/api/materials/${encodeURIComponent(material.id)}/file`}
           download={material.fileName ?? true}
           $variant="primary"
           $size={size}
           $block={false}
-          onClick={() => notify.success(DOWNLOAD_STARTED)}
+          onClick={() => {
+            notify.success(DOWNLOAD_STARTED);
+            recount();
+          }}
         >
+          <Icon icon={Download} size="sm" />
           Download
           <span className="visually-hidden"> {material.label}</span>
-        </DownloadLink>
+        </ButtonAnchor>
       ) : null}
     </>
   );

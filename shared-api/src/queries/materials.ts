@@ -20,6 +20,7 @@ export const materialKeys = {
   lists: () => ['materials', 'list'] as const,
   list: (kind: MaterialListKind, query: MaterialListQuery) => ['materials', 'list', kind, query] as const,
   detail: (id: string) => ['materials', 'detail', id] as const,
+  coursePages: () => ['materials', 'course'] as const,
   coursePage: (code: string) => ['materials', 'course', code] as const,
   myStats: () => ['stats', 'me'] as const,
 };
@@ -60,6 +61,18 @@ function replaceCachedMaterial(queryClient: QueryClient, material: Material) {
   queryClient.setQueryData(materialKeys.detail(material.id), material);
   queryClient.setQueriesData<Paged<Material>>({ queryKey: materialKeys.lists() }, (page) =>
     page ? { ...page, data: page.data.map((item) => (item.id === material.id ? material : item)) } : page,
+  );
+  // A course page shows the same cards, grouped by classification.
+  queryClient.setQueriesData<CoursePage>({ queryKey: materialKeys.coursePages() }, (page) =>
+    page
+      ? {
+          ...page,
+          materials: page.materials.map((group) => ({
+            ...group,
+            materials: group.materials.map((item) => (item.id === material.id ? material : item)),
+          })),
+        }
+      : page,
   );
 }
 

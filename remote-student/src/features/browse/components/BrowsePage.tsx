@@ -1,12 +1,16 @@
 import { CLASSIFICATIONS, CLASSIFICATION_LABELS, MATERIAL_SORTS, type Classification, type MaterialSort } from '@lectern/shared-api';
 import { MATERIAL_SORT_LABELS } from '@lectern/shared-api/contract';
 import { useMaterialList, type MaterialListKind } from '@lectern/shared-api/student';
-import { Button } from '@lectern/shared-ui';
+import { PAGE_PATHS } from '@lectern/shared-api/contract';
+import { Button, ButtonLink, Icon } from '@lectern/shared-ui';
+import { Select } from '@lectern/shared-ui/forms';
+import { EmptyState, SearchField } from '@lectern/shared-ui/lists';
+import SearchX from 'lucide-react/icons/search-x';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
-import { SearchField } from '@lectern/shared-ui/lists';
 
 /** The three grid screens differ only in data: each is described here. */
 export const BROWSE_KINDS = {
@@ -26,30 +30,63 @@ const Stack = styled.div`
   }
 `;
 
+// The search box takes the room the Filter button leaves, so its placeholder is never cut short;
+// on a phone the two share one line (Filter as its icon, still named) and stay inside the gutter.
 const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
+  min-width: 0;
+  > form {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
 `;
 
-const Filters = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  select {
-    min-height: 40px;
+/** The Filter button's word: seen from `sm` up; on a phone only its icon shows, the word still names it. */
+const FilterWord = styled.span`
+  ${({ theme }) => theme.media.belowSm} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 `;
+
+const FilterPanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const FilterFields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const SORT_OPTIONS = MATERIAL_SORTS.map((value) => ({ value, label: MATERIAL_SORT_LABELS[value] }));
+const CLASSIFICATION_OPTIONS = CLASSIFICATIONS.map((value) => ({ value, label: CLASSIFICATION_LABELS[value] }));
+
+export const NO_MATERIALS = 'No materials found.';
 
 /** A grid of materials with search, a Filter (sort, classification) and paging; the URL holds the state. */
 export function BrowsePage({ kind }: { kind: BrowseKind }) {
@@ -92,34 +129,51 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
       <Toolbar>
         <SearchField label={described.searchLabel} defaultValue={query} onSubmit={submit} />
         <Button variant="secondary" aria-expanded={filterOpen} aria-controls={filterId} onClick={() => setFilterOpen((open) => !open)}>
-          Filter
+          <Icon icon={SlidersHorizontal} size="sm" />
+          <FilterWord>Filter</FilterWord>
         </Button>
       </Toolbar>
-      <Filters id={filterId} hidden={!filterOpen}>
-        <legend>Filter</legend>
-        <label>
-          Sort by
-          <select value={sort} onChange={(event) => update({ sort: event.target.value === 'date' ? undefined : event.target.value })}>
-            {MATERIAL_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {MATERIAL_SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Classification
-          <select value={classification ?? ''} onChange={(event) => update({ classification: event.target.value || undefined })}>
-            <option value="">All</option>
-            {CLASSIFICATIONS.map((value) => (
-              <option key={value} value={value}>
-                {CLASSIFICATION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </Filters>
-      <MaterialGrid query={list} empty="No materials found." page={page} onPage={(next) => update({ page: String(next) })} />
+      <FilterPanel id={filterId} hidden={!filterOpen} aria-labelledby={`${filterId}-title`}>
+        <h2 id={`${filterId}-title`}>
+          <Icon icon={SlidersHorizontal} size="sm" />
+          Filter
+        </h2>
+        <FilterFields>
+          <Select
+            label="Sort by"
+            name="sort"
+            options={SORT_OPTIONS}
+            value={sort}
+            onChange={(event) => update({ sort: event.target.value === 'date' ? undefined : event.target.value })}
+          />
+          <Select
+            label="Classification"
+            name="classification"
+            placeholder="All"
+            options={CLASSIFICATION_OPTIONS}
+            value={classification ?? ''}
+            onChange={(event) => update({ classification: event.target.value || undefined })}
+          />
+        </FilterFields>
+      </FilterPanel>
+      <MaterialGrid
+        query={list}
+        empty={
+          <EmptyState
+            icon={SearchX}
+            title={NO_MATERIALS}
+            action={
+              <ButtonLink to={PAGE_PATHS.courses} variant="secondary">
+                Browse courses
+              </ButtonLink>
+            }
+          >
+            {query || classification ? 'Try other words, or clear the filter.' : 'Find a course and look through its materials.'}
+          </EmptyState>
+        }
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, hasCode } from '@lectern/shared-api';
 import { useCoursePage } from '@lectern/shared-api/student';
-import { Button, Spinner } from '@lectern/shared-ui';
+import { PAGE_PATHS } from '@lectern/shared-api/contract';
+import { Button, ButtonLink, Icon, Spinner } from '@lectern/shared-ui';
+import { EmptyState } from '@lectern/shared-ui/lists';
+import FileText from 'lucide-react/icons/file-text';
+import Upload from 'lucide-react/icons/upload';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MaterialCard } from '../../../components/MaterialCard.tsx';
-import { CardGrid } from '@lectern/shared-ui/lists';
+import { CARD_WIDTH_PX, MaterialCard } from '../../../components/MaterialCard.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -21,6 +24,43 @@ const Stack = styled.div`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// The classifications flow side by side, each as wide as its cards ask, so a course with one
+// material per classification fills the width instead of leaving a row two thirds empty.
+const Groups = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Group = styled.section<{ $cards: number }>`
+  flex: ${({ $cards }) => $cards} 1 calc(${({ $cards }) => $cards} * ${CARD_WIDTH_PX}px);
+  min-width: 0;
+  ${({ theme }) => theme.media.belowSm} {
+    flex-basis: 100%;
+  }
+`;
+
+const GroupCards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD_WIDTH_PX}px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li {
+    display: flex;
+    min-width: 0;
+  }
+  & > li > * {
+    flex: 1;
+    min-width: 0;
+  }
+  ${({ theme }) => theme.media.belowSm} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 
@@ -60,23 +100,38 @@ export function CoursePage({ onUpload }: { onUpload: () => void }) {
         ) : null}
       </header>
       {materials.length === 0 ? (
-        <div>
-          <p>No materials for this course yet.</p>
-          <Button onClick={onUpload}>Upload the first one</Button>
-        </div>
+        <EmptyState
+          icon={FileText}
+          title="No materials for this course yet."
+          action={
+            <>
+              <Button onClick={onUpload}>
+                <Icon icon={Upload} size="sm" />
+                Upload the first one
+              </Button>
+              <ButtonLink to={PAGE_PATHS.courses} variant="secondary">
+                Browse courses
+              </ButtonLink>
+            </>
+          }
+        >
+          Share your notes or past questions for {formatCourseCode(course.courseCode)} and they appear here once approved.
+        </EmptyState>
       ) : (
-        materials.map((group) => (
-          <section key={group.classification} aria-labelledby={`group-${group.classification}`}>
-            <h2 id={`group-${group.classification}`}>{CLASSIFICATION_LABELS[group.classification]}</h2>
-            <CardGrid>
-              {group.materials.map((material) => (
-                <li key={material.id}>
-                  <MaterialCard material={material} />
-                </li>
-              ))}
-            </CardGrid>
-          </section>
-        ))
+        <Groups>
+          {materials.map((group) => (
+            <Group key={group.classification} $cards={group.materials.length} aria-labelledby={`group-${group.classification}`}>
+              <h2 id={`group-${group.classification}`}>{CLASSIFICATION_LABELS[group.classification]}</h2>
+              <GroupCards>
+                {group.materials.map((material) => (
+                  <li key={material.id}>
+                    <MaterialCard material={material} />
+                  </li>
+                ))}
+              </GroupCards>
+            </Group>
+          ))}
+        </Groups>
       )}
     </Stack>
   );

@@ -1,18 +1,32 @@
+import { PAGE_PATHS } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
-import { Button } from '@lectern/shared-ui';
+import { Button, ButtonLink, Icon } from '@lectern/shared-ui';
+import { EmptyState, SearchField } from '@lectern/shared-ui/lists';
+import Bookmark from 'lucide-react/icons/bookmark';
+import SearchX from 'lucide-react/icons/search-x';
+import Upload from 'lucide-react/icons/upload';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MaterialRow } from '../../../components/MaterialRow.tsx';
-import { SearchField } from '@lectern/shared-ui/lists';
 
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
+
+/** A search that found nothing in one of the two lists. */
+function NoMatch({ title }: { title: string }) {
+  return (
+    <EmptyState icon={SearchX} title={title}>
+      Try other words, or clear the search to see everything.
+    </EmptyState>
+  );
+}
 
 /** /dashboard/libraries: what the student saved and what they uploaded (with its review status). */
 export function LibrariesPage({ onUpload }: { onUpload: () => void }) {
@@ -30,7 +44,23 @@ export function LibrariesPage({ onUpload }: { onUpload: () => void }) {
       <MaterialRow
         title="Saved Materials"
         query={saved}
-        empty={query ? 'Nothing saved matches your search.' : 'You have not saved any materials yet.'}
+        empty={
+          query ? (
+            <NoMatch title="Nothing saved matches your search." />
+          ) : (
+            <EmptyState
+              icon={Bookmark}
+              title="You have not saved any materials yet."
+              action={
+                <ButtonLink to={PAGE_PATHS.courses} variant="secondary">
+                  Browse courses
+                </ButtonLink>
+              }
+            >
+              Press Save on a material to keep it here.
+            </EmptyState>
+          )
+        }
       />
       <MaterialRow
         title="My Uploads"
@@ -38,14 +68,20 @@ export function LibrariesPage({ onUpload }: { onUpload: () => void }) {
         showReviewStatus
         empty={
           query ? (
-            'None of your uploads match your search.'
+            <NoMatch title="None of your uploads match your search." />
           ) : (
-            <>
-              You have not uploaded anything yet.{' '}
-              <Button size="sm" onClick={onUpload}>
-                Upload a material
-              </Button>
-            </>
+            <EmptyState
+              icon={Upload}
+              title="You have not uploaded anything yet."
+              action={
+                <Button onClick={onUpload}>
+                  <Icon icon={Upload} size="sm" />
+                  Upload a material
+                </Button>
+              }
+            >
+              Share your notes and past questions: staff review each upload within 24 hours.
+            </EmptyState>
           )
         }
       />

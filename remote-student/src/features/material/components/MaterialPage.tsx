@@ -1,12 +1,17 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Material } from '@lectern/shared-api';
 import { coursePagePath } from '@lectern/shared-api/contract';
 import { useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
-import { Button, ButtonLink, Spinner, notify } from '@lectern/shared-ui';
+import { Button, ButtonLink, Icon, Spinner, notify } from '@lectern/shared-ui';
+import Flag from 'lucide-react/icons/flag';
+import Heart from 'lucide-react/icons/heart';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { activityLine } from '../../../components/formatCount.ts';
+import { PressableButton } from '../../../components/PressableButton.tsx';
 import { SaveToggle } from '../../../components/SaveToggle.tsx';
-import { ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
+import { isShareable, ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
+import { StableLabel } from '../../../components/StableLabel.tsx';
 import { MaterialPreview } from './MaterialPreview.tsx';
 
 // The report form (formik, yup) loads when someone reports, not with every material page.
@@ -52,6 +57,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Figures that change keep their width digit for digit. */
+const Count = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
 const Notice = styled.p`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -63,17 +73,21 @@ function humanSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+const LIKE_WORDS = ['Like', 'Liked'] as const;
+
 function LikeToggle({ material }: { material: Material }) {
   const like = useLikeMaterial();
   return (
-    <Button
+    <PressableButton
       variant="secondary"
       aria-pressed={material.isLiked}
       disabled={like.isPending}
       onClick={() => like.mutate({ id: material.id, on: !material.isLiked }, { onError: (error) => notify.error(error.message) })}
     >
-      {material.isLiked ? 'Liked' : 'Like'} ({material.likes})
-    </Button>
+      <Icon icon={Heart} size="sm" />
+      <StableLabel current={material.isLiked ? LIKE_WORDS[1] : LIKE_WORDS[0]} words={LIKE_WORDS} />{' '}
+      <Count>({material.likes})</Count>
+    </PressableButton>
   );
 }
 
@@ -160,17 +174,21 @@ export function MaterialPage() {
             </>
           ) : null}
           <dt>Activity</dt>
-          <dd>
-            {material.downloads} downloads · {material.views} views · {material.likes} likes
-          </dd>
+          <dd>{activityLine(material)}</dd>
         </dl>
         {material.description ? <p>{material.description}</p> : null}
         <Actions>
-          <SaveToggle material={material} size="md" />
-          <LikeToggle material={material} />
+          {/* Only approved materials are seen by others: one's own pending upload is not saved or shared. */}
+          {isShareable(material) ? (
+            <>
+              <SaveToggle material={material} size="md" />
+              <LikeToggle material={material} />
+            </>
+          ) : null}
           <ShareAndDownload material={material} />
           {own ? null : (
             <Button variant="ghost" onClick={() => setReporting(true)}>
+              <Icon icon={Flag} size="sm" />
               Report
             </Button>
           )}

@@ -1,5 +1,6 @@
 import type { Material } from '@lectern/shared-api';
 import styled from 'styled-components';
+import { linkSite } from '../../../components/linkSite.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 
 const Image = styled.img`
@@ -34,7 +35,7 @@ export function MaterialPreview({ material }: { material: Material }) {
       <Stack>
         {image}
         <Note>
-          This material is a link:{' '}
+          This material is a link to {linkSite(material.url) ?? 'another site'}:{' '}
           <a href={material.url} target="_blank" rel="noopener noreferrer">
             {material.url}
           </a>
