@@ -2,6 +2,7 @@ import { NotFoundPage, Spinner } from '@lectern/shared-ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { BrowsePage } from './features/browse/components/BrowsePage.tsx';
+import { CatalogPage } from './features/catalog/components/CatalogPage.tsx';
 import { CoursePage } from './features/courses/components/CoursePage.tsx';
 import { HelpPage } from './features/help/components/HelpPage.tsx';
 import { DashboardLayout } from './features/layout/components/DashboardLayout.tsx';
@@ -57,6 +58,7 @@ export default function StudentRoutes() {
               <Route path="recent" element={<BrowsePage kind="recent" />} />
               <Route path="recommendations" element={<BrowsePage kind="recommendations" />} />
               <Route path="search" element={<BrowsePage kind="search" />} />
+              <Route path="courses" element={<CatalogPage />} />
               <Route path="courses/:code" element={<CoursePage onUpload={openUpload} />} />
               <Route
                 path="blogs"

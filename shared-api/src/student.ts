@@ -25,3 +25,4 @@ export function useProposeCourse() {
   const client = useQueryClient();
   return useMutation({ mutationFn: createCourse, onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.all }) });
 }
+export { courseCatalogQuery, useCourseCatalog, type CourseCatalogQuery } from './queries/courseCatalog.ts';

@@ -1,0 +1,138 @@
+import { sessionStore, type Faculty, type Paged } from '@lectern/shared-api';
+import type { CourseListItem } from '@lectern/shared-api/contract';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CatalogPage } from './CatalogPage.tsx';
+
+let net: FakeNetwork | undefined;
+afterEach(() => {
+  net?.restore();
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
+});
+
+const faculties: Faculty[] = [
+  { id: 'eng', name: 'Faculty of Engineering', departments: [{ id: 'mec', name: 'Mechanical Engineering' }] },
+  {
+    id: 'sci',
+    name: 'Faculty of Science',
+    departments: [
+      { id: 'csc', name: 'Computer Science' },
+      { id: 'phy', name: 'Physics' },
+    ],
+  },
+];
+
+const course = (code: string, name: string, approvedMaterials: number): CourseListItem => ({
+  id: code,
+  courseCode: code,
+  courseName: name,
+  description: null,
+  reviewStatus: 'approved',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  departments: [],
+  approvedMaterials,
+});
+const paged = (data: CourseListItem[], page = 1, totalPages = 1): Paged<CourseListItem> => ({
+  data,
+  pagination: { page, limit: 100, total: data.length, totalPages },
+});
+
+/** CSC 200 level has two courses; every other level none. */
+const coursesReply = (url: URL): FakeReply =>
+  url.searchParams.get('departmentId') === 'csc' && url.searchParams.get('level') === '200'
+    ? { data: paged([course('CSC204', 'Data Structures', 3), course('CSC208', 'Discrete Structures', 1)]) }
+    : { data: paged([]) };
+
+function renderPage(route: string, { profile = {}, courses = coursesReply }: { profile?: Parameters<typeof sessionUser>[0]; courses?: (url: URL) => FakeReply } = {}) {
+  net = fakeNetwork({ 'GET /api/faculty': { data: faculties }, 'GET /api/courses': courses });
+  act(() => sessionStore.getState().signedIn(sessionUser(profile)));
+  return { user: userEvent.setup(), ...renderWithProviders(<CatalogPage />, { route, path: '/dashboard/courses' }) };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const courseCalls = () => net!.calls.filter((call) => call.url.pathname === '/api/courses').map((call) => Object.fromEntries(call.url.searchParams));
+
+test('a student’s own department and level open first: each course with its code, name and approved materials, leading to its page', async () => {
+  renderPage('/dashboard/courses', { profile: { facultyId: 'sci', departmentId: 'csc', level: 200 } });
+  expect(screen.getByRole('heading', { level: 1, name: 'Browse courses' })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Courses at 200 level' });
+  const links = within(list).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['CSC 204: Data Structures 3 materials', 'CSC 208: Discrete Structures 1 material']);
+  expect(within(list).getByRole('link', { name: /CSC 204: Data Structures/ })).toHaveAttribute('href', '/dashboard/courses/CSC204');
+  expect(screen.getByRole('heading', { level: 2, name: 'Computer Science' })).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Levels in Computer Science' })).getByRole('link', { name: '200 level' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['All faculties', 'Faculty of Science', 'Computer Science', '200 level']);
+  expect(within(trail).queryByRole('link', { name: '200 level' })).toBeNull();
+  expect(courseCalls()).toEqual([{ departmentId: 'csc', level: '200', page: '1', limit: '100', allowDepartments: 'false', withMaterialCounts: 'true' }]);
+});
+
+test('from the faculties to a course page, by links whose URLs say where the page is', async () => {
+  const { user } = renderPage('/dashboard/courses', { profile: { role: 'moderator', departmentId: null } });
+  const faculty = await screen.findByRole('link', { name: /Faculty of Science/ });
+  expect(faculty).toHaveTextContent('2 departments');
+  await user.click(faculty);
+  expect(location()).toBe('/dashboard/courses?faculty=sci');
+  expect(screen.getByRole('heading', { level: 2, name: 'Departments in Faculty of Science' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Computer Science' }));
+  expect(location()).toBe('/dashboard/courses?faculty=sci&department=csc');
+  expect(screen.getByText('Choose a level to see its courses.')).toBeInTheDocument();
+  expect(courseCalls()).toEqual([]);
+  await user.click(screen.getByRole('link', { name: '200 level' }));
+  expect(location()).toBe('/dashboard/courses?faculty=sci&department=csc&level=200');
+  await user.click(await screen.findByRole('link', { name: /CSC 208: Discrete Structures/ }));
+  expect(location()).toBe('/dashboard/courses/CSC208');
+});
+
+test('the breadcrumb leads back; All faculties shows the list even to a student with a department', async () => {
+  const { user } = renderPage('/dashboard/courses', { profile: { facultyId: 'sci', departmentId: 'csc', level: 200 } });
+  await screen.findByRole('list', { name: 'Courses at 200 level' });
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  await user.click(within(trail).getByRole('link', { name: 'Faculty of Science' }));
+  expect(location()).toBe('/dashboard/courses?faculty=sci');
+  await user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'All faculties' }));
+  expect(location()).toBe('/dashboard/courses?faculty=all');
+  expect(screen.getByRole('heading', { level: 2, name: 'Faculties' })).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Faculties' })).getAllByRole('link')).toHaveLength(2);
+});
+
+test('a level with no courses says so and offers a next step', async () => {
+  renderPage('/dashboard/courses?faculty=sci&department=phy&level=300');
+  expect(await screen.findByRole('heading', { name: 'No courses at 300 level yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search all materials' })).toHaveAttribute('href', '/dashboard/search');
+});
+
+test('courses that fail to load show an error with Try again, which asks again', async () => {
+  let fail = true;
+  const { user } = renderPage('/dashboard/courses?department=csc&level=200', {
+    courses: (url) => (fail ? { status: 500, error: { code: 'INTERNAL', message: 'boom' } } : coursesReply(url)),
+  });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to load the courses.');
+  fail = false;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: /CSC 204: Data Structures/ })).toBeInTheDocument();
+  // A department alone finds its faculty.
+  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Faculty of Science' })).toBeInTheDocument();
+});
+
+test('faculties loading, then failing, then an unknown department', async () => {
+  net = fakeNetwork({ 'GET /api/faculty': { pending: true } });
+  const { unmount } = renderWithProviders(<CatalogPage />, { route: '/dashboard/courses', path: '/dashboard/courses' });
+  expect(screen.getByRole('status', { name: 'Loading faculties...' })).toBeInTheDocument();
+  unmount();
+  net.restore();
+  net = fakeNetwork({ 'GET /api/faculty': { status: 500, error: { code: 'INTERNAL', message: 'boom' } } });
+  const failed = renderWithProviders(<CatalogPage />, { route: '/dashboard/courses', path: '/dashboard/courses' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the faculties.');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  failed.unmount();
+  renderPage('/dashboard/courses?faculty=sci&department=gone');
+  expect(await screen.findByRole('heading', { name: 'This faculty or department was not found' })).toBeInTheDocument();
+  for (const link of screen.getAllByRole('link', { name: 'All faculties' })) expect(link).toHaveAttribute('href', '/dashboard/courses?faculty=all');
+});

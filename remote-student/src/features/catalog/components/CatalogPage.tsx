@@ -1,0 +1,172 @@
+import { useFaculties, useSession, type Faculty } from '@lectern/shared-api';
+import { Button, ButtonLink } from '@lectern/shared-ui';
+import { EmptyState, ErrorBox } from '@lectern/shared-ui/lists';
+import Building2 from 'lucide-react/icons/building-2';
+import Landmark from 'lucide-react/icons/landmark';
+import SearchX from 'lucide-react/icons/search-x';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { countOf } from './countOf.ts';
+import { CatalogBreadcrumb, type Crumb } from './CatalogBreadcrumb.tsx';
+import { catalogHref, placeOf, resolvePlace, type CatalogPlace } from './catalogPlace.ts';
+import { ChoiceList, ChoiceListSkeleton } from './ChoiceList.tsx';
+import { LevelCourses } from './LevelCourses.tsx';
+import { LevelPicker } from './LevelPicker.tsx';
+
+export const BROWSE_TITLE = 'Browse courses';
+export const FACULTIES_FAILED = 'Failed to load the faculties.';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Steps = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /dashboard/courses: faculty, department, level, then the level's courses; a student's own department and level open first. */
+export function CatalogPage() {
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  const faculties = useFaculties();
+  const place = placeOf(params, user);
+
+  return (
+    <Stack>
+      <header>
+        <h1>{BROWSE_TITLE}</h1>
+        <Intro>Find a course by faculty, department and level, then open it for its materials.</Intro>
+      </header>
+      {faculties.isPending ? (
+        <ChoiceListSkeleton status="Loading faculties..." />
+      ) : faculties.isError ? (
+        <ErrorBox
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void faculties.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {FACULTIES_FAILED}
+        </ErrorBox>
+      ) : (
+        <CatalogSteps faculties={faculties.data} place={place} />
+      )}
+    </Stack>
+  );
+}
+
+function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: CatalogPlace }) {
+  const { faculty, department } = resolvePlace(faculties, place);
+  const crumbs: Crumb[] = [{ label: 'All faculties', href: catalogHref({}) }];
+  if (faculty) crumbs.push({ label: faculty.name, href: catalogHref({ facultyId: faculty.id }) });
+  if (faculty && department) crumbs.push({ label: department.name, href: catalogHref({ facultyId: faculty.id, departmentId: department.id }) });
+  if (faculty && department && place.level) {
+    crumbs.push({ label: `${place.level} level`, href: catalogHref({ facultyId: faculty.id, departmentId: department.id, level: place.level }) });
+  }
+
+  return (
+    <>
+      <CatalogBreadcrumb crumbs={crumbs} />
+      {(place.facultyId && !faculty) || (place.departmentId && !department) ? (
+        <NotFound />
+      ) : !faculty ? (
+        <section aria-labelledby="catalog-step">
+          <h2 id="catalog-step">Faculties</h2>
+          {faculties.length === 0 ? (
+            <EmptyState icon={Landmark} title="No faculties yet">
+              The university's faculties appear here once the site is set up.
+            </EmptyState>
+          ) : (
+            <ChoiceList
+              label="Faculties"
+              icon={Landmark}
+              choices={faculties.map((f) => ({
+                key: f.id,
+                label: f.name,
+                detail: countOf(f.departments.length, 'department'),
+                href: catalogHref({ facultyId: f.id }),
+              }))}
+            />
+          )}
+        </section>
+      ) : !department ? (
+        <section aria-labelledby="catalog-step">
+          <h2 id="catalog-step">Departments in {faculty.name}</h2>
+          {faculty.departments.length === 0 ? (
+            <EmptyState
+              icon={Building2}
+              title="No departments in this faculty"
+              action={
+                <ButtonLink to={catalogHref({})} variant="secondary" size="sm">
+                  All faculties
+                </ButtonLink>
+              }
+            >
+              Choose another faculty.
+            </EmptyState>
+          ) : (
+            <ChoiceList
+              label={`Departments in ${faculty.name}`}
+              icon={Building2}
+              choices={faculty.departments.map((d) => ({
+                key: d.id,
+                label: d.name,
+                href: catalogHref({ facultyId: faculty.id, departmentId: d.id }),
+              }))}
+            />
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="catalog-step">
+          <h2 id="catalog-step">{department.name}</h2>
+          <Steps>
+            <LevelPicker
+              label={`Levels in ${department.name}`}
+              current={place.level}
+              hrefOf={(level) => catalogHref({ facultyId: faculty.id, departmentId: department.id, level })}
+            />
+            {place.level ? (
+              <LevelCourses facultyId={faculty.id} departmentId={department.id} level={place.level} page={place.page} />
+            ) : (
+              <Intro>Choose a level to see its courses.</Intro>
+            )}
+          </Steps>
+        </section>
+      )}
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="This faculty or department was not found"
+      action={
+        <ButtonLink to={catalogHref({})} variant="secondary" size="sm">
+          All faculties
+        </ButtonLink>
+      }
+    >
+      The link may be old. Start again from the list of faculties.
+    </EmptyState>
+  );
+}
