@@ -29,6 +29,7 @@ const FLOW_COOKIE_PATH = '/api/auth/google';
 
 const PROFILE_SETUP = PAGE_PATHS.profileSetup;
 const DASHBOARD = PAGE_PATHS.dashboard;
+const SIGN_UP = '/auth/signup';
 
 const redirectRoute = (summary: string, description: string) => ({
   summary,
@@ -42,8 +43,16 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   const google = deps.google;
   const secure = new URL(deps.config.publicUrl).protocol === 'https:';
 
-  const toSignIn = (reply: FastifyReply, code: GoogleErrorCode) =>
-    reply.header('cache-control', 'no-store').redirect(`${PAGE_PATHS.signIn}?error=${code}`, 302);
+  const toSignIn = (reply: FastifyReply, code: GoogleErrorCode, next: string | null = null) =>
+    reply.header('cache-control', 'no-store').redirect(pageWithError(PAGE_PATHS.signIn, code, next), 302);
+
+  // The sign-in and sign-up pages link here from their first HTML, before they know whether
+  // Google is configured: a press on a site without it goes back to the page it came from,
+  // which says so (sign-in keeps its `next`).
+  const notConfigured = (reply: FastifyReply, intent: OAuthIntent, next: string | null) =>
+    intent === 'signin'
+      ? toSignIn(reply, 'google_not_configured', next)
+      : reply.header('cache-control', 'no-store').redirect(pageWithError(SIGN_UP, 'google_not_configured', null), 302);
 
   // Names, codes and messages only (openid-client's and jose's are fixed texts such as
   // 'unexpected JWT "aud" (audience) claim value'): the errors' other fields can hold the
@@ -59,15 +68,18 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         ...redirectRoute(
           'Start a Google sign-in: 302 to the provider',
           '`state=origin` means sign-in (the intent; the OAuth state is made here), anything else sign-up; `next` (a same-site path) is where a known person lands. ' +
-            'Not configured: 302 to /auth/signin?error=google_not_configured; provider unreachable: ?error=google_failed.',
+            'Not configured: 302 back to the page of the intent, /auth/signin?error=google_not_configured[&next=] or /auth/signup?error=google_not_configured; ' +
+            'provider unreachable: /auth/signin?error=google_failed[&next=].',
         ),
         querystring: Type.Object({ state: Type.Optional(Type.String()), next: Type.Optional(Type.String()) }),
       },
-      preHandler: authRateLimit(deps.authRateLimiter, 'google', () => undefined),
+      // Only a start that reaches the provider is counted: without Google it is a plain redirect.
+      ...(google ? { preHandler: authRateLimit(deps.authRateLimiter, 'google', () => undefined) } : {}),
     },
     async (request, reply) => {
-      if (!google) return toSignIn(reply, 'google_not_configured');
       const intent: OAuthIntent = request.query.state === 'origin' ? 'signin' : 'signup';
+      const next = safeNextPath(request.query.next);
+      if (!google) return notConfigured(reply, intent, next);
       const flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
       let location: URL;
       try {
@@ -79,14 +91,14 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
           nonce: flow.nonce,
           codeVerifier: flow.codeVerifier,
           intent,
-          next: safeNextPath(request.query.next),
+          next,
           now,
           expiresAt: new Date(now.getTime() + OAUTH_FLOW_TTL_MS),
         });
       } catch (error) {
         // The provider's discovery document could not be read (or the flow not stored).
         logFailure(request, 'start', error);
-        return toSignIn(reply, 'google_failed');
+        return toSignIn(reply, 'google_failed', intent === 'signin' ? next : null);
       }
       reply.header('set-cookie', flowCookie(flow.state, OAUTH_FLOW_TTL_MS / 1000, secure));
       return reply.header('cache-control', 'no-store').redirect(location.href, 302);
@@ -177,6 +189,13 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
   );
 };
+
+/** A page with `?error=<code>`, and `next` (already checked by safeNextPath) when there is one. */
+function pageWithError(page: string, code: GoogleErrorCode, next: string | null): string {
+  const query = new URLSearchParams({ error: code });
+  if (next) query.set('next', next);
+  return `${page}?${query.toString()}`;
+}
 
 function errorSummary(error: unknown): { name: string; code?: string; message: string; reason?: string } {
   const e = (error ?? {}) as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown };

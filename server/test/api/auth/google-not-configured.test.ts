@@ -9,16 +9,58 @@ test('providers: google is null', async () => {
   expect((await get('/api/auth/providers')).json()).toEqual({ status: 'success', data: { google: null } });
 });
 
-test('the redirect routes send the browser back to sign in with google_not_configured', async () => {
-  for (const url of ['/api/auth/google', '/api/auth/google?state=origin', '/api/auth/google/callback?code=x&state=y']) {
-    const res = await get(url);
-    expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({
-      url,
+describe('a press on Continue with Google (the pages link it before they know the providers)', () => {
+  const expectPlainRedirect = (res: Awaited<ReturnType<typeof get>>, location: string) => {
+    expect({ status: res.statusCode, location: res.headers.location, cacheControl: res.headers['cache-control'] }).toEqual({
       status: 302,
-      location: '/auth/signin?error=google_not_configured',
+      location,
+      cacheControl: 'no-store',
     });
+    expect(res.body).toBe('');
     expect(sessionCookieSet(res)).toBeNull();
-  }
+    expect(res.headers['set-cookie']).toBeUndefined();
+  };
+
+  test('from sign-in: back to sign in with google_not_configured', async () => {
+    expectPlainRedirect(await get('/api/auth/google?state=origin'), '/auth/signin?error=google_not_configured');
+  });
+
+  test('from sign-in with next: back to sign in, next kept', async () => {
+    expectPlainRedirect(
+      await get(`/api/auth/google?state=origin&next=${encodeURIComponent('/dashboard/libraries?tab=saved')}`),
+      `/auth/signin?error=google_not_configured&next=${encodeURIComponent('/dashboard/libraries?tab=saved')}`,
+    );
+  });
+
+  test('an off-site next is not carried back', async () => {
+    for (const next of ['https://evil.example', '//evil.example/x']) {
+      expectPlainRedirect(await get(`/api/auth/google?state=origin&next=${encodeURIComponent(next)}`), '/auth/signin?error=google_not_configured');
+    }
+  });
+
+  test('from sign-up: back to sign up with google_not_configured', async () => {
+    expectPlainRedirect(await get('/api/auth/google'), '/auth/signup?error=google_not_configured');
+    expectPlainRedirect(await get('/api/auth/google?next=%2Fdashboard'), '/auth/signup?error=google_not_configured');
+  });
+
+  test('the callback goes to sign in with google_not_configured', async () => {
+    expectPlainRedirect(await get('/api/auth/google/callback?code=x&state=y'), '/auth/signin?error=google_not_configured');
+  });
+});
+
+describe('with a low rate limit', () => {
+  const limited = useTestApp({ RATE_LIMIT_AUTH: '2' });
+
+  test('presses are never refused with a 429: nothing reaches a provider, so nothing is counted', async () => {
+    for (let press = 0; press < 5; press += 1) {
+      const res = await limited.app().inject({ method: 'GET', url: '/api/auth/google?state=origin' });
+      expect({ press, status: res.statusCode, location: res.headers.location }).toEqual({
+        press,
+        status: 302,
+        location: '/auth/signin?error=google_not_configured',
+      });
+    }
+  });
 });
 
 test('One Tap is a 404 NOT_FOUND', async () => {

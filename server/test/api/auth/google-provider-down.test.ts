@@ -44,6 +44,14 @@ describe('an issuer that never answers', () => {
     expect(ctx.logs()).not.toContain(CLIENT_SECRET);
   });
 
+  test('a sign-in with next goes back with it; a sign-up goes back to sign in without it', async () => {
+    const next = encodeURIComponent('/dashboard/libraries');
+    const signIn = await ctx.app().inject({ method: 'GET', url: `/api/auth/google?state=origin&next=${next}` });
+    expect(signIn.headers.location).toBe(`/auth/signin?error=google_failed&next=${next}`);
+    const signUp = await ctx.app().inject({ method: 'GET', url: `/api/auth/google?next=${next}` });
+    expect(signUp.headers.location).toBe('/auth/signin?error=google_failed');
+  });
+
   test('One Tap answers 401 GOOGLE_FAILED', async () => {
     const res = await ctx.app().inject({ method: 'GET', url: '/api/auth/google/onetap?token=a.b.c' });
     expect(res.statusCode).toBe(401);
