@@ -1,9 +1,10 @@
 import type { Material, Paged } from '@lectern/shared-api';
 import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { materialFixture } from '../../../test/materialFixture.ts';
+import { DOWNLOAD_RECOUNT_MS } from '../../../components/useDownloadRecount.ts';
 import { BrowsePage } from './BrowsePage.tsx';
 
 let net: FakeNetwork | undefined;
@@ -24,6 +25,9 @@ test('search results: the query from the URL, then the Filter’s sort and class
   const filter = screen.getByRole('button', { name: 'Filter' });
   expect(filter).toHaveAttribute('aria-expanded', 'false');
   await user.click(filter);
+  expect(filter).toHaveAttribute('aria-expanded', 'true');
+  const panel = screen.getByRole('region', { name: 'Filter' });
+  expect(within(panel).getByRole('heading', { name: 'Filter' })).toBeInTheDocument();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Downloads (most)');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Classification' }), 'Exam Past Questions');
   expect(await screen.findByRole('article', { name: 'Result downloads' })).toBeInTheDocument();
@@ -35,10 +39,11 @@ test('search results: the query from the URL, then the Filter’s sort and class
   expect(net.calls.at(-1)!.url.searchParams.get('page')).toBe('2');
 });
 
-test('recommendations ask for everything listed, and say when there is nothing', async () => {
+test('recommendations ask for everything listed, and say when there is nothing, with a next step', async () => {
   net = fakeNetwork({ 'GET /api/materials/recommendations': { data: page([]) } });
   renderWithProviders(<BrowsePage kind="recommendations" />, { route: '/dashboard/recommendations' });
-  expect(await screen.findByText('No materials found.')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'No materials found.' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/dashboard/courses');
   expect(net.calls[0]!.url.searchParams.get('ignorePreference')).toBe('true');
 });
 
@@ -53,4 +58,23 @@ test('a failed list says so and can be tried again', async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('article', { name: 'CSC 204 lecture notes' })).toBeInTheDocument();
+});
+
+test('after a download the list asks again, so the card shows the new count', async () => {
+  let downloads = 3;
+  net = fakeNetwork({ 'GET /api/materials/recent': () => ({ data: page([materialFixture({ downloads })]) }) });
+  renderWithProviders(<BrowsePage kind="recent" />, { route: '/dashboard/recent' });
+  const card = await screen.findByRole('article', { name: 'CSC 204 lecture notes' });
+  expect(within(card).getByText('3 downloads · 10 views · 2 likes')).toBeInTheDocument();
+  // The browser would follow the link to the file (and the server count it); jsdom cannot.
+  const stayHere = (event: MouseEvent) => event.preventDefault();
+  window.addEventListener('click', stayHere);
+  try {
+    downloads = 4;
+    await userEvent.setup().click(within(card).getByRole('link', { name: 'Download CSC 204 lecture notes' }));
+    expect(await screen.findByText('Download started!')).toBeInTheDocument();
+    expect(await within(card).findByText('4 downloads · 10 views · 2 likes', {}, { timeout: DOWNLOAD_RECOUNT_MS + 2000 })).toBeInTheDocument();
+  } finally {
+    window.removeEventListener('click', stayHere);
+  }
 });

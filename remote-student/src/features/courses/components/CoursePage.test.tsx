@@ -38,16 +38,29 @@ test('the course, where it is taught, and its materials grouped by classificatio
   expect(within(screen.getByRole('region', { name: 'Lecture Notes' })).getByRole('article', { name: 'Week 1 notes' })).toBeInTheDocument();
 });
 
-test('no materials yet invites an upload; an unknown code says so', async () => {
+test('no materials yet is an empty state inviting an upload or browsing courses; an unknown code says so', async () => {
   const onUpload = jest.fn();
   net = fakeNetwork({
     'GET /api/courses/by-code/CSC204': { data: { course, materials: [] } },
     'GET /api/courses/by-code/XYZ999': { status: 404, error: { code: 'NOT_FOUND', message: 'No approved course has this code.' } },
   });
   const { unmount } = renderWithProviders(<CoursePage onUpload={onUpload} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Upload the first one' }));
+  expect(await screen.findByRole('heading', { name: 'No materials for this course yet.' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/dashboard/courses');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Upload the first one' }));
   expect(onUpload).toHaveBeenCalled();
   unmount();
   renderWithProviders(<CoursePage onUpload={onUpload} />, { route: '/dashboard/courses/XYZ999', path: '/dashboard/courses/:code' });
   expect(await screen.findByRole('alert')).toHaveTextContent('No course with the code XYZ 999.');
+});
+
+test('Save on a course page’s card shows at once as Saved (the course page’s cache follows the change)', async () => {
+  const user = userEvent.setup();
+  net = fakeNetwork({
+    'GET /api/courses/by-code/CSC204': { data: { course, materials: [{ classification: 'lecture-notes', materials: [materialFixture()] }] } },
+    'POST /api/materials/m1/save': { data: materialFixture({ isSaved: true }) },
+  });
+  renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+  await user.click(await screen.findByRole('button', { name: 'Save CSC 204 lecture notes' }));
+  expect(await screen.findByRole('button', { name: 'Saved CSC 204 lecture notes' })).toHaveAttribute('aria-pressed', 'true');
 });

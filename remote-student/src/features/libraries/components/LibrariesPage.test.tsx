@@ -38,5 +38,7 @@ test('no uploads yet offers the upload modal', async () => {
   renderWithProviders(<LibrariesPage onUpload={onUpload} />, { route: '/dashboard/libraries' });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Upload a material' }));
   expect(onUpload).toHaveBeenCalled();
-  expect(screen.getByText('You have not saved any materials yet.')).toBeInTheDocument();
+  const saved = screen.getByRole('region', { name: 'Saved Materials' });
+  expect(within(saved).getByRole('heading', { name: 'You have not saved any materials yet.' })).toBeInTheDocument();
+  expect(within(saved).getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/dashboard/courses');
 });

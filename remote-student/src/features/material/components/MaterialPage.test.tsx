@@ -57,3 +57,41 @@ test('a material the person may not see reads as unavailable', async () => {
   renderPage({ 'GET /api/materials/m1': { status: 404, error: { code: 'NOT_FOUND', message: 'Not found' } } });
   expect(await screen.findByRole('alert')).toHaveTextContent(MATERIAL_UNAVAILABLE);
 });
+
+test('Liked looks pressed (solid) and keeps its width’s words; the activity reads in the right number', async () => {
+  const { user } = renderPage({
+    'GET /api/materials/m1': { data: materialFixture({ views: 1, downloads: 1, likes: 0 }) },
+    'POST /api/materials/m1/like': { data: materialFixture({ views: 1, downloads: 1, likes: 1, isLiked: true }) },
+  });
+  const like = await screen.findByRole('button', { name: 'Like (0)' });
+  expect(like).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByText('1 download · 1 view · 0 likes')).toBeInTheDocument();
+  const unlikedLook = getComputedStyle(like).backgroundColor;
+  await user.click(like);
+  const liked = await screen.findByRole('button', { name: 'Liked (1)' });
+  expect(liked).toHaveAttribute('aria-pressed', 'true');
+  expect(getComputedStyle(liked).color).toBe('rgb(255, 255, 255)');
+  expect(getComputedStyle(liked).backgroundColor).not.toBe(unlikedLook);
+  expect(screen.getByText('1 download · 1 view · 1 like')).toBeInTheDocument();
+});
+
+test('a link material names its site and offers Open in a new tab (noopener), not a download', async () => {
+  renderPage({
+    'GET /api/materials/m1': { data: materialFixture({ type: 'link', url: 'https://www.example.edu/graphs', fileName: null, size: null, pages: null }) },
+  });
+  const open = await screen.findByRole('link', { name: /^Open CSC 204 lecture notes on example\.edu/ });
+  expect(open).toHaveAttribute('href', 'https://www.example.edu/graphs');
+  expect(open).toHaveAttribute('target', '_blank');
+  expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByText(/This material is a link to example\.edu/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+});
+
+test('one’s own upload waiting for review offers no Save, Like or Share', async () => {
+  renderPage({ 'GET /api/materials/m1': { data: materialFixture({ reviewStatus: 'pending' }) } }, 'u2');
+  expect(await screen.findByText('Pending review: staff review uploads within 24 hours.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Download/ })).toBeInTheDocument();
+});
