@@ -1,9 +1,9 @@
 import { useDismiss } from '@lectern/shared-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { LogoMark } from './LogoMark.tsx';
-import { MOBILE_NAV_LINKS, NAV_LINKS } from './navLinks.ts';
+import { MOBILE_NAV_LINKS, NAV_LINKS, type NavLink } from './navLinks.ts';
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
 
@@ -64,7 +64,7 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const NavAnchor = styled.a`
+const navLinkStyles = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -76,6 +76,27 @@ const NavAnchor = styled.a`
 
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
 `;
+
+const NavAnchor = styled.a`
+  ${navLinkStyles}
+`;
+
+const NavPageLink = styled(Link)`
+  ${navLinkStyles}
+`;
+
+/** An anchor scrolls this page; a page of the app goes through the router (the shell's, in the host). */
+function NavItem({ link, onClick }: { link: NavLink; onClick?: () => void }) {
+  return link.href.startsWith('#') ? (
+    <NavAnchor href={link.href} onClick={onClick}>
+      {link.label}
+    </NavAnchor>
+  ) : (
+    <NavPageLink to={link.href} onClick={onClick}>
+      {link.label}
+    </NavPageLink>
+  );
+}
 
 const Session = styled.div`
   flex: none;
@@ -154,7 +175,7 @@ export function TopNav({ sessionArea }: { sessionArea: ReactNode }) {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <NavAnchor href={link.href}>{link.label}</NavAnchor>
+                <NavItem link={link} />
               </li>
             ))}
           </ul>
@@ -175,9 +196,7 @@ export function TopNav({ sessionArea }: { sessionArea: ReactNode }) {
             <ul>
               {MOBILE_NAV_LINKS.map((link) => (
                 <li key={link.href}>
-                  <NavAnchor href={link.href} onClick={() => setOpen(false)}>
-                    {link.label}
-                  </NavAnchor>
+                  <NavItem link={link} onClick={() => setOpen(false)} />
                 </li>
               ))}
             </ul>

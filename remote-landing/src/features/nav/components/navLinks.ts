@@ -1,12 +1,15 @@
+import { PAGE_PATHS } from '@lectern/shared-api';
+
 export interface NavLink {
-  href: `#${string}`;
+  /** An in-page anchor (its target id exists on the page), or a page of the app. */
+  href: `#${string}` | `/${string}`;
   label: string;
 }
 
-/** In-page anchors of the landing page; each target id exists on the page. */
+/** The landing's links: in-page anchors, and Browse Courses (for a visitor, the shell sends it to sign in first). */
 export const NAV_LINKS: NavLink[] = [
   { href: '#home', label: 'Home' },
-  { href: '#browse', label: 'Browse Courses' },
+  { href: PAGE_PATHS.courses, label: 'Browse Courses' },
   { href: '#faqs', label: 'FAQs' },
   { href: '#contact', label: 'Contact' },
 ];
