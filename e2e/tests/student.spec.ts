@@ -102,6 +102,8 @@ test('upload a PDF and a link, see them pending, approved, found by course code,
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download/ }).click()]);
   expect((await download.path()) && download.suggestedFilename()).toBe('graph-theory.pdf');
   await expect(page.getByText('Download started!')).toBeVisible();
+  // The count is fetched again once the server has counted the download (in the right number).
+  await expect(page.getByText(/^1 download · /)).toBeVisible();
 
   // Report it (as its uploader cannot: report the link material from a second student).
   const other = await context.browser()!.newContext();
@@ -128,7 +130,7 @@ test('on a 360px phone the bottom bar and the side panel work', async ({ browser
   const bar = page.getByRole('navigation', { name: 'Dashboard (mobile)' });
   await expect(bar).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
-  // The rows of cards scroll inside themselves: the page itself never scrolls sideways.
+  // On a phone the rows of cards are lists of compact rows: the page itself never scrolls sideways.
   await expect(page.getByRole('region', { name: 'Recommendations' }).getByRole('article').first()).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await bar.getByRole('link', { name: 'Libraries' }).click();
@@ -144,6 +146,46 @@ test('on a 360px phone the bottom bar and the side panel work', async ({ browser
   await bar.getByRole('button', { name: 'New upload' }).click();
   await expect(page.getByRole('dialog', { name: 'Upload material' })).toBeVisible();
   await phone.close();
+});
+
+test('on a 360 x 740 phone, search results are compact rows: four fit above the bottom bar, inside the gutter', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await phone.newPage();
+  await createVerifiedAccount(page.request, lectern, { firstName: 'Kemi' });
+  await page.goto(`${lectern.url}/dashboard/search?q=csc`);
+  const results = page.getByRole('main').getByRole('article');
+  await expect(results.nth(3)).toBeVisible();
+  const barTop = (await page.getByRole('navigation', { name: 'Dashboard (mobile)' }).boundingBox())!.y;
+  const searchBottom = await page.getByRole('search').evaluate((form) => form.getBoundingClientRect().bottom);
+  const fullyShown = await results.evaluateAll(
+    (cards, [top, bottom]) =>
+      cards.filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.top >= top && box.bottom <= bottom && box.left >= 0 && box.right <= window.innerWidth;
+      }).length,
+    [searchBottom, barTop],
+  );
+  expect(fullyShown).toBeGreaterThanOrEqual(4);
+  // A row keeps its saved toggle; Share and Download wait on the material's page.
+  const downloadable = results.filter({ has: page.getByRole('link', { name: /^Download/, includeHidden: true }) }).first();
+  await expect(downloadable.getByRole('button', { name: /^Save/ })).toBeVisible();
+  await expect(downloadable.getByRole('link', { name: /^Download/, includeHidden: true })).toBeHidden();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await phone.close();
+});
+
+test('at 1366 px a material card keeps Save, Share and Download on one line', async ({ browser }) => {
+  const desktop = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await desktop.newPage();
+  await createVerifiedAccount(page.request, lectern, { firstName: 'Tobi' });
+  await page.goto(`${lectern.url}/dashboard/search?q=csc`);
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /^Download/ }) }).first();
+  const save = await card.getByRole('button', { name: /^Save/ }).boundingBox();
+  const share = await card.getByRole('button', { name: /^Share/ }).boundingBox();
+  const download = await card.getByRole('link', { name: /^Download/ }).boundingBox();
+  expect(share!.y).toBe(save!.y);
+  expect(download!.y).toBe(save!.y);
+  await desktop.close();
 });
 
 test('a signed-in dashboard arrives with its reads answered: rows, figures and announcement show without an API round trip', async ({ page }) => {
