@@ -158,12 +158,12 @@ test('on a 360 x 740 phone, search results are compact rows: four fit above the 
   const barTop = (await page.getByRole('navigation', { name: 'Dashboard (mobile)' }).boundingBox())!.y;
   const searchBottom = await page.getByRole('search').evaluate((form) => form.getBoundingClientRect().bottom);
   const fullyShown = await results.evaluateAll(
-    (cards, [top, bottom]) =>
+    (cards, { top, bottom }) =>
       cards.filter((card) => {
         const box = card.getBoundingClientRect();
         return box.top >= top && box.bottom <= bottom && box.left >= 0 && box.right <= window.innerWidth;
       }).length,
-    [searchBottom, barTop],
+    { top: searchBottom, bottom: barTop },
   );
   expect(fullyShown).toBeGreaterThanOrEqual(4);
   // A row keeps its saved toggle; Share and Download wait on the material's page.
