@@ -7,6 +7,12 @@ export const PRINTING_CREDIT_TEXTS = {
   show: 'Printing credits to show',
   tabs: { waiting: 'Waiting', honoured: 'Honoured' } satisfies Record<PrintingCreditStatus, string>,
   empty: { waiting: 'No printing credits waiting.', honoured: 'No printing credits honoured yet.' } satisfies Record<PrintingCreditStatus, string>,
+  emptyText: {
+    waiting: `A student's credit waits here once ${PRINTING_CREDIT_AT} of their uploads are approved.`,
+    honoured: 'Credits you mark honoured are listed here.',
+  } satisfies Record<PrintingCreditStatus, string>,
+  reviewMaterials: 'Review materials',
+  showWaiting: 'Show waiting credits',
   caption: { waiting: 'Printing credits waiting to be given', honoured: 'Printing credits given' } satisfies Record<PrintingCreditStatus, string>,
   loading: 'Loading printing credits...',
   loadFailed: 'Failed to load printing credits',

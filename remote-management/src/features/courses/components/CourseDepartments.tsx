@@ -2,7 +2,8 @@ import type { Course } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { Button, Icon } from '@lectern/shared-ui';
 import Unlink from 'lucide-react/icons/unlink';
-import { Badge, statusTone } from '@lectern/shared-ui/lists';
+import { Badge, EmptyState, statusTone } from '@lectern/shared-ui/lists';
+import Building2 from 'lucide-react/icons/building-2';
 import styled from 'styled-components';
 import { linkStatus, statusLabel } from './courseText.ts';
 
@@ -37,13 +38,15 @@ const Facts = styled.div`
   span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** The departments that take the course, each with its level and the link's status, and Unlink. */
 export function CourseDepartments({ course, onUnlink }: { course: Course; onUnlink: (link: CourseLinkRow) => void }) {
-  if (course.departments.length === 0) return <Empty>{COURSE_MESSAGES.noDepartments}</Empty>;
+  if (course.departments.length === 0) {
+    return (
+      <EmptyState icon={Building2} title={COURSE_MESSAGES.noDepartments}>
+        Link one below to offer the course.
+      </EmptyState>
+    );
+  }
   return (
     <List aria-label="Linked departments">
       {course.departments.map((link) => (

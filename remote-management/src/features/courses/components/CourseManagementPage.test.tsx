@@ -99,7 +99,20 @@ test('no courses: the empty state, and no pagination', async () => {
   net = fakeNetwork({ 'GET /api/courses': { data: pageOf([], 1, 0) } });
   renderPage();
   expect(await screen.findByRole('heading', { name: 'No courses found' })).toBeInTheDocument();
+  expect(screen.getByText('Add the first one with Add Course above.')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Course pages' })).not.toBeInTheDocument();
+});
+
+test('a search that finds nothing offers to clear it, which lists every course again', async () => {
+  net = fakeNetwork({ 'GET /api/courses': (url) => ({ data: url.searchParams.get('query') ? pageOf([], 1, 0) : pageOf([STRUCTURES]) }) });
+  const user = renderPage();
+  await screen.findByRole('button', { name: 'Data Structures' });
+  await user.type(screen.getByRole('searchbox', { name: 'Search by course code or name' }), 'zzz{Enter}');
+  expect(await screen.findByText('Try another course code or name.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear search' }));
+  expect(await screen.findByRole('button', { name: 'Data Structures' })).toBeInTheDocument();
+  expect(lastList()?.get('query')).toBeNull();
+  expect(screen.getByRole('searchbox', { name: 'Search by course code or name' })).toHaveValue('');
 });
 
 test('a card opens the course detail dialog; closing it goes back to the grid', async () => {

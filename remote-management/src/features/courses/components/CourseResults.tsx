@@ -2,6 +2,8 @@ import type { Course, Paged } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { Button, Spinner } from '@lectern/shared-ui';
 import { CardGrid, EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
+import BookOpen from 'lucide-react/icons/book-open';
+import SearchX from 'lucide-react/icons/search-x';
 import styled from 'styled-components';
 import { CourseCard } from './CourseCard.tsx';
 
@@ -15,12 +17,14 @@ export interface CourseResultsProps {
   result: { data?: Paged<Course>; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   page: number;
   searched: boolean;
+  /** Drops the search (the empty state's next step). */
+  onClearSearch: () => void;
   onPage: (page: number) => void;
   onOpen: (id: string) => void;
 }
 
 /** The paged grid of course cards, or the spinner, the error with Try Again, or the empty state. */
-export function CourseResults({ result, page, searched, onPage, onOpen }: CourseResultsProps) {
+export function CourseResults({ result, page, searched, onClearSearch, onPage, onOpen }: CourseResultsProps) {
   if (result.isPending) {
     return (
       <Loading>
@@ -43,7 +47,24 @@ export function CourseResults({ result, page, searched, onPage, onOpen }: Course
   }
   const { data: courses, pagination } = result.data;
   if (courses.length === 0) {
-    return <EmptyState title={COURSE_MESSAGES.noCourses}>{searched ? 'Try another course code or name.' : null}</EmptyState>;
+    // Nothing found: clear the search. No course at all: Add Course, just above, is the next step.
+    return searched ? (
+      <EmptyState
+        icon={SearchX}
+        title={COURSE_MESSAGES.noCourses}
+        action={
+          <Button variant="secondary" size="sm" onClick={onClearSearch}>
+            Clear search
+          </Button>
+        }
+      >
+        Try another course code or name.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={BookOpen} title={COURSE_MESSAGES.noCourses}>
+        Add the first one with Add Course above.
+      </EmptyState>
+    );
   }
   return (
     <div aria-busy={result.isFetching || undefined}>

@@ -22,5 +22,11 @@ export function useCourseBrowser() {
     setPage(1);
   };
 
-  return { query, page, setPage, search, result };
+  /** Every course again, from page 1. */
+  const clearSearch = () => {
+    setQuery('');
+    setPage(1);
+  };
+
+  return { query, page, setPage, search, clearSearch, result };
 }

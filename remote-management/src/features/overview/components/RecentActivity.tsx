@@ -1,5 +1,9 @@
 import { relativeTime, type ReviewActivity } from '@lectern/shared-api';
+import { ButtonLink } from '@lectern/shared-ui';
+import { EmptyState } from '@lectern/shared-ui/lists';
+import History from 'lucide-react/icons/history';
 import styled from 'styled-components';
+import { PORTAL_PATHS } from '../../../components/portalPaths.ts';
 
 const List = styled.ol`
   list-style: none;
@@ -40,7 +44,21 @@ function sentence(activity: ReviewActivity): string {
 export function RecentActivity({ activity, state }: { activity: ReviewActivity[]; state: 'loading' | 'error' | 'ready' }) {
   if (state === 'loading') return <Muted role="status">Loading activity...</Muted>;
   if (state === 'error') return <Muted role="alert">Recent activity could not be loaded.</Muted>;
-  if (activity.length === 0) return <Muted>No reviews yet. Decisions on courses, blogs and materials appear here.</Muted>;
+  if (activity.length === 0) {
+    return (
+      <EmptyState
+        icon={History}
+        title="No reviews yet"
+        action={
+          <ButtonLink variant="secondary" size="sm" to={PORTAL_PATHS.materials}>
+            Review materials
+          </ButtonLink>
+        }
+      >
+        Decisions on courses, blogs and materials appear here.
+      </EmptyState>
+    );
+  }
   return (
     <List>
       {activity.map((item) => (

@@ -116,10 +116,25 @@ test('empty tabs show the title and their own line, and no pager', async () => {
   expect(await screen.findByRole('heading', { name: 'No courses found' })).toBeInTheDocument();
   expect(screen.getByText('There are no courses waiting for review.')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Courses Review pages' })).not.toBeInTheDocument();
+  // Nothing waiting: the next step is the other queues, on the overview.
+  expect(screen.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', '/management');
   await user.click(screen.getByRole('tab', { name: /^Approved/ }));
   expect(await screen.findByText('There are no approved courses.')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: /^Rejected/ }));
   expect(await screen.findByText('There are no rejected courses.')).toBeInTheDocument();
+});
+
+test('a search that finds nothing says so and offers to clear it, which lists the tab again', async () => {
+  const user = renderCourses({
+    list: (url) => ({ data: paged(url.searchParams.get('query') ? [] : [courseFixture({ id: 'p1', courseName: 'Pending course 1' })]) }),
+  });
+  await screen.findByRole('article', { name: 'Pending course 1' });
+  await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'zzz{Enter}');
+  expect(await screen.findByText('Nothing here matches your search. Try other words, or clear it.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear search' }));
+  expect(await screen.findByRole('article', { name: 'Pending course 1' })).toBeInTheDocument();
+  expect(lastList().get('query')).toBeNull();
+  expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
 });
 
 test('a spinner shows while the list loads', async () => {

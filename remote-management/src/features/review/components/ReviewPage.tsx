@@ -17,6 +17,7 @@ import { ReviewToolbar } from './ReviewToolbar.tsx';
 const Page = styled.div`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.sizes.contentMaxWidthPx}px;
 `;
@@ -79,6 +80,8 @@ export function ReviewPage({ kind, headerAction }: ReviewPageProps) {
             loading={list.isPending || list.isPlaceholderData}
             error={list.isError ? list.error : null}
             onRetry={() => void list.refetch()}
+            searched={queue.query !== ''}
+            onClearSearch={() => queue.search('')}
             items={list.data?.data ?? []}
             page={queue.page}
             totalPages={list.data?.pagination.totalPages ?? 1}

@@ -1,10 +1,11 @@
 import { ApiError, type ReviewStatus } from '@lectern/shared-api';
 import { Button, Spinner } from '@lectern/shared-ui';
-import { CardGrid, EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
+import { CardGrid, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ReviewKindView } from '../kinds/index.ts';
 import { REVIEW_TEXTS } from '../reviewTexts.ts';
+import { ReviewEmpty } from './ReviewEmpty.tsx';
 
 const Loading = styled.div`
   display: flex;
@@ -19,6 +20,9 @@ export interface ReviewResultsProps<T> {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** A search is applied (an empty page then offers to clear it). */
+  searched: boolean;
+  onClearSearch: () => void;
   items: readonly T[];
   page: number;
   totalPages: number;
@@ -28,7 +32,7 @@ export interface ReviewResultsProps<T> {
 }
 
 /** One page of a queue: a spinner, the red box, the empty state, or the cards and the pager. */
-export function ReviewResults<T>({ view, status, loading, error, onRetry, items, page, totalPages, onPage, itemKey, renderItem }: ReviewResultsProps<T>) {
+export function ReviewResults<T>({ view, status, loading, error, onRetry, searched, onClearSearch, items, page, totalPages, onPage, itemKey, renderItem }: ReviewResultsProps<T>) {
   if (loading) {
     return (
       <Loading>
@@ -51,7 +55,7 @@ export function ReviewResults<T>({ view, status, loading, error, onRetry, items,
       </ErrorBox>
     );
   }
-  if (items.length === 0) return <EmptyState title={view.empty.title}>{view.empty[status]}</EmptyState>;
+  if (items.length === 0) return <ReviewEmpty view={view} status={status} searched={searched} onClearSearch={onClearSearch} />;
   return (
     <>
       <CardGrid>

@@ -96,11 +96,18 @@ test('a credit another admin honoured first: the server says so and the list rel
   await waitFor(() => expect(lists().length).toBe(before + 1));
 });
 
-test('empty lists say so, each in its own words', async () => {
+test('empty lists say so, each in its own words, with the next step', async () => {
   const user = renderPage({ 'GET /api/rewards/printing-credits': page([]) });
-  expect(await screen.findByText('No printing credits waiting.')).toBeInTheDocument();
+  // The empty state every portal list shares: a title, a sentence and a next step.
+  expect(await screen.findByRole('heading', { name: 'No printing credits waiting.' })).toBeInTheDocument();
+  expect(screen.getByText("A student's credit waits here once 50 of their uploads are approved.")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Review materials' })).toHaveAttribute('href', '/management/materials');
   await user.click(screen.getByRole('button', { name: 'Honoured' }));
-  expect(await screen.findByText('No printing credits honoured yet.')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'No printing credits honoured yet.' })).toBeInTheDocument();
+  expect(screen.getByText('Credits you mark honoured are listed here.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Show waiting credits' }));
+  expect(await screen.findByRole('heading', { name: 'No printing credits waiting.' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Waiting' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a spinner while the list loads; the red box with Try Again when it fails', async () => {

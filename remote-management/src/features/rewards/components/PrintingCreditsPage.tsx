@@ -1,8 +1,10 @@
 import { hasCode } from '@lectern/shared-api';
-import { Button, Spinner } from '@lectern/shared-ui';
+import { Button, ButtonLink, Spinner } from '@lectern/shared-ui';
 import { EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
 import { ConfirmDialog } from '@lectern/shared-ui/modal';
+import Printer from 'lucide-react/icons/printer';
 import styled from 'styled-components';
+import { PORTAL_PATHS } from '../../../components/portalPaths.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useHonourCredit } from '../hooks/useHonourCredit.ts';
 import { usePrintingCreditList } from '../hooks/usePrintingCreditList.ts';
@@ -51,7 +53,26 @@ export function PrintingCreditsPage() {
       </ErrorBox>
     );
   } else if (credits.length === 0) {
-    results = <EmptyState title={PRINTING_CREDIT_TEXTS.empty[status]} />;
+    results = (
+      <EmptyState
+        icon={Printer}
+        title={PRINTING_CREDIT_TEXTS.empty[status]}
+        action={
+          // Waiting on approvals: the next step is the materials queue. Nothing honoured: the waiting ones.
+          status === 'waiting' ? (
+            <ButtonLink variant="secondary" size="sm" to={PORTAL_PATHS.materials}>
+              {PRINTING_CREDIT_TEXTS.reviewMaterials}
+            </ButtonLink>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => show('waiting')}>
+              {PRINTING_CREDIT_TEXTS.showWaiting}
+            </Button>
+          )
+        }
+      >
+        {PRINTING_CREDIT_TEXTS.emptyText[status]}
+      </EmptyState>
+    );
   } else {
     results = (
       <>

@@ -200,6 +200,22 @@ test("no one at all is 'No users found.'; no one for a search or role is 'No use
   expect(await screen.findByRole('heading', { name: 'No users match your filters.' })).toBeInTheDocument();
 });
 
+test('an empty search offers to clear the filters, which lists everyone again', async () => {
+  const user = userEvent.setup();
+  renderPage({
+    route: '/management/user-management?q=zed&role=admin',
+    list: (url) => ({ data: userList(url.searchParams.get('query') ? [] : [ADA]) }),
+  });
+  expect(await screen.findByRole('heading', { name: 'No users match your filters.' })).toBeInTheDocument();
+  expect(screen.getByText('Try another name, username or e-mail, or show every role.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  expect(await screen.findByRole('rowheader', { name: 'Ada Obi' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+  expect(lastList().get('query')).toBeNull();
+  expect(lastList().get('role')).toBeNull();
+});
+
 test("a failed list is an 'Error' toast, and the table and counts are emptied, not left stale", async () => {
   const user = userEvent.setup();
   let failing = true;

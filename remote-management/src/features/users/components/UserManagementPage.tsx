@@ -61,6 +61,7 @@ export function UserManagementPage() {
         totalPages={list?.pagination.totalPages ?? 1}
         onPage={browser.setPage}
         filtered={browser.filtered}
+        onClearFilters={browser.clearFilters}
         currentUserId={me?.id}
         onChangeRole={roleChange.ask}
       />

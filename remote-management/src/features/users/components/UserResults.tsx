@@ -1,6 +1,8 @@
 import type { ManagedUser } from '@lectern/shared-api/contract';
 import { Button, Spinner } from '@lectern/shared-ui';
 import { EmptyState, Pagination } from '@lectern/shared-ui/lists';
+import UserSearch from 'lucide-react/icons/user-search';
+import Users from 'lucide-react/icons/users';
 import styled from 'styled-components';
 import { USER_TEXTS } from '../userTexts.ts';
 import { UserTable } from './UserTable.tsx';
@@ -22,11 +24,6 @@ const Showing = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Retry = styled.div`
-  display: flex;
-  justify-content: center;
-`;
-
 export interface UserResultsProps {
   /** No answer yet for any search: nothing to show but the loading line. */
   loading: boolean;
@@ -41,13 +38,15 @@ export interface UserResultsProps {
   totalPages: number;
   onPage: (page: number) => void;
   filtered: boolean;
+  /** Drops the search and the role filter (the empty state's next step). */
+  onClearFilters: () => void;
   currentUserId: string | undefined;
   onChangeRole: (user: ManagedUser) => void;
 }
 
 /** 'Showing N of total users', then the loading line, the empty text, or the table and its pager. */
 export function UserResults(props: UserResultsProps) {
-  const { loading, failed, onRetry, refreshing, users, total, page, totalPages, onPage, filtered, currentUserId, onChangeRole } = props;
+  const { loading, failed, onRetry, refreshing, users, total, page, totalPages, onPage, filtered, onClearFilters, currentUserId, onChangeRole } = props;
   if (loading) {
     return (
       <Loading>
@@ -60,16 +59,23 @@ export function UserResults(props: UserResultsProps) {
       {/* Read out as the list changes under a search, so a screen reader hears what the search found. */}
       <Showing aria-live="polite">{USER_TEXTS.showing(users.length, total)}</Showing>
       {users.length === 0 ? (
-        <>
-          <EmptyState title={filtered ? USER_TEXTS.emptyFiltered : USER_TEXTS.empty} />
-          {failed ? (
-            <Retry>
+        <EmptyState
+          icon={filtered ? UserSearch : Users}
+          title={filtered ? USER_TEXTS.emptyFiltered : USER_TEXTS.empty}
+          action={
+            failed ? (
               <Button variant="secondary" size="sm" onClick={onRetry}>
                 {USER_TEXTS.tryAgain}
               </Button>
-            </Retry>
-          ) : null}
-        </>
+            ) : filtered ? (
+              <Button variant="secondary" size="sm" onClick={onClearFilters}>
+                {USER_TEXTS.clearFilters}
+              </Button>
+            ) : null
+          }
+        >
+          {failed ? USER_TEXTS.failedText : filtered ? USER_TEXTS.emptyFilteredText : USER_TEXTS.emptyText}
+        </EmptyState>
       ) : (
         <>
           <UserTable users={users} currentUserId={currentUserId} busy={refreshing} onChangeRole={onChangeRole} />

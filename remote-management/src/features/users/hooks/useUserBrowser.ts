@@ -72,6 +72,12 @@ export function useUserBrowser() {
     filtered: query !== '' || role !== undefined,
     setRole: (next: Role | undefined) => update({ q: query, role: next }),
     setPage: (next: number) => update({ q: query, role, page: next }),
+    /** Every person again: no search, every role, page 1 (the box empties at once). */
+    clearFilters: () => {
+      written.current = '';
+      setText('');
+      update({});
+    },
     result,
   };
 }
