@@ -131,6 +131,8 @@ const Actions = styled.div`
   position: relative;
   z-index: 1;
   display: flex;
+  /* Two icons and one labelled button fit a card's width; wrapping is only a last resort. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};

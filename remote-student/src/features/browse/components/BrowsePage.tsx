@@ -6,7 +6,7 @@ import { Button, ButtonLink, Icon } from '@lectern/shared-ui';
 import { Select } from '@lectern/shared-ui/forms';
 import { EmptyState, SearchField } from '@lectern/shared-ui/lists';
 import SearchX from 'lucide-react/icons/search-x';
-import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import Funnel from 'lucide-react/icons/funnel';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,6 +25,7 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
@@ -128,14 +129,14 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
       <h1>{kind === 'search' && query ? `Results for “${query}”` : described.title}</h1>
       <Toolbar>
         <SearchField label={described.searchLabel} defaultValue={query} onSubmit={submit} />
-        <Button variant="secondary" aria-expanded={filterOpen} aria-controls={filterId} onClick={() => setFilterOpen((open) => !open)}>
-          <Icon icon={SlidersHorizontal} size="sm" />
+        <Button variant="secondary" aria-expanded={filterOpen} aria-controls={filterId} onClick={() => setFilterOpen((open) => !open)} title="Filter">
+          <Icon icon={Funnel} size="sm" />
           <FilterWord>Filter</FilterWord>
         </Button>
       </Toolbar>
       <FilterPanel id={filterId} hidden={!filterOpen} aria-labelledby={`${filterId}-title`}>
         <h2 id={`${filterId}-title`}>
-          <Icon icon={SlidersHorizontal} size="sm" />
+          <Icon icon={Funnel} size="sm" />
           Filter
         </h2>
         <FilterFields>

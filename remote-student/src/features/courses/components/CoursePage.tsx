@@ -13,6 +13,7 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
