@@ -22,11 +22,12 @@ export async function startApp(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <LecternProviders queryClient={queryClient}>
-        <BrowserRouter>
+      {/* The router outside the providers: their toast host clears a page's toasts when it is left. */}
+      <BrowserRouter>
+        <LecternProviders queryClient={queryClient}>
           <AppRoutes />
-        </BrowserRouter>
-      </LecternProviders>
+        </LecternProviders>
+      </BrowserRouter>
     </StrictMode>
   );
 

@@ -12,7 +12,8 @@ export interface LecternProvidersProps {
 /**
  * The providers every Lectern screen renders inside: the query client, the theme and the toast
  * host. The shell, each remote's standalone harness and the test render helper all use this one
- * tree, so a new global provider is added here once.
+ * tree, so a new global provider is added here once. Put the router around it (as the shell and
+ * the test render helper do): the toast host then dismisses a page's toasts when the page is left.
  */
 export function LecternProviders({ queryClient, children }: LecternProvidersProps) {
   return (

@@ -1,9 +1,19 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { useInRouterContext } from 'react-router-dom';
+import { DismissToastsOnNavigation } from './DismissToastsOnNavigation.tsx';
 import { isToastifyRequested, loadToastify, onToastifyRequested } from './toastLoader.ts';
 
 const ToastContainerLazy = lazy(() => loadToastify().then(() => import('./ToastContainerLazy.tsx')));
 
-/** One per app (the shell renders it). Renders nothing until the first toast is sent. */
+/** Inside a router, a toast goes with the page it was sent on; outside one (a bare test), nothing watches. */
+function DismissOnNavigationWhenRouted() {
+  return useInRouterContext() ? <DismissToastsOnNavigation /> : null;
+}
+
+/**
+ * One per app (LecternProviders renders it; the shell puts its router around them, so leaving a
+ * page dismisses that page's toasts). Renders nothing until the first toast is sent.
+ */
 export function ToastHost() {
   const [needed, setNeeded] = useState(isToastifyRequested);
   useEffect(() => {
@@ -12,10 +22,14 @@ export function ToastHost() {
     if (isToastifyRequested()) setNeeded(true);
     return unsubscribe;
   }, []);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastContainerLazy />
-    </Suspense>
+    <>
+      <DismissOnNavigationWhenRouted />
+      {needed ? (
+        <Suspense fallback={null}>
+          <ToastContainerLazy />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { createElement, type ReactNode } from 'react';
+import type { Id } from 'react-toastify';
 import { whenToastsCanShow } from './toastLoader.ts';
+import { isDoneWith, stampToast, trackToast } from './toastLifetime.ts';
 
 export interface NotifyOptions {
   /** A short heading above the message ('Success', 'Error'): the spec's toasts are title + message. */
@@ -12,12 +14,20 @@ function content(message: string, { title }: NotifyOptions = {}): ReactNode {
   return createElement('div', null, createElement('strong', null, title), createElement('div', null, message));
 }
 
+type Toastify = Awaited<ReturnType<typeof whenToastsCanShow>>;
+
+/** Shows a toast once the container is there, unless its page was left meanwhile; remembers it so leaving the page dismisses it. */
+function send(show: (toastify: Toastify) => Id) {
+  const stamp = stampToast();
+  void whenToastsCanShow().then((toastify) => {
+    if (isDoneWith(stamp)) return;
+    trackToast(show(toastify), stamp);
+  });
+}
+
 /** Toast helpers with the roles screen readers need: errors interrupt, the rest wait. */
 export const notify = {
-  success: (message: string, options?: NotifyOptions) =>
-    void whenToastsCanShow().then(({ toast }) => toast.success(content(message, options), { role: 'status' })),
-  info: (message: string, options?: NotifyOptions) =>
-    void whenToastsCanShow().then(({ toast }) => toast.info(content(message, options), { role: 'status' })),
-  error: (message: string, options?: NotifyOptions) =>
-    void whenToastsCanShow().then(({ toast }) => toast.error(content(message, options), { role: 'alert' })),
+  success: (message: string, options?: NotifyOptions) => send(({ toast }) => toast.success(content(message, options), { role: 'status' })),
+  info: (message: string, options?: NotifyOptions) => send(({ toast }) => toast.info(content(message, options), { role: 'status' })),
+  error: (message: string, options?: NotifyOptions) => send(({ toast }) => toast.error(content(message, options), { role: 'alert' })),
 };
