@@ -1,5 +1,8 @@
 import { BLOG_CARD_TAGS, type Blog } from '@lectern/shared-api/contract';
+import { Icon } from '@lectern/shared-ui';
 import { Badge, statusTone } from '@lectern/shared-ui/lists';
+import Eye from 'lucide-react/icons/eye';
+import Heart from 'lucide-react/icons/heart';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { authorName, blogPath, blogTypeLabel, countOf, REVIEW_STATUS_LABELS } from './blogDisplay.ts';
@@ -69,6 +72,11 @@ const Counts = styled.p`
   padding-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Reason = styled.p`
@@ -113,8 +121,14 @@ export function BlogCard({ blog, showReviewStatus = false }: BlogCardProps) {
         ) : null}
         {showReviewStatus && blog.reviewStatus === 'rejected' && blog.reviewComment ? <Reason>Reason: {blog.reviewComment}</Reason> : null}
         <Counts>
-          <span>{countOf(blog.views, 'view', 'views')}</span>
-          <span>{countOf(blog.likes, 'like', 'likes')}</span>
+          <span>
+            <Icon icon={Eye} size="sm" />
+            {countOf(blog.views, 'view', 'views')}
+          </span>
+          <span>
+            <Icon icon={Heart} size="sm" />
+            {countOf(blog.likes, 'like', 'likes')}
+          </span>
         </Counts>
       </Body>
     </Card>

@@ -1,6 +1,15 @@
 import type { Blog } from '@lectern/shared-api/contract';
 import { useLikeBlog } from '@lectern/shared-api/student';
-import { Button, notify } from '@lectern/shared-ui';
+import { Button, Icon, notify } from '@lectern/shared-ui';
+import Heart from 'lucide-react/icons/heart';
+import styled from 'styled-components';
+
+/** Liked: solid, its heart filled; the name and width stay the same either way. */
+const Toggle = styled(Button)`
+  &[aria-pressed='true'] svg {
+    fill: currentColor;
+  }
+`;
 
 /**
  * Like and take the like back. The name stays 'Like' and aria-pressed tells the state; the
@@ -9,13 +18,13 @@ import { Button, notify } from '@lectern/shared-ui';
 export function BlogLikeButton({ blog }: { blog: Blog }) {
   const like = useLikeBlog();
   return (
-    <Button
+    <Toggle
       variant={blog.isLiked ? 'primary' : 'secondary'}
       aria-pressed={blog.isLiked}
       disabled={like.isPending}
       onClick={() => like.mutate({ id: blog.id, on: !blog.isLiked }, { onError: (error) => notify.error(error.message) })}
     >
-      <span aria-hidden="true">{blog.isLiked ? '♥' : '♡'}</span> Like
-    </Button>
+      <Icon icon={Heart} size="sm" /> Like
+    </Toggle>
   );
 }

@@ -1,6 +1,7 @@
 import type { Blog, Paged } from '@lectern/shared-api/contract';
 import { Button, Spinner } from '@lectern/shared-ui';
 import { CardGrid, EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BlogCard } from './BlogCard.tsx';
@@ -29,8 +30,8 @@ const Results = styled.div<{ $stale: boolean }>`
 
 export interface BlogListProps {
   query: BlogListState;
-  /** The empty state: a title and a line beneath. */
-  empty: { title: string; text: ReactNode };
+  /** The empty state: an icon, a title, a line beneath and the next step. */
+  empty: { title: string; text: ReactNode; icon?: LucideIcon; action?: ReactNode };
   page: number;
   onPage: (page: number) => void;
   showReviewStatus?: boolean;
@@ -59,7 +60,13 @@ export function BlogList({ query, empty, page, onPage, showReviewStatus }: BlogL
     );
   }
   const blogs = query.data?.data ?? [];
-  if (blogs.length === 0) return <EmptyState title={empty.title}>{empty.text}</EmptyState>;
+  if (blogs.length === 0) {
+    return (
+      <EmptyState title={empty.title} icon={empty.icon} action={empty.action}>
+        {empty.text}
+      </EmptyState>
+    );
+  }
   const totalPages = query.data?.pagination.totalPages ?? 1;
   return (
     <Results $stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData || undefined}>

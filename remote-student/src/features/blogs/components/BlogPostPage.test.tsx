@@ -52,11 +52,17 @@ test('Like and take it back: the button says its state and the count follows the
   const { user } = renderPost();
   const like = await screen.findByRole('button', { name: 'Like' });
   expect(like).toHaveAttribute('aria-pressed', 'false');
+  // A heart icon (hidden from screen readers, the name says it), never a glyph in the words.
+  expect(like).toHaveTextContent(/^\s*Like$/);
+  expect(like.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  const unlikedLook = like.className;
   expect(screen.getByText('3 likes')).toBeInTheDocument();
 
   await user.click(like);
   expect(await screen.findByText('4 likes')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  // Liked looks different from not liked (solid, not outlined).
+  expect(screen.getByRole('button', { name: 'Like' }).className).not.toBe(unlikedLook);
 
   await user.click(screen.getByRole('button', { name: 'Like' }));
   expect(await screen.findByText('3 likes')).toBeInTheDocument();

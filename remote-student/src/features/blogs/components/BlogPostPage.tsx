@@ -1,8 +1,11 @@
 import { hasCode } from '@lectern/shared-api';
 import { BLOG_MESSAGES, type Blog } from '@lectern/shared-api/contract';
 import { useBlog } from '@lectern/shared-api/student';
-import { Button, Spinner } from '@lectern/shared-ui';
+import { Button, Icon, Spinner } from '@lectern/shared-ui';
 import { Badge, statusTone } from '@lectern/shared-ui/lists';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Eye from 'lucide-react/icons/eye';
+import Heart from 'lucide-react/icons/heart';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { authorName, BLOGS_PATH, blogTypeLabel, countOf, paragraphsOf, REVIEW_STATUS_LABELS } from './blogDisplay.ts';
@@ -81,7 +84,27 @@ const Notice = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-const BackLink = () => <Link to={BLOGS_PATH}>Back to Blogs</Link>;
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  align-self: flex-start;
+`;
+
+const BackLink = () => (
+  <Back to={BLOGS_PATH}>
+    <Icon icon={ArrowLeft} size="sm" />
+    Back to Blogs
+  </Back>
+);
+
+/** A count with its icon; the words say what it counts. */
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /** Only the author (and staff) can open a post that is not approved: say where it stands. */
 function ReviewNotice({ blog }: { blog: Blog }) {
@@ -147,8 +170,14 @@ export function BlogPostPage() {
       ) : null}
       <Footer>
         <BlogLikeButton blog={blog} />
-        <span>{countOf(blog.likes, 'like', 'likes')}</span>
-        <span>{countOf(blog.views, 'view', 'views')}</span>
+        <Count>
+          <Icon icon={Heart} size="sm" />
+          {countOf(blog.likes, 'like', 'likes')}
+        </Count>
+        <Count>
+          <Icon icon={Eye} size="sm" />
+          {countOf(blog.views, 'view', 'views')}
+        </Count>
       </Footer>
     </Page>
   );

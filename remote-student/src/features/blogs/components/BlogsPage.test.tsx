@@ -56,11 +56,26 @@ test('the search and the type filter ask the server, and say so when nothing mat
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blogs?type=study_tips&q=flashcards');
 });
 
-test('an empty blog invites the first post', async () => {
+test('an empty blog invites the first post: its Write a post opens the form', async () => {
   net = fakeNetwork({ 'GET /api/blogs': { data: blogPage([]) } });
-  renderPage();
-  expect(await screen.findByRole('heading', { name: 'No blogs found' })).toBeInTheDocument();
-  expect(screen.getByText('There are no approved posts yet. Be the first to write one.')).toBeInTheDocument();
+  const { user } = renderPage();
+  const empty = (await screen.findByRole('heading', { name: 'No blogs found' })).parentElement!;
+  expect(within(empty).getByText('There are no approved posts yet. Be the first to write one.')).toBeInTheDocument();
+  await user.click(within(empty).getByRole('button', { name: 'Write a post' }));
+  expect(await screen.findByRole('dialog', { name: 'Write a post' })).toBeInTheDocument();
+});
+
+test('when a search finds nothing, Clear search and type shows every post again and empties the box', async () => {
+  net = fakeNetwork({
+    'GET /api/blogs': (url) => ({ data: blogPage(url.searchParams.has('query') ? [] : [blogFixture()]) }),
+  });
+  const { user } = renderPage('/dashboard/blogs?q=flashcards&type=study_tips');
+  const empty = (await screen.findByRole('heading', { name: 'No blogs found' })).parentElement!;
+  await user.click(within(empty).getByRole('button', { name: 'Clear search and type' }));
+  expect(await screen.findByRole('article', { name: 'How I revise for past questions' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/blogs$/);
+  expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Type' })).toHaveDisplayValue('All types');
 });
 
 test('a failed load says so, and Try again loads the posts', async () => {

@@ -1,7 +1,10 @@
 import { BLOG_TYPE_LABELS, BLOG_TYPES } from '@lectern/shared-api/contract';
 import { useBlogList } from '@lectern/shared-api/student';
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
 import { SearchField } from '@lectern/shared-ui/lists';
+import Newspaper from 'lucide-react/icons/newspaper';
+import SearchX from 'lucide-react/icons/search-x';
+import SquarePen from 'lucide-react/icons/square-pen';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useBlogListParams } from '../hooks/useBlogListParams.ts';
@@ -54,11 +57,30 @@ const TypeFilter = styled.label`
   }
 `;
 
-/** The empty state's words: by view, and whether a search or filter narrowed the list. */
-function emptyFor(view: 'all' | 'mine', narrowed: boolean) {
-  if (narrowed) return { title: 'No blogs found', text: 'No posts match your search. Try other words or another type.' };
-  if (view === 'mine') return { title: 'No blogs found', text: 'You have not written a post yet. Share what helped you study.' };
-  return { title: 'No blogs found', text: 'There are no approved posts yet. Be the first to write one.' };
+const WRITE_A_POST = 'Write a post';
+
+/** The empty state: by view, and whether a search or filter narrowed the list; each with its next step. */
+function emptyFor(view: 'all' | 'mine', narrowed: boolean, steps: { write: () => void; clear: () => void }) {
+  if (narrowed) {
+    return {
+      title: 'No blogs found',
+      text: 'No posts match your search. Try other words or another type.',
+      icon: SearchX,
+      action: (
+        <Button variant="secondary" size="sm" onClick={steps.clear}>
+          Clear search and type
+        </Button>
+      ),
+    };
+  }
+  const write = (
+    <Button size="sm" onClick={steps.write}>
+      <Icon icon={SquarePen} size="sm" />
+      {WRITE_A_POST}
+    </Button>
+  );
+  if (view === 'mine') return { title: 'No blogs found', text: 'You have not written a post yet. Share what helped you study.', icon: Newspaper, action: write };
+  return { title: 'No blogs found', text: 'There are no approved posts yet. Be the first to write one.', icon: Newspaper, action: write };
 }
 
 /** /dashboard/blogs: the students' peer community. Read approved posts, follow one's own through review, write one. */
@@ -67,6 +89,12 @@ export function BlogsPage() {
   const params = useBlogListParams();
   const list = useBlogList(params.listQuery);
   const [writing, setWriting] = useState(false);
+  // The search box keeps what was typed; clearing the filters starts it afresh.
+  const [searchKey, setSearchKey] = useState(0);
+  const clearFilters = () => {
+    params.clearFilters();
+    setSearchKey((key) => key + 1);
+  };
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,10 +108,13 @@ export function BlogsPage() {
           <h1>Blogs</h1>
           <p>Study tips, exam prep and campus life, written by students for students.</p>
         </div>
-        <Button onClick={() => setWriting(true)}>Write a post</Button>
+        <Button onClick={() => setWriting(true)}>
+          <Icon icon={SquarePen} size="sm" />
+          {WRITE_A_POST}
+        </Button>
       </Header>
       <Toolbar>
-        <SearchField label="Search posts" defaultValue={params.query} onSubmit={search} />
+        <SearchField key={searchKey} label="Search posts" defaultValue={params.query} onSubmit={search} />
         <TypeFilter htmlFor={typeId}>
           Type
           <select id={typeId} value={params.type ?? ''} onChange={(event) => params.setType(event.target.value)}>
@@ -100,7 +131,7 @@ export function BlogsPage() {
       <section aria-label={params.view === 'mine' ? 'My posts' : 'All posts'}>
         <BlogList
           query={list}
-          empty={emptyFor(params.view, Boolean(params.query || params.type))}
+          empty={emptyFor(params.view, Boolean(params.query || params.type), { write: () => setWriting(true), clear: clearFilters })}
           page={params.page}
           onPage={params.setPage}
           showReviewStatus={params.view === 'mine'}

@@ -1,3 +1,6 @@
+import { Icon } from '@lectern/shared-ui';
+import FileText from 'lucide-react/icons/file-text';
+import ImageOff from 'lucide-react/icons/image-off';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -20,15 +23,12 @@ const Frame = styled.div<{ $tall: boolean }>`
   }
 `;
 
-/** A page with lines: the post has no heading image. */
-function PostIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M6 3h9l4 4v14H6z" />
-      <path d="M15 3v4h4M9 12h7M9 15h7M9 18h4" />
-    </svg>
-  );
-}
+const Unavailable = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 export interface HeadingImageProps {
   /** The post's `headingImageAddress`, or null without one. */
@@ -46,14 +46,17 @@ export function HeadingImage({ address, large = false }: HeadingImageProps) {
   if (!address) {
     return (
       <Frame $tall={large}>
-        <PostIcon />
+        <Icon icon={FileText} size="lg" />
       </Frame>
     );
   }
   if (failed) {
     return (
       <Frame $tall={large} role="img" aria-label="Image unavailable">
-        <span aria-hidden="true">Image unavailable</span>
+        <Unavailable aria-hidden="true">
+          <Icon icon={ImageOff} size="lg" />
+          Image unavailable
+        </Unavailable>
       </Frame>
     );
   }

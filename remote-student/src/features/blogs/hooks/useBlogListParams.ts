@@ -49,6 +49,8 @@ export function useBlogListParams() {
     setQuery: (query: string) => update({ q: query || undefined }),
     setType: (type: string) => update({ type: type || undefined }),
     setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
+    /** The same view without its search and type (the empty state's next step). */
+    clearFilters: () => update({ q: undefined, type: undefined }),
     /** One's own posts, unfiltered: where a post just written shows (pending review). */
     showOwnPosts: () => update({ view: 'mine', q: undefined, type: undefined }),
   };
