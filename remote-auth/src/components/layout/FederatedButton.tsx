@@ -1,12 +1,16 @@
-import { AUTH_MESSAGES, buildUrl, safeNextPath, useAuthProviders } from '@lectern/shared-api';
+import { AUTH_MESSAGES, buildUrl, safeNextPath, useAuthProviders, type GoogleErrorCode } from '@lectern/shared-api';
 import { Button, buttonStyles, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useHydrated } from './useHydrated.ts';
 
 export type FederatedIntent = 'signup' | 'signin';
 
 const LABEL = 'Continue with Google';
+
+/** What the server's start URL adds when Google is not configured there (it sends the browser back to this page). */
+const NOT_CONFIGURED: GoogleErrorCode = 'google_not_configured';
 
 /**
  * Where the server starts the OpenID Connect dance; `state=origin` marks the sign-in intent.
@@ -25,8 +29,6 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
-
-  &:empty { display: none; }
 `;
 
 function GoogleMark() {
@@ -41,31 +43,45 @@ function GoogleMark() {
 }
 
 /**
- * 'Continue with Google'. Configured: a plain link to the server's start URL (a full page
- * load, not a router navigation: the server redirects to the provider). Not configured (or
- * not known yet): a button that says so instead of failing silently.
+ * 'Continue with Google': a plain link to the server's start URL from the first HTML on (a full
+ * page load, not a router navigation: the server redirects to the provider), so a press works
+ * before the scripts have run and before /api/auth/providers has answered. The prerendered
+ * pages are built once, without knowing the server's configuration: a site without Google
+ * answers the press by sending the browser back here with ?error=google_not_configured, and
+ * the note below says so. Once the providers answer that Google is not configured, the link
+ * becomes a button, same look, that says so without leaving the page.
  */
 export function FederatedButton({ intent }: { intent: FederatedIntent }) {
+  const hydrated = useHydrated();
   const providers = useAuthProviders();
   const [searchParams] = useSearchParams();
   const [note, setNote] = useState('');
+  const cameBackNotConfigured = searchParams.get('error') === NOT_CONFIGURED;
 
-  if (providers.data?.google) {
-    return (
-      <LinkButton href={startUrl(intent, searchParams.get('next'))} $variant="secondary" $size="md" $block>
-        <GoogleMark />
-        {LABEL}
-      </LinkButton>
-    );
-  }
+  // Set after the first render, so the status line is on the page before it speaks.
+  useEffect(() => {
+    if (cameBackNotConfigured) setNote(AUTH_MESSAGES.googleNotConfigured);
+  }, [cameBackNotConfigured]);
+
+  const notConfigured = hydrated && providers.data !== undefined && !providers.data.google;
 
   return (
     <>
-      <Button variant="secondary" block onClick={() => setNote(AUTH_MESSAGES.googleNotConfigured)}>
-        <GoogleMark />
-        {LABEL}
-      </Button>
-      <Note role="status">{note}</Note>
+      {notConfigured ? (
+        <Button variant="secondary" block onClick={() => setNote(AUTH_MESSAGES.googleNotConfigured)}>
+          <GoogleMark />
+          {LABEL}
+        </Button>
+      ) : (
+        <LinkButton href={startUrl(intent, hydrated ? searchParams.get('next') : null)} $variant="secondary" $size="md" $block>
+          <GoogleMark />
+          {LABEL}
+        </LinkButton>
+      )}
+      {/* Empty, it takes no room but stays in the accessibility tree, so what it says later is announced. */}
+      <Note role="status" className={note ? undefined : 'visually-hidden'}>
+        {note}
+      </Note>
     </>
   );
 }

@@ -30,7 +30,8 @@ test('labelled fields, the links and the federated sign-in', () => {
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/password/forgot');
   expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/auth/signup');
   expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
-  expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  // A link from the first render on: a press reaches the server before the providers answer.
+  expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google?state=origin');
 });
 
 test('the password toggle reads Show password, then Hide password', async () => {
@@ -135,7 +136,7 @@ describe('coming back from a failed Google sign-in (?error=<code>)', () => {
   const GOOGLE_FAILED_TEXT = 'Google sign-in failed. Please try again.';
   const inlineError = () => within(screen.getByLabelText('Email').closest('form')!).queryByRole('alert');
 
-  test.each(['google_not_configured', 'google_failed', 'google_state', 'google_cancelled', 'google_email_unverified', 'google_email_domain'] as const)(
+  test.each(['google_failed', 'google_state', 'google_cancelled', 'google_email_unverified', 'google_email_domain'] as const)(
     '%s: the message once as a toast and once above the form',
     async (code) => {
       const message = GOOGLE_ERROR_MESSAGES[code];
@@ -144,6 +145,14 @@ describe('coming back from a failed Google sign-in (?error=<code>)', () => {
       await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     },
   );
+
+  test('google_not_configured is no failed sign-in: only the Google button\'s status line says it, no toast', async () => {
+    const message = GOOGLE_ERROR_MESSAGES.google_not_configured;
+    renderAt('/auth/signin?error=google_not_configured');
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(inlineError()).not.toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
 
   test.each(['something_new', 'constructor'])('an unknown code (%s) says that Google sign-in failed', async (code) => {
     renderAt(`/auth/signin?error=${code}`);

@@ -9,15 +9,16 @@ export function googleErrorMessage(code: string): string {
 }
 
 /**
- * A failed Google sign-in comes back as `/auth/signin?error=<code>`. The message is shown
- * once per visit: a toast, and the returned text for an inline error until the person
- * edits or submits the form (`dismiss`).
+ * A failed Google sign-in comes back as `/auth/signin?error=<code>` (google_not_configured
+ * aside: FederatedButton shows it). The message is shown once per visit: a toast, and the
+ * returned text for an inline error until the person edits or submits the form (`dismiss`).
  */
 export function useGoogleSignInError(): { message: string | null; dismiss: () => void } {
   const [searchParams] = useSearchParams();
   const [message, setMessage] = useState(() => {
     const code = searchParams.get('error');
-    return code ? googleErrorMessage(code) : null;
+    // Not configured is no failed sign-in: the Google button's own note says it, on sign-up too.
+    return code && code !== 'google_not_configured' ? googleErrorMessage(code) : null;
   });
   // The ref survives StrictMode's second effect run, so the toast appears once.
   const announced = useRef(false);

@@ -31,7 +31,7 @@ test('labelled fields, the sign-in link and the federated sign-up', () => {
   expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
-  expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
 });
 
 test('validates each field on blur with the spec messages', async () => {
