@@ -1,5 +1,7 @@
+import { Icon } from '@lectern/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PORTAL_ICONS } from '../../../components/portalIcons.ts';
 import { PORTAL_PATHS } from '../../../components/portalPaths.ts';
 
 const Grid = styled.ul`
@@ -29,7 +31,9 @@ const Grid = styled.ul`
     border-color: ${({ theme }) => theme.colors.primary};
   }
   strong {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.primary};
   }
   span {
@@ -39,7 +43,7 @@ const Grid = styled.ul`
 `;
 
 interface QuickAction {
-  to: string;
+  to: (typeof PORTAL_PATHS)[keyof typeof PORTAL_PATHS];
   title: string;
   text: string;
   adminOnly?: boolean;
@@ -63,7 +67,10 @@ export function QuickActions({ isAdmin }: { isAdmin: boolean }) {
       {ACTIONS.filter((action) => isAdmin || !action.adminOnly).map((action) => (
         <li key={action.to}>
           <Link to={action.to}>
-            <strong>{action.title}</strong>
+            <strong>
+              <Icon icon={PORTAL_ICONS[action.to]} />
+              {action.title}
+            </strong>
             <span>{action.text}</span>
           </Link>
         </li>
