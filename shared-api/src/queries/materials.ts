@@ -56,8 +56,11 @@ export const myStatsQuery = () =>
 
 export const useMyStats = () => useQuery(myStatsQuery());
 
-/** Put the changed material into its detail entry and every cached list page that shows it. */
-function replaceCachedMaterial(queryClient: QueryClient, material: Material) {
+/**
+ * Put the changed material into its detail entry and every cached list and course page that shows
+ * it (after a toggle, and when its page has read it afresh: a view moves its count).
+ */
+export function replaceCachedMaterial(queryClient: QueryClient, material: Material) {
   queryClient.setQueryData(materialKeys.detail(material.id), material);
   queryClient.setQueriesData<Paged<Material>>({ queryKey: materialKeys.lists() }, (page) =>
     page ? { ...page, data: page.data.map((item) => (item.id === material.id ? material : item)) } : page,

@@ -1,7 +1,8 @@
-import { sessionStore } from '@lectern/shared-api';
+import { sessionStore, type Material, type Paged } from '@lectern/shared-api';
+import { materialKeys } from '@lectern/shared-api/student';
 import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { materialFixture } from '../../../test/materialFixture.ts';
 import { MATERIAL_UNAVAILABLE, MaterialPage } from './MaterialPage.tsx';
@@ -94,4 +95,12 @@ test('one’s own upload waiting for review offers no Save, Like or Share', asyn
   expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: /^Download/ })).toBeInTheDocument();
+});
+
+test('the view the page counted reaches the cached lists, so going back shows it', async () => {
+  const { queryClient } = renderPage({ 'GET /api/materials/m1': { data: materialFixture({ views: 11 }) } });
+  const listKey = materialKeys.list('recent', {});
+  act(() => queryClient.setQueryData(listKey, { data: [materialFixture({ views: 10 })], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } }));
+  expect(await screen.findByText('3 downloads · 11 views · 2 likes')).toBeInTheDocument();
+  await waitFor(() => expect(queryClient.getQueryData<Paged<Material>>(listKey)?.data[0]?.views).toBe(11));
 });

@@ -1,10 +1,11 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Material } from '@lectern/shared-api';
 import { coursePagePath } from '@lectern/shared-api/contract';
-import { useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
+import { replaceCachedMaterial, useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
 import { Button, ButtonLink, Icon, Spinner, notify } from '@lectern/shared-ui';
 import Flag from 'lucide-react/icons/flag';
 import Heart from 'lucide-react/icons/heart';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { activityLine } from '../../../components/formatCount.ts';
@@ -105,6 +106,11 @@ export function MaterialPage() {
   const { user } = useSession();
   const query = useMaterial(id);
   const [reporting, setReporting] = useState(false);
+  const queryClient = useQueryClient();
+  // Reading the page counts a view: the lists behind it show the fresh figures when one goes back.
+  useEffect(() => {
+    if (query.data) replaceCachedMaterial(queryClient, query.data);
+  }, [query.data, queryClient]);
 
   if (query.isPending) return <Spinner label="Loading material..." showLabel />;
   if (query.isError) {
