@@ -5,7 +5,8 @@ import Eye from 'lucide-react/icons/eye';
 import Heart from 'lucide-react/icons/heart';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { authorName, blogPath, blogTypeLabel, countOf, REVIEW_STATUS_LABELS } from './blogDisplay.ts';
+import { authorName, blogPath, blogTypeLabel, REVIEW_STATUS_LABELS } from './blogDisplay.ts';
+import { formatCount } from '../../../components/formatCount.ts';
 import { HeadingImage } from './HeadingImage.tsx';
 
 const Card = styled.article`
@@ -123,11 +124,11 @@ export function BlogCard({ blog, showReviewStatus = false }: BlogCardProps) {
         <Counts>
           <span>
             <Icon icon={Eye} size="sm" />
-            {countOf(blog.views, 'view', 'views')}
+            {formatCount(blog.views, 'view')}
           </span>
           <span>
             <Icon icon={Heart} size="sm" />
-            {countOf(blog.likes, 'like', 'likes')}
+            {formatCount(blog.likes, 'like')}
           </span>
         </Counts>
       </Body>

@@ -55,14 +55,16 @@ test('Like and take it back: the button says its state and the count follows the
   // A heart icon (hidden from screen readers, the name says it), never a glyph in the words.
   expect(like).toHaveTextContent(/^\s*Like$/);
   expect(like.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
-  const unlikedLook = like.className;
+  const unlikedLook = getComputedStyle(like).backgroundColor;
   expect(screen.getByText('3 likes')).toBeInTheDocument();
 
   await user.click(like);
   expect(await screen.findByText('4 likes')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
-  // Liked looks different from not liked (solid, not outlined).
-  expect(screen.getByRole('button', { name: 'Like' }).className).not.toBe(unlikedLook);
+  // Liked looks different from not liked: solid, white on the primary colour.
+  const liked = screen.getByRole('button', { name: 'Like' });
+  expect(getComputedStyle(liked).color).toBe('rgb(255, 255, 255)');
+  expect(getComputedStyle(liked).backgroundColor).not.toBe(unlikedLook);
 
   await user.click(screen.getByRole('button', { name: 'Like' }));
   expect(await screen.findByText('3 likes')).toBeInTheDocument();

@@ -8,8 +8,9 @@ import Eye from 'lucide-react/icons/eye';
 import Heart from 'lucide-react/icons/heart';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { authorName, BLOGS_PATH, blogTypeLabel, countOf, paragraphsOf, REVIEW_STATUS_LABELS } from './blogDisplay.ts';
+import { authorName, BLOGS_PATH, blogTypeLabel, paragraphsOf, REVIEW_STATUS_LABELS } from './blogDisplay.ts';
 import { BlogLikeButton } from './BlogLikeButton.tsx';
+import { formatCount } from '../../../components/formatCount.ts';
 import { HeadingImage } from './HeadingImage.tsx';
 
 const Page = styled.article`
@@ -172,11 +173,11 @@ export function BlogPostPage() {
         <BlogLikeButton blog={blog} />
         <Count>
           <Icon icon={Heart} size="sm" />
-          {countOf(blog.likes, 'like', 'likes')}
+          {formatCount(blog.likes, 'like')}
         </Count>
         <Count>
           <Icon icon={Eye} size="sm" />
-          {countOf(blog.views, 'view', 'views')}
+          {formatCount(blog.views, 'view')}
         </Count>
       </Footer>
     </Page>

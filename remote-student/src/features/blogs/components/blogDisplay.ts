@@ -12,9 +12,6 @@ export const authorName = (blog: Blog) => `${blog.creator.firstName} ${blog.crea
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' };
 
-/** '1 view', '12 views'. */
-export const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** The body as plain paragraphs: blank lines separate them (single line breaks stay, by CSS). */
 export const paragraphsOf = (body: string) =>
   body

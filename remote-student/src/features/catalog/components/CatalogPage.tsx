@@ -6,7 +6,7 @@ import Landmark from 'lucide-react/icons/landmark';
 import SearchX from 'lucide-react/icons/search-x';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { countOf } from './countOf.ts';
+import { formatCount } from '../../../components/formatCount.ts';
 import { CatalogBreadcrumb, type Crumb } from './CatalogBreadcrumb.tsx';
 import { catalogHref, placeOf, resolvePlace, type CatalogPlace } from './catalogPlace.ts';
 import { ChoiceList, ChoiceListSkeleton } from './ChoiceList.tsx';
@@ -101,7 +101,7 @@ function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: Catal
               choices={faculties.map((f) => ({
                 key: f.id,
                 label: f.name,
-                detail: countOf(f.departments.length, 'department'),
+                detail: formatCount(f.departments.length, 'department'),
                 href: catalogHref({ facultyId: f.id }),
               }))}
             />

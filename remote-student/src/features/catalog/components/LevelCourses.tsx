@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@lectern/shared-ui';
 import { EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
 import BookOpen from 'lucide-react/icons/book-open';
 import { useNavigate } from 'react-router-dom';
-import { countOf } from './countOf.ts';
+import { formatCount } from '../../../components/formatCount.ts';
 import { catalogHref } from './catalogPlace.ts';
 import { ChoiceList, ChoiceListSkeleton } from './ChoiceList.tsx';
 
@@ -55,7 +55,7 @@ export function LevelCourses({ facultyId, departmentId, level, page }: { faculty
         choices={data.map((course) => ({
           key: course.id,
           label: `${formatCourseCode(course.courseCode)}: ${course.courseName}`,
-          detail: countOf(course.approvedMaterials ?? 0, 'material'),
+          detail: formatCount(course.approvedMaterials ?? 0, 'material'),
           href: coursePagePath(course.courseCode),
         }))}
       />
