@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startLectern } from '../support/servers.mjs';
 
@@ -59,4 +59,75 @@ test('a sign-in the provider cancels comes back to sign in with a clear message 
   await expect(page.getByRole('alert').first()).toBeVisible();
   const check = await (await page.request.get(`${lectern.url}/api/auth/check`)).json();
   expect(check.data.loggedIn).toBe(false);
+});
+
+// "Continue with Google" is a link from the first HTML on: a press reaches the provider whenever
+// it is made, before the scripts run, before /api/auth/providers answers, with JavaScript off.
+// (These run after the first journey: the person is known, so Google signs them in to the dashboard.)
+const GOOGLE = { name: 'Continue with Google' } as const;
+
+/** Resolves when the browser asks the provider to authorize: the press reached it. */
+const reachesProvider = (page: Page) => page.waitForRequest((request) => request.url().startsWith(`${provider.issuer.url}/authorize`));
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first HTML of sign-in and sign-up has Continue with Google as a link to the start URL', async ({ page }) => {
+    for (const [path, href] of [
+      ['/auth/signin', '/api/auth/google?state=origin'],
+      ['/auth/signup', '/api/auth/google'],
+    ] as const) {
+      const html = await (await page.request.get(`${lectern.url}${path}`)).text();
+      expect(html).toContain('data-prerendered="auth"');
+      await page.goto(`${lectern.url}${path}`);
+      await expect(page.getByRole('link', GOOGLE)).toHaveAttribute('href', href);
+      await expect(page.getByRole('button', GOOGLE)).toHaveCount(0);
+    }
+  });
+
+  test('pressing it reaches the provider and signs the person in', async ({ page }) => {
+    await page.goto(`${lectern.url}/auth/signin`);
+    const authorize = reachesProvider(page);
+    await page.getByRole('link', GOOGLE).click();
+    await authorize;
+    await expect(page).toHaveURL(`${lectern.url}/dashboard`);
+    expect((await (await page.request.get(`${lectern.url}/api/auth/check`)).json()).data.loggedIn).toBe(true);
+  });
+});
+
+test('a press before the page has hydrated (its scripts held back) reaches the provider', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`${lectern.url}/auth/signin`, { waitUntil: 'commit' });
+  const root = page.locator('#root');
+  await expect(root).toHaveAttribute('data-prerendered', 'auth');
+  const authorize = reachesProvider(page);
+  await page.getByRole('link', GOOGLE).click();
+  await authorize;
+  release();
+  await expect(page).toHaveURL(`${lectern.url}/dashboard`);
+});
+
+test('pressed as soon as it shows on a fresh load, twice in a row: each press reaches the provider', async ({ page }) => {
+  for (const round of [1, 2]) {
+    await page.context().clearCookies();
+    await page.goto(`${lectern.url}/auth/signin`, { waitUntil: 'commit' });
+    const authorize = reachesProvider(page);
+    await page.getByRole('link', GOOGLE).click();
+    await authorize;
+    await expect(page, `round ${round}`).toHaveURL(`${lectern.url}/dashboard`);
+  }
+});
+
+test('a visitor sent to sign in from a page goes back to it through Google (next carried)', async ({ page }) => {
+  await page.goto(`${lectern.url}/dashboard/libraries`);
+  await expect(page).toHaveURL(`${lectern.url}/auth/signin?next=${encodeURIComponent('/dashboard/libraries')}`);
+  const link = page.getByRole('link', GOOGLE);
+  await expect(link).toHaveAttribute('href', `/api/auth/google?state=origin&next=${encodeURIComponent('/dashboard/libraries')}`);
+  await link.click();
+  await expect(page).toHaveURL(`${lectern.url}/dashboard/libraries`);
 });
