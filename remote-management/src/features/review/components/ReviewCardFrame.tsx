@@ -8,8 +8,10 @@ import { REVIEW_TEXTS } from '../reviewTexts.ts';
 
 const Card = styled.article`
   display: flex;
-  min-width: 0;
   flex-direction: column;
+  /* Its width is the grid's, whatever it holds: long words break rather than run past the edge. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 const Frame = styled.div`
   aspect-ratio: 16 / 9;
   display: grid;
+  /* One cell the frame's size: a track sized by the picture would be as wide as the picture itself. */
+  grid-template: minmax(0, 1fr) / minmax(0, 1fr);
   place-items: center;
   gap: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -14,6 +16,8 @@ const Frame = styled.div`
   img {
     width: 100%;
     height: 100%;
+    min-width: 0;
+    min-height: 0;
     object-fit: cover;
     object-position: top;
   }
