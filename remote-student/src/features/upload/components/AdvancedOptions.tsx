@@ -1,7 +1,9 @@
 import { RESTRICTION_LABELS, RESTRICTIONS, VISIBILITIES, VISIBILITY_LABELS } from '@lectern/shared-api';
-import { ACCEPTED_IMAGE_TYPES, MATERIAL_MESSAGES, MATERIAL_TAG_MAX, MATERIAL_TAGS_MAX } from '@lectern/shared-api/contract';
-import { fieldProps, fileFieldProps, FileInputField, Select } from '@lectern/shared-ui/forms';
+import { ACCEPTED_IMAGE_TYPES, MATERIAL_MESSAGES, MATERIAL_TAG_MAX, MATERIAL_TAGS_MAX, MAX_IMAGE_BYTES } from '@lectern/shared-api/contract';
+import { Icon } from '@lectern/shared-ui';
+import { fieldProps, fileFieldProps, FileInputField, formatFileSize, Select } from '@lectern/shared-ui/forms';
 import type { FormikProps } from 'formik';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { TagInput, type TagRules } from '../../../components/TagInput.tsx';
@@ -24,6 +26,7 @@ const Toggle = styled.button`
 `;
 
 const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-flex;
   transition: transform 150ms ease;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 `;
@@ -35,6 +38,7 @@ const Panel = styled.div`
   &[hidden] { display: none; }
 `;
 
+const IMAGE_HINT = `Optional cover image: PNG, JPEG, WebP or GIF, up to ${formatFileSize(MAX_IMAGE_BYTES)}`;
 const TAG_RULES: TagRules = { maxTags: MATERIAL_TAGS_MAX, maxLength: MATERIAL_TAG_MAX, messages: MATERIAL_MESSAGES };
 const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
 const RESTRICTION_OPTIONS = RESTRICTIONS.map((value) => ({ value, label: RESTRICTION_LABELS[value] }));
@@ -61,8 +65,8 @@ export function AdvancedOptions({ form, forceOpen }: { form: FormikProps<UploadV
     <div>
       <Toggle type="button" aria-expanded={shown} aria-controls={`${id}panel`} onClick={() => setOpen(!shown)}>
         Advanced options
-        <Chevron $open={shown} aria-hidden="true">
-          ▾
+        <Chevron $open={shown}>
+          <Icon icon={ChevronDown} />
         </Chevron>
       </Toggle>
       <Panel id={`${id}panel`} hidden={!shown}>
@@ -81,7 +85,7 @@ export function AdvancedOptions({ form, forceOpen }: { form: FormikProps<UploadV
           {...fileFieldProps(form, 'image')}
           label="Add Image"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          hint="Optional cover image: PNG, JPEG, WebP or GIF, up to 5MB."
+          hint={IMAGE_HINT}
         />
       </Panel>
     </div>

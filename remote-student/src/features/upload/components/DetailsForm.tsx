@@ -2,9 +2,22 @@ import { ACCEPTED_UPLOAD_EXTENSIONS, CLASSIFICATION_LABELS, CLASSIFICATIONS, err
 import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
 import { type UploadMaterialInput } from '@lectern/shared-api/student';
 import { materialFileSchema, materialLinkSchema } from '@lectern/shared-api/forms';
-import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { Button, Icon, notify } from '@lectern/shared-ui';
+import {
+  applyServerFieldErrors,
+  fieldProps,
+  fileFieldProps,
+  FileInputField,
+  formatFileSize,
+  FormError,
+  Select,
+  TextAreaField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import UploadIcon from 'lucide-react/icons/upload';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { initialUploadValues, SERVER_FIELDS, toUploadInput, type UploadKind, type UploadValues } from '../hooks/uploadValues.ts';
@@ -27,6 +40,9 @@ const Actions = styled.div`
 
 const CLASSIFICATION_OPTIONS = CLASSIFICATIONS.map((value) => ({ value, label: CLASSIFICATION_LABELS[value] }));
 const ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const TYPE_NAMES = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => extension.toUpperCase());
+/** What the drop zone accepts, from the contract: "PDF, PPT, PPTX, DOC or DOCX, up to 20 MB". */
+const FILE_HINT = `${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES[TYPE_NAMES.length - 1]}, up to ${formatFileSize(MAX_UPLOAD_BYTES)}`;
 
 export interface DetailsFormProps {
   kind: UploadKind;
@@ -81,7 +97,7 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
           onFile={onFile}
           label="File"
           accept={ACCEPT}
-          hint="PDF, PPT or DOC, up to 20MB."
+          hint={FILE_HINT}
           onBlur={() => void form.setFieldTouched('file', true)}
         />
       ) : (
@@ -90,9 +106,11 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
       <AdvancedOptions form={form} forceOpen={advancedHasError} />
       <Actions>
         <Button variant="secondary" onClick={onBack} disabled={uploading}>
+          <Icon icon={ArrowLeft} size="sm" />
           Back
         </Button>
         <Button type="submit" disabled={uploading}>
+          <Icon icon={UploadIcon} size="sm" />
           Upload
         </Button>
       </Actions>

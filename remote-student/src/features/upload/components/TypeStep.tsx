@@ -1,3 +1,6 @@
+import { Icon } from '@lectern/shared-ui';
+import FileUp from 'lucide-react/icons/file-up';
+import Link from 'lucide-react/icons/link';
 import styled from 'styled-components';
 import type { UploadKind } from '../hooks/uploadValues.ts';
 
@@ -29,6 +32,7 @@ const Choice = styled.button`
 
   strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
   span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  svg { color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 /** Step 1: a file or a link. */
@@ -36,10 +40,12 @@ export function TypeStep({ onChoose }: { onChoose: (kind: UploadKind) => void })
   return (
     <Choices>
       <Choice type="button" onClick={() => onChoose('file')}>
+        <Icon icon={FileUp} size="lg" />
         <strong>File Upload</strong>
         <span>PDF, PPT or DOC</span>
       </Choice>
       <Choice type="button" onClick={() => onChoose('link')}>
+        <Icon icon={Link} size="lg" />
         <strong>Helpful Link</strong>
         <span>Paste the URL</span>
       </Choice>

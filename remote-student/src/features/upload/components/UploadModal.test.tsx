@@ -1,5 +1,5 @@
 import { fakeNetwork, fakeUploads, type FakeNetwork, type FakeReply, type FakeUploads } from '@lectern/shared-api/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -109,6 +109,39 @@ test('a file over 20MB is refused inline and with an alert', async () => {
   expect(alert).toHaveBeenCalledWith('File size must be less than 20MB');
   expect(await screen.findByText('File size must be less than 20MB')).toBeInTheDocument();
   expect(screen.getByLabelText('File')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the file field is a drop zone that names the accepted types and the limit, shows the chosen file and removes it', async () => {
+  network();
+  const { user } = await openModal();
+  await user.click(screen.getByRole('button', { name: /File Upload/ }));
+  const input = screen.getByLabelText('File');
+  const zone = input.parentElement as HTMLElement;
+  expect(zone).toHaveTextContent('Choose a file or drop it here');
+  expect(input).toHaveAccessibleDescription('PDF, PPT, PPTX, DOC or DOCX, up to 20 MB');
+
+  await user.upload(input, pdf('week1.pdf', 1536));
+  expect(screen.getByText('week1.pdf')).toBeInTheDocument();
+  expect(screen.getByText('1.5 KB')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Remove week1.pdf' }));
+  expect(screen.queryByText('week1.pdf')).not.toBeInTheDocument();
+  // Removed means no file: the form says one is needed.
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  expect(await screen.findByText('Please select a file to upload')).toBeInTheDocument();
+
+  fireEvent.drop(zone, { dataTransfer: { files: [pdf('dropped.pdf')] } });
+  expect(screen.getByText('dropped.pdf')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Please select a file to upload')).not.toBeInTheDocument());
+});
+
+test('the step buttons carry their words, with icons hidden from assistive technology', async () => {
+  network();
+  const { user } = await openModal();
+  await user.click(screen.getByRole('button', { name: /File Upload/ }));
+  for (const name of ['Back', 'Upload']) {
+    const button = screen.getByRole('button', { name });
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  }
 });
 
 test('advanced options open and close; visibility and restriction default to Public and Downloadable', async () => {
