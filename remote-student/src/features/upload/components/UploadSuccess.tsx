@@ -1,4 +1,5 @@
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import styled from 'styled-components';
 
 const Body = styled.div`
@@ -10,10 +11,25 @@ const Body = styled.div`
   p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+const Mark = styled.span`
+  display: inline-flex;
+  justify-self: center;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space.xxl};
+  height: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
 /** The last state: the upload is in the review queue. */
 export function UploadSuccess({ onSubmit }: { onSubmit: () => void }) {
   return (
     <Body>
+      <Mark>
+        <Icon icon={CircleCheckBig} size="lg" />
+      </Mark>
       <h3>Upload Received!</h3>
       <p>
         Thanks for sharing. Our reviewers check every upload within 24 hours, and we will notify you as soon as it is approved. You can
