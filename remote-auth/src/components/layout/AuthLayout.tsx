@@ -1,3 +1,5 @@
+import { Icon } from '@lectern/shared-ui';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -138,7 +140,7 @@ export function AuthLayout({ title, subtitle, backTo = '/', backLabel = 'Back to
     <Page>
       <Card aria-labelledby={titleId}>
         <BackLink to={backTo}>
-          <span aria-hidden="true">←</span>
+          <Icon icon={ArrowLeft} size="sm" />
           {backLabel}
         </BackLink>
         <Header>

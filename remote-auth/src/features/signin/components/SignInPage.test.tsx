@@ -29,7 +29,11 @@ test('labelled fields, the links and the federated sign-in', () => {
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/password/forgot');
   expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/auth/signup');
-  expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+  const back = screen.getByRole('link', { name: 'Back to home' });
+  expect(back).toHaveAttribute('href', '/');
+  // The arrow is an icon, not a character read out or copied with the words.
+  expect(back).toHaveTextContent(/^Back to home$/);
+  expect(back.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   // A link from the first render on: a press reaches the server before the providers answer.
   expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google?state=origin');
 });
