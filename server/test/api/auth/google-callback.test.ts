@@ -80,6 +80,18 @@ describe('GET /api/auth/google', () => {
   });
 });
 
+describe('GET /api/auth/google with a low rate limit', () => {
+  const limited = useTestApp(() => ({ ...provider.env(), RATE_LIMIT_AUTH: '2' }));
+
+  test('a start that reaches the provider is counted per address: the third in a minute is a 429', async () => {
+    const statuses: number[] = [];
+    for (let press = 0; press < 3; press += 1) {
+      statuses.push((await limited.app().inject({ method: 'GET', url: '/api/auth/google?state=origin' })).statusCode);
+    }
+    expect(statuses).toEqual([302, 302, 429]);
+  });
+});
+
 describe('GET /api/auth/google/callback', () => {
   test('a new person: a verified student without a password, a session, then profile setup', async () => {
     const email = uniqueEmail('newcomer');
