@@ -84,6 +84,7 @@ const Bottom = styled.div`
 
 export function Footer() {
   const year = useCurrentYear();
+  const build = buildId();
   return (
     <Root id="contact">
       <Container>
@@ -105,7 +106,7 @@ export function Footer() {
         </Columns>
         <Bottom>
           <span>&copy; {year} Lectern. Free for students.</span>
-          <span data-testid="build-id">{`Build ${buildId()}`}</span>
+          {build ? <span data-testid="build-id">{`Build ${build}`}</span> : null}
         </Bottom>
       </Container>
     </Root>
