@@ -1,8 +1,10 @@
 import type { ReviewAction } from '@lectern/shared-api';
 import { REVIEW_COMMENT_MAX } from '@lectern/shared-api/contract';
-import { Button } from '@lectern/shared-ui';
+import { Button, Icon } from '@lectern/shared-ui';
 import { Hint, Label, controlStyles } from '@lectern/shared-ui/forms';
 import { Modal } from '@lectern/shared-ui/modal';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DECISION_DIALOG, REVIEW_TEXTS } from '../reviewTexts.ts';
@@ -82,6 +84,7 @@ function DecisionForm({ action, note, onConfirm, onCancel }: DecisionFormProps) 
           {REVIEW_TEXTS.cancel}
         </Button>
         <Button type="submit" variant={action === 'rejected' ? 'danger' : 'primary'}>
+          <Icon icon={action === 'rejected' ? X : Check} size="sm" />
           {texts.confirm}
         </Button>
       </Buttons>
