@@ -57,6 +57,7 @@ const courseCalls = () => net!.calls.filter((call) => call.url.pathname === '/ap
 test('a student’s own department and level open first: each course with its code, name and approved materials, leading to its page', async () => {
   renderPage('/dashboard/courses', { profile: { facultyId: 'sci', departmentId: 'csc', level: 200 } });
   expect(screen.getByRole('heading', { level: 1, name: 'Browse courses' })).toBeInTheDocument();
+  expect(await screen.findByRole('status', { name: 'Loading courses...' })).toBeInTheDocument();
   const list = await screen.findByRole('list', { name: 'Courses at 200 level' });
   const links = within(list).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual(['CSC 204: Data Structures 3 materials', 'CSC 208: Discrete Structures 1 material']);
@@ -78,9 +79,11 @@ test('from the faculties to a course page, by links whose URLs say where the pag
   expect(faculty).toHaveTextContent('2 departments');
   await user.click(faculty);
   expect(location()).toBe('/dashboard/courses?faculty=sci');
-  expect(screen.getByRole('heading', { level: 2, name: 'Departments in Faculty of Science' })).toBeInTheDocument();
+  // The followed link is gone: focus goes on from the new step's heading.
+  expect(screen.getByRole('heading', { level: 2, name: 'Departments in Faculty of Science' })).toHaveFocus();
   await user.click(screen.getByRole('link', { name: 'Computer Science' }));
   expect(location()).toBe('/dashboard/courses?faculty=sci&department=csc');
+  expect(screen.getByRole('heading', { level: 2, name: 'Computer Science' })).toHaveFocus();
   expect(screen.getByText('Choose a level to see its courses.')).toBeInTheDocument();
   expect(courseCalls()).toEqual([]);
   await user.click(screen.getByRole('link', { name: '200 level' }));
@@ -124,7 +127,7 @@ test('courses that fail to load show an error with Try again, which asks again',
 test('faculties loading, then failing, then an unknown department', async () => {
   net = fakeNetwork({ 'GET /api/faculty': { pending: true } });
   const { unmount } = renderWithProviders(<CatalogPage />, { route: '/dashboard/courses', path: '/dashboard/courses' });
-  expect(screen.getByRole('status', { name: 'Loading faculties...' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading faculties...' })).toHaveTextContent('Loading faculties...');
   unmount();
   net.restore();
   net = fakeNetwork({ 'GET /api/faculty': { status: 500, error: { code: 'INTERNAL', message: 'boom' } } });

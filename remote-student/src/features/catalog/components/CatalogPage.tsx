@@ -4,6 +4,7 @@ import { EmptyState, ErrorBox } from '@lectern/shared-ui/lists';
 import Building2 from 'lucide-react/icons/building-2';
 import Landmark from 'lucide-react/icons/landmark';
 import SearchX from 'lucide-react/icons/search-x';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount } from '../../../components/formatCount.ts';
@@ -73,8 +74,24 @@ export function CatalogPage() {
   );
 }
 
+/**
+ * The link just followed is gone with the step it was on: the new step's heading takes focus, so
+ * a keyboard or screen-reader user goes on from there (not on the first arrival).
+ */
+function useFocusOnStepChange(step: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
 function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: CatalogPlace }) {
   const { faculty, department } = resolvePlace(faculties, place);
+  const heading = useFocusOnStepChange(`${faculty?.id ?? ''}/${department?.id ?? ''}`);
   const crumbs: Crumb[] = [{ label: 'All faculties', href: catalogHref({}) }];
   if (faculty) crumbs.push({ label: faculty.name, href: catalogHref({ facultyId: faculty.id }) });
   if (faculty && department) crumbs.push({ label: department.name, href: catalogHref({ facultyId: faculty.id, departmentId: department.id }) });
@@ -89,7 +106,7 @@ function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: Catal
         <NotFound />
       ) : !faculty ? (
         <section aria-labelledby="catalog-step">
-          <h2 id="catalog-step">Faculties</h2>
+          <h2 id="catalog-step" ref={heading} tabIndex={-1}>Faculties</h2>
           {faculties.length === 0 ? (
             <EmptyState icon={Landmark} title="No faculties yet">
               The university's faculties appear here once the site is set up.
@@ -109,7 +126,7 @@ function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: Catal
         </section>
       ) : !department ? (
         <section aria-labelledby="catalog-step">
-          <h2 id="catalog-step">Departments in {faculty.name}</h2>
+          <h2 id="catalog-step" ref={heading} tabIndex={-1}>Departments in {faculty.name}</h2>
           {faculty.departments.length === 0 ? (
             <EmptyState
               icon={Building2}
@@ -136,7 +153,7 @@ function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: Catal
         </section>
       ) : (
         <section aria-labelledby="catalog-step">
-          <h2 id="catalog-step">{department.name}</h2>
+          <h2 id="catalog-step" ref={heading} tabIndex={-1}>{department.name}</h2>
           <Steps>
             <LevelPicker
               label={`Levels in ${department.name}`}

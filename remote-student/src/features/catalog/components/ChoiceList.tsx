@@ -1,4 +1,4 @@
-import { Icon, Skeleton } from '@lectern/shared-ui';
+import { Icon, Skeleton, VisuallyHidden } from '@lectern/shared-ui';
 import type { LucideIcon } from 'lucide-react';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
@@ -108,6 +108,7 @@ const Placeholder = styled.li`
 export function ChoiceListSkeleton({ status, rows = 6 }: { status: string; rows?: number }) {
   return (
     <div role="status" aria-label={status}>
+      <VisuallyHidden>{status}</VisuallyHidden>
       <Grid aria-hidden="true">
         {Array.from({ length: rows }, (_, index) => (
           <Placeholder key={index}>
