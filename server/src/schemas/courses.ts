@@ -4,6 +4,7 @@ import {
   REVIEW_STATUSES,
   type Course,
   type CourseDeleted,
+  type CourseLevelCount,
   type CourseLink,
   type CourseListItem,
   type CoursePage,
@@ -37,6 +38,10 @@ export const CourseListItemSchema = matchesContract<CourseListItem>()(
     ...CourseSchema.properties,
     approvedMaterials: Type.Optional(Type.Integer({ minimum: 0, description: 'Only with withMaterialCounts=true' })),
   }),
+);
+
+export const CourseLevelCountSchema = matchesContract<CourseLevelCount>()(
+  Type.Object({ level: Type.Integer(), courses: Type.Integer({ minimum: 1 }) }),
 );
 
 export const CourseLinkSchema = matchesContract<CourseLink>()(

@@ -135,6 +135,7 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   'GET /api/courses/by-code/:code': (w) => ({ method: 'GET', url: `/api/courses/by-code/${encodeURIComponent(w.course.code)}` }),
   'GET /api/courses/selection': (w) => ({ method: 'GET', url: `/api/courses/selection?query=${encodeURIComponent(w.items.pendingCourseCode)}` }),
   'GET /api/courses': (w) => ({ method: 'GET', url: `/api/courses?query=${encodeURIComponent(w.items.pendingCourseCode)}` }),
+  'GET /api/courses/levels': (w) => ({ method: 'GET', url: `/api/courses/levels?departmentId=${w.course.departmentId}` }),
   'POST /api/courses': (w) => ({
     method: 'POST',
     url: '/api/courses',

@@ -119,6 +119,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/courses/by-code/:code': signedIn,
   'GET /api/courses/selection': signedIn,
   'GET /api/courses': signedIn,
+  'GET /api/courses/levels': signedIn,
   // A student's course is a proposal (pending); staff's is approved at once.
   'POST /api/courses': signedIn,
   // A's pending proposal: "approved courses (staff see all)", so A too gets the 404.

@@ -31,6 +31,17 @@ export interface CourseListItem extends Course {
   approvedMaterials?: number;
 }
 
+/** GET /courses/levels?departmentId=: the levels a department takes courses at (browse courses). */
+export interface CourseLevelsQuery {
+  departmentId: string;
+}
+
+/** One level of GET /courses/levels: how many courses the department takes there (students: approved ones). */
+export interface CourseLevelCount {
+  level: number;
+  courses: number;
+}
+
 /** Browse courses asks for a whole department level at once (PAGE_SIZE_MAX); more pages are rare. */
 export const COURSE_BROWSE_PAGE_SIZE = 100;
 

@@ -9,6 +9,7 @@ import {
   COURSE_MESSAGES as M,
   COURSE_NAME_MAX,
   DEFAULT_LEVEL,
+  type CourseLevelsQuery,
   type CourseLinkRequest,
   type CourseListQuery,
   type CourseUpdateRequest,
@@ -89,6 +90,10 @@ export const CourseListQuerySchema = matchesContract<CourseListQuery>()(
       Type.Boolean({ default: false, description: 'true: each course carries approvedMaterials, the approved materials its course page lists for the asker' }),
     ),
   }),
+);
+
+export const CourseLevelsQuerySchema = matchesContract<CourseLevelsQuery>()(
+  Type.Object({ departmentId: Type.String({ format: 'uuid', description: 'The department whose levels are counted' }) }),
 );
 
 export const CourseIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
