@@ -25,4 +25,4 @@ export function useProposeCourse() {
   const client = useQueryClient();
   return useMutation({ mutationFn: createCourse, onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.all }) });
 }
-export { courseCatalogQuery, useCourseCatalog, type CourseCatalogQuery } from './queries/courseCatalog.ts';
+export { courseCatalogQuery, courseLevelsQuery, useCourseCatalog, useCourseLevels, type CourseCatalogQuery } from './queries/courseCatalog.ts';

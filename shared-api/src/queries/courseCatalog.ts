@@ -1,7 +1,8 @@
-// Browse courses (the student area's /dashboard/courses): one department level's approved
-// courses, each with its approved materials, from GET /courses?withMaterialCounts=true.
+// Browse courses (the student area's /dashboard/courses): a department's levels with how many
+// courses each (GET /courses/levels), and one level's courses, each with its approved materials
+// (GET /courses?withMaterialCounts=true).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COURSE_BROWSE_PAGE_SIZE, type CourseListItem, type CourseListQuery, type Paged } from '../contract/index.ts';
+import { COURSE_BROWSE_PAGE_SIZE, type CourseLevelCount, type CourseListItem, type CourseListQuery, type Paged } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
 import { courseKeys } from './courseManagement.ts';
 
@@ -23,3 +24,13 @@ export const courseCatalogQuery = ({ departmentId, level, page = 1 }: CourseCata
 /** Nothing is asked until a department and a level are chosen (null). */
 export const useCourseCatalog = (query: CourseCatalogQuery | null) =>
   useQuery({ ...courseCatalogQuery(query ?? { departmentId: '', level: 0 }), enabled: query !== null });
+
+/** Under ['courses'], so a course change asks it again too. */
+export const courseLevelsQuery = (departmentId: string) =>
+  queryOptions({
+    queryKey: [...courseKeys.all, 'levels', departmentId] as const,
+    queryFn: ({ signal }) => apiRequest<CourseLevelCount[]>('/courses/levels', { query: { departmentId }, signal }),
+  });
+
+/** Nothing is asked until a department is chosen (null). */
+export const useCourseLevels = (departmentId: string | null) => useQuery({ ...courseLevelsQuery(departmentId ?? ''), enabled: departmentId !== null });

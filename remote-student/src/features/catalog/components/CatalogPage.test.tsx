@@ -45,8 +45,19 @@ const coursesReply = (url: URL): FakeReply =>
     ? { data: paged([course('CSC204', 'Data Structures', 3), course('CSC208', 'Discrete Structures', 1)]) }
     : { data: paged([]) };
 
-function renderPage(route: string, { profile = {}, courses = coursesReply }: { profile?: Parameters<typeof sessionUser>[0]; courses?: (url: URL) => FakeReply } = {}) {
-  net = fakeNetwork({ 'GET /api/faculty': { data: faculties }, 'GET /api/courses': courses });
+/** Computer Science takes courses at 100 and 200 level; Physics at 300; the rest at none. */
+const levelsReply = (url: URL): FakeReply => {
+  const department = url.searchParams.get('departmentId');
+  if (department === 'csc') return { data: [{ level: 100, courses: 4 }, { level: 200, courses: 2 }] };
+  if (department === 'phy') return { data: [{ level: 300, courses: 1 }] };
+  return { data: [] };
+};
+
+function renderPage(
+  route: string,
+  { profile = {}, courses = coursesReply, levels = levelsReply }: { profile?: Parameters<typeof sessionUser>[0]; courses?: (url: URL) => FakeReply; levels?: (url: URL) => FakeReply } = {},
+) {
+  net = fakeNetwork({ 'GET /api/faculty': { data: faculties }, 'GET /api/courses': courses, 'GET /api/courses/levels': levels });
   act(() => sessionStore.getState().signedIn(sessionUser(profile)));
   return { user: userEvent.setup(), ...renderWithProviders(<CatalogPage />, { route, path: '/dashboard/courses' }) };
 }
@@ -63,10 +74,11 @@ test('a student’s own department and level open first: each course with its co
   expect(links.map((link) => link.textContent)).toEqual(['CSC 204: Data Structures 3 materials', 'CSC 208: Discrete Structures 1 material']);
   expect(within(list).getByRole('link', { name: /CSC 204: Data Structures/ })).toHaveAttribute('href', '/dashboard/courses/CSC204');
   expect(screen.getByRole('heading', { level: 2, name: 'Computer Science' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Levels in Computer Science' })).getByRole('link', { name: '200 level' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  const levels = within(screen.getByRole('navigation', { name: 'Levels in Computer Science' })).getAllByRole('link');
+  expect(levels.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+    ['100 level 4 courses', null],
+    ['200 level 2 courses', 'page'],
+  ]);
   const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
   expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['All faculties', 'Faculty of Science', 'Computer Science', '200 level']);
   expect(within(trail).queryByRole('link', { name: '200 level' })).toBeNull();
@@ -86,7 +98,7 @@ test('from the faculties to a course page, by links whose URLs say where the pag
   expect(screen.getByRole('heading', { level: 2, name: 'Computer Science' })).toHaveFocus();
   expect(screen.getByText('Choose a level to see its courses.')).toBeInTheDocument();
   expect(courseCalls()).toEqual([]);
-  await user.click(screen.getByRole('link', { name: '200 level' }));
+  await user.click(await screen.findByRole('link', { name: '200 level 2 courses' }));
   expect(location()).toBe('/dashboard/courses?faculty=sci&department=csc&level=200');
   await user.click(await screen.findByRole('link', { name: /CSC 208: Discrete Structures/ }));
   expect(location()).toBe('/dashboard/courses/CSC208');
@@ -104,10 +116,36 @@ test('the breadcrumb leads back; All faculties shows the list even to a student 
   expect(within(screen.getByRole('list', { name: 'Faculties' })).getAllByRole('link')).toHaveLength(2);
 });
 
-test('a level with no courses says so and offers a next step', async () => {
-  renderPage('/dashboard/courses?faculty=sci&department=phy&level=300');
-  expect(await screen.findByRole('heading', { name: 'No courses at 300 level yet' })).toBeInTheDocument();
+test('a level with no courses says so and offers a next step; a student’s own empty level stays marked among the others', async () => {
+  renderPage('/dashboard/courses', { profile: { facultyId: 'sci', departmentId: 'phy', level: 200 } });
+  expect(await screen.findByRole('heading', { name: 'No courses at 200 level yet' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search all materials' })).toHaveAttribute('href', '/dashboard/search');
+  const levels = within(screen.getByRole('navigation', { name: 'Levels in Physics' })).getAllByRole('link');
+  expect(levels.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+    ['200 level 0 courses', 'page'],
+    ['300 level 1 course', null],
+  ]);
+});
+
+test('a department without courses says so, and leads to the other departments', async () => {
+  renderPage('/dashboard/courses?faculty=eng&department=mec');
+  expect(await screen.findByRole('heading', { name: 'No courses in Mechanical Engineering yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Other departments' })).toHaveAttribute('href', '/dashboard/courses?faculty=eng');
+  expect(courseCalls()).toEqual([]);
+});
+
+test('levels that fail to load show an error with Try again', async () => {
+  let fail = true;
+  const { user } = renderPage('/dashboard/courses?department=csc', {
+    levels: (url) => (fail ? { status: 500, error: { code: 'INTERNAL', message: 'boom' } } : levelsReply(url)),
+  });
+  expect(await screen.findByRole('status', { name: 'Loading levels...' })).toHaveTextContent('Loading levels...');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to load the levels.');
+  fail = false;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: '100 level 4 courses' })).toBeInTheDocument();
+  expect(screen.getByText('Choose a level to see its courses.')).toBeInTheDocument();
 });
 
 test('courses that fail to load show an error with Try again, which asks again', async () => {

@@ -11,8 +11,7 @@ import { formatCount } from '../../../components/formatCount.ts';
 import { CatalogBreadcrumb, type Crumb } from './CatalogBreadcrumb.tsx';
 import { catalogHref, placeOf, resolvePlace, type CatalogPlace } from './catalogPlace.ts';
 import { ChoiceList, ChoiceListSkeleton } from './ChoiceList.tsx';
-import { LevelCourses } from './LevelCourses.tsx';
-import { LevelPicker } from './LevelPicker.tsx';
+import { DepartmentStep } from './DepartmentStep.tsx';
 
 export const BROWSE_TITLE = 'Browse courses';
 export const FACULTIES_FAILED = 'Failed to load the faculties.';
@@ -30,12 +29,6 @@ const Stack = styled.div`
     margin-bottom: ${({ theme }) => theme.space.sm};
     overflow-wrap: anywhere;
   }
-`;
-
-const Steps = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Intro = styled.p`
@@ -152,21 +145,7 @@ function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: Catal
           )}
         </section>
       ) : (
-        <section aria-labelledby="catalog-step">
-          <h2 id="catalog-step" ref={heading} tabIndex={-1}>{department.name}</h2>
-          <Steps>
-            <LevelPicker
-              label={`Levels in ${department.name}`}
-              current={place.level}
-              hrefOf={(level) => catalogHref({ facultyId: faculty.id, departmentId: department.id, level })}
-            />
-            {place.level ? (
-              <LevelCourses facultyId={faculty.id} departmentId={department.id} level={place.level} page={place.page} />
-            ) : (
-              <Intro>Choose a level to see its courses.</Intro>
-            )}
-          </Steps>
-        </section>
+        <DepartmentStep faculty={faculty} department={department} level={place.level} page={place.page} headingRef={heading} />
       )}
     </>
   );

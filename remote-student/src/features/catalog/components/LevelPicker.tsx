@@ -1,6 +1,7 @@
-import { COURSE_LINK_LEVELS } from '@lectern/shared-api';
+import type { CourseLevelCount } from '@lectern/shared-api/contract';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatCount } from '../../../components/formatCount.ts';
 
 const Pills = styled.ul`
   display: flex;
@@ -11,16 +12,23 @@ const Pills = styled.ul`
   list-style: none;
   a {
     display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.md};
+    flex-direction: column;
+    justify-content: center;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
+    line-height: 1.25;
     text-decoration: none;
     white-space: nowrap;
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   a:hover {
     border-color: ${({ theme }) => theme.colors.primary};
@@ -34,17 +42,36 @@ const Pills = styled.ul`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+  a[aria-current='page'] small {
+    color: inherit;
+  }
 `;
 
-/** The levels courses are taken at, as links; the one shown is marked current. */
-export function LevelPicker({ label, current, hrefOf }: { label: string; current: number | null; hrefOf: (level: number) => string }) {
+/**
+ * The levels the department takes courses at, with how many, as links; the one shown is marked
+ * current. A level the URL names without courses (a student's own) is kept, so it stays marked.
+ */
+export function LevelPicker({
+  label,
+  levels,
+  current,
+  hrefOf,
+}: {
+  label: string;
+  levels: CourseLevelCount[];
+  current: number | null;
+  hrefOf: (level: number) => string;
+}) {
+  const shown = current !== null && !levels.some((l) => l.level === current) ? [...levels, { level: current, courses: 0 }].sort((a, b) => a.level - b.level) : levels;
   return (
     <nav aria-label={label}>
       <Pills>
-        {COURSE_LINK_LEVELS.map((level) => (
+        {shown.map(({ level, courses }) => (
           <li key={level}>
             <Link to={hrefOf(level)} aria-current={level === current ? 'page' : undefined}>
               {level} level
+              {/* The space keeps the name "200 level 3 courses" apart (the column hides it). */}{' '}
+              <small>{formatCount(courses, 'course')}</small>
             </Link>
           </li>
         ))}
