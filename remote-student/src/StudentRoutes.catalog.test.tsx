@@ -1,0 +1,37 @@
+import { sessionStore, type NotificationList } from '@lectern/shared-api';
+import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import StudentRoutes from './StudentRoutes.tsx';
+
+// Browse courses' place in the student area: /dashboard/courses inside the layout, its courses
+// leading to the course pages at /dashboard/courses/:code.
+
+let net: FakeNetwork | undefined;
+afterEach(() => {
+  net?.restore();
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
+});
+
+const notifications: NotificationList = { data: [], unread: 0, pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } };
+const course = { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures', description: null, reviewStatus: 'approved', createdAt: '2026-01-01T00:00:00.000Z', departments: [] };
+
+test('/dashboard/courses browses inside the layout, and a course opens its course page', async () => {
+  net = fakeNetwork({
+    'GET /api/notifications': { data: notifications },
+    'GET /api/materials/recent': { data: { data: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } } },
+    'GET /api/faculty': { data: [{ id: 'sci', name: 'Faculty of Science', departments: [{ id: 'csc', name: 'Computer Science' }] }] },
+    'GET /api/courses/levels': { data: [{ level: 200, courses: 1 }] },
+    'GET /api/courses': { data: { data: [{ ...course, approvedMaterials: 0 }], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } } },
+    'GET /api/courses/by-code/CSC204': { data: { course, materials: [] } },
+  });
+  act(() => sessionStore.getState().signedIn(sessionUser({ facultyId: 'sci', departmentId: 'csc', level: 200 })));
+  const user = userEvent.setup();
+  renderWithProviders(<StudentRoutes />, { route: '/dashboard/courses', path: '/dashboard/*' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Browse courses' })).toBeInTheDocument();
+  expect(screen.getAllByRole('navigation', { name: 'Dashboard' }).length).toBeGreaterThan(0);
+  await user.click(await screen.findByRole('link', { name: 'CSC 204: Data Structures 0 materials' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204: Data Structures' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/courses/CSC204');
+});
