@@ -51,7 +51,7 @@ describe('GET /api/courses/levels', () => {
     expect(dataOf(await levels(student, { departmentId: UNKNOWN_ID }))).toEqual([]);
   });
 
-  test.each([{}, { departmentId: 'physics' }, { departmentId: '' }])('%j is a 400 VALIDATION', async (query) => {
+  test.each<Record<string, string>>([{}, { departmentId: 'physics' }, { departmentId: '' }])('%j is a 400 VALIDATION', async (query) => {
     const res = await levels(student, query);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION' });
