@@ -4,3 +4,36 @@ import type { Page } from '@playwright/test';
 /** How far the page scrolls sideways: on a phone anything above 0 makes the browser zoom the page out. */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The elements a person sees cut off at the screen's edge or crowding it: each one whose box
+ * reaches past the viewport's left or right side, or that starts inside the page's gutter-bound
+ * content but ends within 4 px of the right edge (a Search button touching the glass); full-width
+ * bands (a bar, a hero's background) start at the left edge and are fine. An ancestor that clips
+ * or scrolls sideways (a carousel's next slide, a table in its scrolling region) excuses it.
+ * Named by tag, class and the start of its text.
+ */
+export const elementsPastTheEdge = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clippedSideways = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed' && box.right <= 0) continue;
+      const crowdsTheEdge = box.left > 4 && box.right > width - 4;
+      if (box.right <= width + 0.5 && box.left >= -0.5 && !crowdsTheEdge) continue;
+      if (clippedSideways(element)) continue;
+      const text = (element.textContent ?? '').trim().slice(0, 40);
+      past.push(`${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} [${Math.round(box.left)}, ${Math.round(box.right)}] "${text}"`);
+    }
+    return past;
+  });

@@ -12,10 +12,11 @@ const link = (name: string, level: number, reviewStatus: 'pending' | 'approved' 
 
 test('a pending department link is shown as pending, a linked one plainly', () => {
   renderWithProviders(<CourseCard course={courseFixture()} onOpen={() => undefined} />);
-  const card = screen.getByRole('button', { name: 'Data Structures' });
+  expect(screen.getByRole('button', { name: 'Data Structures' })).toHaveAccessibleDescription(/^Code: CSC 204/);
   // The course's own status, then the one pending link.
-  expect(within(card).getByText('Approved')).toBeInTheDocument();
-  const pending = within(card).getByText('Pending');
+  const article = screen.getByRole('article', { name: 'Data Structures' });
+  expect(within(article).getByText('Approved')).toBeInTheDocument();
+  const pending = within(article).getByText('Pending');
   expect(pending.parentElement).toHaveTextContent('Departments: Computer Science, Mathematics Pending');
 });
 
@@ -24,7 +25,6 @@ test('a department taking the course at one level and asking at another counts a
     departments: [link('Physics', 100, 'approved'), link('Physics', 200, 'pending'), link('Chemistry', 300, 'rejected')],
   });
   renderWithProviders(<CourseCard course={course} onOpen={() => undefined} />);
-  const card = screen.getByRole('button', { name: 'Data Structures' });
-  expect(card).toHaveAccessibleDescription(/Departments: Physics, Chemistry Rejected/);
-  expect(within(card).queryByText('Pending')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Data Structures' })).toHaveAccessibleDescription(/Departments: Physics, Chemistry Rejected/);
+  expect(within(screen.getByRole('article', { name: 'Data Structures' })).queryByText('Pending')).not.toBeInTheDocument();
 });

@@ -4,7 +4,8 @@ import { Fragment, useId } from 'react';
 import styled from 'styled-components';
 import { departmentLinks, statusLabel } from './courseText.ts';
 
-const Card = styled.button`
+const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: stretch;
@@ -16,14 +17,34 @@ const Card = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
   transition: border-color 150ms ease, box-shadow 150ms ease;
 
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.md}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:has(:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   ${({ theme }) => theme.media.reducedMotion} { transition: none; }
+`;
+
+/**
+ * The course's name is the card's button, and its press area is stretched over the whole card:
+ * a press anywhere opens the detail, while the button's name stays the name a person reads
+ * (a whole card as one button named by its title alone is a label-content mismatch).
+ */
+const OpenButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible { outline: none; }
 `;
 
 const Top = styled.span`
@@ -77,15 +98,19 @@ function DepartmentList({ course }: { course: Course }) {
 }
 
 /**
- * A course in the grid (spec §2): name, code, departments, description. The whole card is one
- * button named by the course, the rest its description; it opens the course detail dialog.
+ * A course in the grid (spec §2): name, code, departments, description. A press anywhere on the
+ * card opens the course detail dialog; its button is named by the course, the rest describes it.
  */
 export function CourseCard({ course, onOpen }: { course: Course; onOpen: (id: string) => void }) {
   const id = useId();
   return (
-    <Card type="button" aria-labelledby={`${id}name`} aria-describedby={`${id}details`} onClick={() => onOpen(course.id)}>
+    <Card aria-labelledby={`${id}name`}>
       <Top>
-        <Name id={`${id}name`}>{course.courseName}</Name>
+        <Name>
+          <OpenButton id={`${id}name`} type="button" aria-describedby={`${id}details`} onClick={() => onOpen(course.id)}>
+            {course.courseName}
+          </OpenButton>
+        </Name>
         <Badge tone={statusTone(course.reviewStatus)}>{statusLabel(course.reviewStatus)}</Badge>
       </Top>
       <span id={`${id}details`}>

@@ -1,0 +1,222 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { elementsPastTheEdge } from '../support/layout.ts';
+import { newStudent, signInAsAdmin as adminOf } from '../support/portal.ts';
+import { startLectern } from '../support/servers.mjs';
+
+// What a new user meets, page by page, on a phone and a desktop: nothing cut off at the
+// screen's edge, nothing axe calls serious, and dialogs that hold the keyboard. The seeded demo
+// materials and courses (DEMO_DATA) give every list something to show.
+let lectern: Awaited<ReturnType<typeof startLectern>>;
+
+test.beforeAll(async () => {
+  lectern = await startLectern({ ADMIN_EMAIL: 'admin@uni.edu', ADMIN_PASSWORD: 'Adm1n-Passw0rd' });
+});
+test.afterAll(async () => {
+  await lectern?.stop();
+});
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1366, height: 768 };
+
+const PUBLIC_PAGES = ['/', '/auth/signin', '/auth/signup', '/auth/password/forgot', '/no-such-page'];
+const STUDENT_PAGES = [
+  '/dashboard',
+  '/dashboard/libraries',
+  '/dashboard/courses',
+  '/dashboard/search?q=csc',
+  '/dashboard/recent',
+  '/dashboard/recommendations',
+  '/dashboard/courses/CSC204',
+  '/dashboard/blogs',
+  '/dashboard/notifications',
+  '/dashboard/settings',
+  '/dashboard/help',
+];
+const PORTAL_PAGES = [
+  '/management',
+  '/management/courses',
+  '/management/user-management',
+  '/management/courses-review',
+  '/management/dlc-review',
+  '/management/materials',
+  '/management/blogs-review',
+  '/management/reports',
+  '/management/moderators-review',
+  '/management/adverts-review',
+  '/management/printing-credits',
+];
+
+/** Opens a page and waits until its data has arrived and nothing is loading. */
+async function visit(page: Page, path: string) {
+  await page.goto(`${lectern.url}${path}`);
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: /loading|validating/i })).toHaveCount(0);
+}
+
+/** The first demo material's page, found as a student finds it. */
+async function firstMaterialPath(page: Page) {
+  await visit(page, '/dashboard/search?q=csc');
+  const href = await page.locator('main a[href^="/material/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href as string;
+}
+
+async function signedIn(browser: Browser, viewport: typeof PHONE) {
+  const student = await newStudent(browser, lectern, 'Tola', viewport);
+  const admin = await adminOf(browser, lectern);
+  await admin.page.setViewportSize(viewport);
+  return { student, admin };
+}
+
+for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`every page on a ${name} fits the screen and has no serious axe violation`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { student, admin } = await signedIn(browser, viewport);
+    const found: string[] = [];
+    const check = async (page: Page, path: string) => {
+      await visit(page, path);
+      if (name === 'phone') for (const line of await elementsPastTheEdge(page)) found.push(`${path}: past the edge: ${line}`);
+      for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+    };
+    const visitor = await browser.newContext({ viewport });
+    const visitorPage = await visitor.newPage();
+    for (const path of PUBLIC_PAGES) await check(visitorPage, path);
+    await visitor.close();
+    for (const path of [...STUDENT_PAGES, await firstMaterialPath(student.page)]) await check(student.page, path);
+    for (const path of PORTAL_PAGES) await check(admin.page, path);
+    await student.context.close();
+    await admin.context.close();
+    expect(found).toEqual([]);
+  });
+}
+
+/** axe over the page with its dialog open; the dialog must be the only thing a keyboard reaches. */
+async function checkDialog(page: Page, what: string, found: string[]) {
+  const dialog = page.getByRole('dialog').last();
+  await expect(dialog).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const line of await seriousViolations(page)) found.push(`${what}: ${line}`);
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const dialogs = document.querySelectorAll('[role="dialog"]');
+      return Boolean(document.activeElement?.closest('[role="dialog"]') === dialogs[dialogs.length - 1]);
+    });
+    if (!inside) {
+      found.push(`${what}: Tab reached ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
+      break;
+    }
+  }
+}
+
+test('a dialog holds the keyboard: what is behind it is inert, Escape closes it and focus returns', async ({ browser }) => {
+  const student = await newStudent(browser, lectern, 'Tola', DESKTOP);
+  const { page } = student;
+  await visit(page, '/dashboard');
+  const opener = page.getByRole('navigation', { name: 'Dashboard' }).locator('xpath=..').getByRole('button', { name: 'New upload' });
+  await opener.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeFocused({ timeout: 1 }).catch(() => undefined);
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  for (let press = 0; press < 20; press++) {
+    await page.keyboard.press(press % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  }
+  // Behind the dialog: no focus, no clicks, and out of the accessibility tree.
+  expect(await page.evaluate(() => Boolean(document.querySelector('main')?.closest('[inert]')))).toBe(true);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
+  await student.context.close();
+});
+
+test('every dialog, on a phone and a desktop, has no serious axe violation and keeps Tab inside', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const found: string[] = [];
+  for (const viewport of [PHONE, DESKTOP]) {
+    const size = viewport === PHONE ? 'phone' : 'desktop';
+    const { student, admin } = await signedIn(browser, viewport);
+    const { page } = student;
+
+    // The upload modal's steps.
+    await visit(page, '/dashboard');
+    const newUpload = page.getByRole('button', { name: 'New upload' }).filter({ visible: true }).first();
+    await newUpload.click();
+    await checkDialog(page, `${size} upload: choose`, found);
+    await page.getByRole('dialog').getByRole('button', { name: /File Upload/ }).click();
+    await checkDialog(page, `${size} upload: file`, found);
+    await page.keyboard.press('Escape');
+    await newUpload.click();
+    await page.getByRole('dialog').getByRole('button', { name: /Helpful Link/ }).click();
+    await checkDialog(page, `${size} upload: link`, found);
+    await page.keyboard.press('Escape');
+
+    // Logout's question: from the avatar on a desktop, from the side panel on a phone.
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await checkDialog(page, `${size} side panel`, found);
+      await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    } else {
+      await page.getByRole('button', { name: /log out/i }).click();
+    }
+    await checkDialog(page, `${size} confirm logout`, found);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Reporting a material.
+    await visit(page, await firstMaterialPath(page));
+    await page.getByRole('button', { name: 'Report' }).click();
+    await checkDialog(page, `${size} report`, found);
+    await page.keyboard.press('Escape');
+
+    // The portal: a course's detail, and a review decision on a link the student shared.
+    const shared = await page.request.post(`${lectern.url}/api/materials`, {
+      headers: { Origin: lectern.url },
+      multipart: { label: `Axe link ${size}`, classification: 'lecture-notes', visibility: 'public', restriction: 'downloadable', tags: '[]', url: 'https://example.edu/notes/axe' },
+    });
+    expect(shared.status()).toBe(201);
+    await visit(admin.page, '/management/courses');
+    await admin.page.getByRole('main').getByRole('article').first().getByRole('button').first().click();
+    await checkDialog(admin.page, `${size} course detail`, found);
+    await admin.page.keyboard.press('Escape');
+    await visit(admin.page, '/management/materials');
+    await admin.page.getByRole('button', { name: 'Reject' }).first().click();
+    await checkDialog(admin.page, `${size} review decision`, found);
+    await admin.page.keyboard.press('Escape');
+
+    await student.context.close();
+    await admin.context.close();
+  }
+  expect(found).toEqual([]);
+});
+
+test('a student who does not know the course code browses from the landing page to a course', async ({ browser }) => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { page, context } = await newStudent(browser, lectern, 'Tola', viewport);
+    await visit(page, '/');
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Browse Courses' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse Courses' }).click();
+    }
+    await expect(page).toHaveURL(/\/dashboard\/courses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse courses' })).toBeVisible();
+    await page.getByRole('list', { name: 'Faculties' }).getByRole('link', { name: /^Faculty of Science/ }).click();
+    await page.getByRole('link', { name: /^Computer Science/ }).click();
+    await page.getByRole('navigation', { name: 'Levels in Computer Science' }).getByRole('link', { name: /^200 level/ }).click();
+    await expect(page).toHaveURL(/\?faculty=[^&]+&department=[^&]+&level=200$/);
+    await page.getByRole('list', { name: 'Courses at 200 level' }).getByRole('link', { name: /^CSC 204: Data Structures \d+ materials?$/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/courses\/CSC204$/);
+    await expect(page.getByRole('heading', { level: 1, name: /CSC 204/ })).toBeVisible();
+    // Back returns to the level's courses, where the walk left off.
+    await page.goBack();
+    await expect(page.getByRole('list', { name: 'Courses at 200 level' })).toBeVisible();
+    if (viewport === PHONE) expect(await elementsPastTheEdge(page)).toEqual([]);
+    await context.close();
+  }
+});
