@@ -1,4 +1,6 @@
+import Search from 'lucide-react/icons/search';
 import { Button } from '../primitives/Button.tsx';
+import { Icon } from '../primitives/Icon.tsx';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -6,6 +8,9 @@ const Form = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   max-width: 40rem;
+  /* In a toolbar's row it shrinks to the room there is: an input's own width must not push the
+     Search button into the gutter on a phone. */
+  min-width: 0;
   input {
     flex: 1;
     min-width: 0;
@@ -33,7 +38,10 @@ export function SearchField({ label, defaultValue = '', onSubmit }: SearchFieldP
         {label}
       </label>
       <input id={id} name="query" type="search" defaultValue={defaultValue} placeholder={label} key={defaultValue} />
-      <Button type="submit">Search</Button>
+      <Button type="submit">
+        <Icon icon={Search} size="sm" />
+        Search
+      </Button>
     </Form>
   );
 }
