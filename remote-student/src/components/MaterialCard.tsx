@@ -121,6 +121,8 @@ const Meta = styled.p`
   a {
     position: relative;
     z-index: 1;
+    /* A course code reads as one word: never 'CSC' at a line's end and '101' on the next. */
+    white-space: nowrap;
   }
   ${({ theme }) => theme.media.belowSm} {
     font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -6,7 +6,7 @@ const Stack = styled.span`
   display: inline-grid;
   > span {
     grid-area: 1 / 1;
-    text-align: center;
+    text-align: start;
   }
   > span[aria-hidden='true'] {
     visibility: hidden;
