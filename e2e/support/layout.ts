@@ -37,3 +37,24 @@ export const elementsPastTheEdge = (page: Page) =>
     }
     return past;
   });
+
+/**
+ * Text fields whose placeholder is wider than the room inside them, so a person reads half a
+ * hint ('Enter a course code or'). Measured in the placeholder's own font.
+ */
+export const cutOffPlaceholders = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [];
+    const cut: string[] = [];
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
+      if (input.tagName === 'TEXTAREA' || input.offsetParent === null || !input.placeholder) continue;
+      const field = getComputedStyle(input);
+      const placeholder = getComputedStyle(input, '::placeholder');
+      context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      const room = input.clientWidth - parseFloat(field.paddingLeft) - parseFloat(field.paddingRight);
+      const needed = context.measureText(input.placeholder).width;
+      if (needed > room + 0.5) cut.push(`"${input.placeholder}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
+    }
+    return cut;
+  });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { elementsPastTheEdge } from '../support/layout.ts';
+import { cutOffPlaceholders, elementsPastTheEdge } from '../support/layout.ts';
 import { newStudent, signInAsAdmin as adminOf } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
@@ -71,13 +71,14 @@ async function signedIn(browser: Browser, viewport: typeof PHONE) {
 }
 
 for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-  test(`every page on a ${name} fits the screen and has no serious axe violation`, async ({ browser }) => {
+  test(`every page on a ${name} fits the screen, shows its placeholders whole and has no serious axe violation`, async ({ browser }) => {
     test.setTimeout(240_000);
     const { student, admin } = await signedIn(browser, viewport);
     const found: string[] = [];
     const check = async (page: Page, path: string) => {
       await visit(page, path);
       if (name === 'phone') for (const line of await elementsPastTheEdge(page)) found.push(`${path}: past the edge: ${line}`);
+      for (const line of await cutOffPlaceholders(page)) found.push(`${path}: placeholder cut off: ${line}`);
       for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
     };
     const visitor = await browser.newContext({ viewport });

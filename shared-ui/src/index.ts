@@ -12,6 +12,7 @@ export { Container } from './primitives/Container.tsx';
 export { Icon, type IconProps, type IconSize } from './primitives/Icon.tsx';
 // Tiny and needed by the toast region, which must stay live while a modal inerts the page.
 export { STAYS_LIVE_ATTRIBUTE } from './primitives/staysLive.ts';
+export { HiddenOnPhone } from './primitives/HiddenOnPhone.tsx';
 export { VisuallyHidden } from './primitives/VisuallyHidden.tsx';
 export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitives/DropdownMenu.tsx';
 export { useDismiss } from './hooks/useDismiss.ts';

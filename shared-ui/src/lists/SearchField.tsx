@@ -1,5 +1,6 @@
 import Search from 'lucide-react/icons/search';
 import { Button } from '../primitives/Button.tsx';
+import { HiddenOnPhone } from '../primitives/HiddenOnPhone.tsx';
 import { Icon } from '../primitives/Icon.tsx';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -20,7 +21,14 @@ const Form = styled.form`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
   }
+  /* On a phone the words go to the placeholder: smaller placeholder type (the typed text stays
+     at 16px, below which iOS zooms), and the Search button is its icon. */
+  ${({ theme }) => theme.media.belowSm} {
+    input::placeholder { font-size: ${({ theme }) => theme.fontSizes.xs}; }
+    button { padding: 0 ${({ theme }) => theme.space.md}; }
+  }
 `;
+
 
 export interface SearchFieldProps {
   label: string;
@@ -40,7 +48,7 @@ export function SearchField({ label, defaultValue = '', onSubmit }: SearchFieldP
       <input id={id} name="query" type="search" defaultValue={defaultValue} placeholder={label} key={defaultValue} />
       <Button type="submit">
         <Icon icon={Search} size="sm" />
-        Search
+        <HiddenOnPhone>Search</HiddenOnPhone>
       </Button>
     </Form>
   );

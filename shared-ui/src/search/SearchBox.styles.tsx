@@ -25,6 +25,13 @@ export const Field = styled.div`
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+
+  /* A phone gives the placeholder all the room there is (the spec's 'Enter a course code or
+     course title' is long): the leading icon goes, the Search button keeps its own. */
+  ${({ theme }) => theme.media.belowSm} {
+    padding-left: ${({ theme }) => theme.space.sm};
+    > svg:first-child { display: none; }
+  }
 `;
 
 export const Input = styled.input`
@@ -37,6 +44,10 @@ export const Input = styled.input`
   font-size: 1rem; /* 16px keeps iOS from zooming on focus */
 
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  /* Smaller words for the placeholder only: the typed text stays at 16px (iOS zooms below it). */
+  ${({ theme }) => theme.media.belowSm} {
+    &::placeholder { font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  }
   &:focus-visible { outline: none; }
 `;
 
@@ -58,18 +69,6 @@ export const SearchButton = styled.button`
 
   &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
 
-  /* On phones the button is the icon alone; its name stays "Search" for screen readers. */
-  .label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-  ${({ theme }) => theme.media.sm} {
-    .label { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
-  }
 `;
 
 export function SearchIcon() {

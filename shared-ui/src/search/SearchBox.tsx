@@ -1,6 +1,7 @@
 import { MESSAGES, type SearchSuggestion } from '@lectern/shared-api/contract';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useDismiss } from '../hooks/useDismiss.ts';
+import { HiddenOnPhone } from '../primitives/HiddenOnPhone.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import {
   Field,
@@ -177,7 +178,7 @@ export function SearchBox({
           />
           <SearchButton type="submit">
             <SearchIcon />
-            <span className="label">Search</span>
+            <HiddenOnPhone>Search</HiddenOnPhone>
           </SearchButton>
         </Field>
       </Form>

@@ -2,7 +2,7 @@ import { CLASSIFICATIONS, CLASSIFICATION_LABELS, MATERIAL_SORTS, type Classifica
 import { MATERIAL_SORT_LABELS } from '@lectern/shared-api/contract';
 import { useMaterialList, type MaterialListKind } from '@lectern/shared-api/student';
 import { PAGE_PATHS } from '@lectern/shared-api/contract';
-import { Button, ButtonLink, Icon } from '@lectern/shared-ui';
+import { Button, ButtonLink, HiddenOnPhone, Icon } from '@lectern/shared-ui';
 import { Select } from '@lectern/shared-ui/forms';
 import { EmptyState, SearchField } from '@lectern/shared-ui/lists';
 import SearchX from 'lucide-react/icons/search-x';
@@ -44,17 +44,6 @@ const Toolbar = styled.div`
   }
 `;
 
-/** The Filter button's word: seen from `sm` up; on a phone only its icon shows, the word still names it. */
-const FilterWord = styled.span`
-  ${({ theme }) => theme.media.belowSm} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
 
 const FilterPanel = styled.section`
   display: grid;
@@ -131,7 +120,7 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
         <SearchField label={described.searchLabel} defaultValue={query} onSubmit={submit} />
         <Button variant="secondary" aria-expanded={filterOpen} aria-controls={filterId} onClick={() => setFilterOpen((open) => !open)} title="Filter">
           <Icon icon={Funnel} size="sm" />
-          <FilterWord>Filter</FilterWord>
+          <HiddenOnPhone>Filter</HiddenOnPhone>
         </Button>
       </Toolbar>
       <FilterPanel id={filterId} hidden={!filterOpen} aria-labelledby={`${filterId}-title`}>

@@ -15,6 +15,9 @@ const Banner = styled.section`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
+  ${({ theme }) => theme.media.belowSm} {
+    padding: ${({ theme }) => theme.space.md};
+  }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
   }
