@@ -128,7 +128,7 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
   };
   const define = new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-    'process.env.LECTERN_BUILD_ID': JSON.stringify(process.env.LECTERN_BUILD_ID ?? 'dev'),
+    'process.env.LECTERN_BUILD_ID': JSON.stringify(process.env.LECTERN_BUILD_ID ?? ''),
     // The prerendered markup shows the build's year; hydration starts from it (useCurrentYear).
     'process.env.LECTERN_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   });
