@@ -1,3 +1,4 @@
+import { ADMIN_ACCOUNT_NAME } from '@lectern/shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -21,7 +22,7 @@ export async function ensureAdminAccount(
   const now = clock();
   const id = await insertUserIfEmailFree(
     db,
-    { email: admin.email, firstName: 'Site', lastName: 'Admin', passwordHash: await hashPassword(admin.password), role: 'admin', emailVerifiedAt: now },
+    { email: admin.email, ...ADMIN_ACCOUNT_NAME, passwordHash: await hashPassword(admin.password), role: 'admin', emailVerifiedAt: now },
     now,
   );
   if (!id) return 'exists';
