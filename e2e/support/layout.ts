@@ -7,14 +7,14 @@ export const sidewaysOverflow = (page: Page) =>
 
 /**
  * The elements a person sees cut off at the screen's edge or crowding it: each one whose box
- * reaches past the viewport's left or right side, or that starts inside the page's gutter-bound
- * content but ends within 4 px of the right edge (a Search button touching the glass); full-width
- * bands (a bar, a hero's background) start at the left edge and are fine. An ancestor that clips
+ * reaches past the viewport's left or right side, or, on a phone (`crowding`), that starts inside
+ * the page's gutter-bound content but ends within 4 px of the right edge (a Search button touching
+ * the glass); full-width bands (a bar, a hero's background) start at the left edge and are fine. An ancestor that clips
  * or scrolls sideways (a carousel's next slide, a table in its scrolling region) excuses it.
  * Named by tag, class and the start of its text.
  */
-export const elementsPastTheEdge = (page: Page) =>
-  page.evaluate(() => {
+export const elementsPastTheEdge = (page: Page, { crowding = true } = {}) =>
+  page.evaluate((crowding) => {
     const width = document.documentElement.clientWidth;
     const clippedSideways = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -29,14 +29,14 @@ export const elementsPastTheEdge = (page: Page) =>
       if (box.width === 0 || box.height === 0) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.position === 'fixed' && box.right <= 0) continue;
-      const crowdsTheEdge = box.left > 4 && box.right > width - 4;
+      const crowdsTheEdge = crowding && box.left > 4 && box.right > width - 4;
       if (box.right <= width + 0.5 && box.left >= -0.5 && !crowdsTheEdge) continue;
       if (clippedSideways(element)) continue;
       const text = (element.textContent ?? '').trim().slice(0, 40);
       past.push(`${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} [${Math.round(box.left)}, ${Math.round(box.right)}] "${text}"`);
     }
     return past;
-  });
+  }, crowding);
 
 /**
  * Text fields whose placeholder is wider than the room inside them, so a person reads half a

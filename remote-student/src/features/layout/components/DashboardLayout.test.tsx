@@ -43,3 +43,22 @@ test('the phone’s Menu holds the page inert; its Logout hands over to Confirm 
   expect(document.querySelector('[inert]')).toBeNull();
   expect(menu).toHaveFocus();
 });
+
+test('on a screen narrower than lg the sidebar starts slim, and expands when asked', async () => {
+  const originalMatchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query.includes('max-width: 1023'), media: query })) as unknown as typeof window.matchMedia;
+  try {
+    const { user } = renderLayout();
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await user.click(expand);
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  } finally {
+    window.matchMedia = originalMatchMedia;
+  }
+});
+
+test('on a wide screen the sidebar starts expanded', () => {
+  renderLayout();
+  expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,5 +1,5 @@
 import { useSession } from '@lectern/shared-api';
-import { Button, Icon } from '@lectern/shared-ui';
+import { breakpoints, Button, Icon } from '@lectern/shared-ui';
 import Menu from 'lucide-react/icons/menu';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -36,13 +36,20 @@ const MobileTop = styled.div`
   }
 `;
 
+/**
+ * Below `lg` (a tablet, a small laptop window) the sidebar starts slim, icons with their tooltips:
+ * at its full 340 px it would leave a 768 px screen's page too narrow for its own search box.
+ */
+const startsCollapsed = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${breakpoints.lg - 0.02}px)`).matches;
+
 const isStaffRole = (role: string | undefined) => role === 'admin' || role === 'moderator';
 
 /** Every student page sits in this: sidebar (desktop), bottom bar and side panel (phones; it slides in from the left, so its button sits on the left). */
 export function DashboardLayout({ onNew }: { onNew: () => void }) {
   const { user } = useSession();
   const unread = useUnreadCount();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(startsCollapsed);
   const [panelOpen, setPanelOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const userName = user ? `${user.firstName} ${user.lastName}` : '';
