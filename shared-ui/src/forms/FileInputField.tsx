@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type FocusEvent } f
 import styled from 'styled-components';
 import { Button } from '../primitives/Button.tsx';
 import { Icon } from '../primitives/Icon.tsx';
+import { IconInCircle } from '../primitives/IconInCircle.tsx';
 import { describedBy, ErrorText, FieldRoot, Label } from './fieldStyles.ts';
 import { formatFileSize } from './fileSize.ts';
 
@@ -46,18 +47,6 @@ const NativeInput = styled.input`
   height: 100%;
   opacity: 0;
   cursor: pointer;
-`;
-
-const ZoneIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Prompt = styled.p`
@@ -191,9 +180,7 @@ export function FileInputField({ label, name, accept, hint, error, onFile, onBlu
         onDragLeave={onDragLeave}
         onDrop={onDrop}
       >
-        <ZoneIcon>
-          <Icon icon={Upload} size="lg" />
-        </ZoneIcon>
+        <IconInCircle icon={Upload} />
         <Prompt>
           <strong>Choose a file</strong> or drop it here
         </Prompt>

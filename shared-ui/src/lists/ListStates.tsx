@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import Inbox from 'lucide-react/icons/inbox';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../primitives/Icon.tsx';
+import { IconInCircle } from '../primitives/IconInCircle.tsx';
 
 const Empty = styled.div`
   display: flex;
@@ -21,19 +21,6 @@ const Empty = styled.div`
     margin: 0;
     max-width: 36rem;
   }
-`;
-
-/** The icon in a soft circle above the title. */
-const IconCircle = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** The next step sits apart from the sentence above it. */
@@ -63,9 +50,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, children, icon = Inbox, action }: EmptyStateProps) {
   return (
     <Empty>
-      <IconCircle>
-        <Icon icon={icon} size="lg" />
-      </IconCircle>
+      <IconInCircle icon={icon} />
       <h3>{title}</h3>
       {children ? <p>{children}</p> : null}
       {action ? <Action>{action}</Action> : null}

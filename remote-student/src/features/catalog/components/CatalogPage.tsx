@@ -7,6 +7,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageStack } from '../../../components/PageStack.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { CatalogBreadcrumb, type Crumb } from './CatalogBreadcrumb.tsx';
 import { catalogHref, placeOf, resolvePlace, type CatalogPlace } from './catalogPlace.ts';
@@ -15,21 +16,6 @@ import { DepartmentStep } from './DepartmentStep.tsx';
 
 export const BROWSE_TITLE = 'Browse courses';
 export const FACULTIES_FAILED = 'Failed to load the faculties.';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -43,7 +29,7 @@ export function CatalogPage() {
   const place = placeOf(params, user);
 
   return (
-    <Stack>
+    <PageStack>
       <header>
         <h1>{BROWSE_TITLE}</h1>
         <Intro>Find a course by faculty, department and level, then open it for its materials.</Intro>
@@ -63,7 +49,7 @@ export function CatalogPage() {
       ) : (
         <CatalogSteps faculties={faculties.data} place={place} />
       )}
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -7,21 +7,8 @@ import FileText from 'lucide-react/icons/file-text';
 import Upload from 'lucide-react/icons/upload';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageStack } from '../../../components/PageStack.tsx';
 import { CARD_WIDTH_PX, MaterialCard } from '../../../components/MaterialCard.tsx';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -73,24 +60,24 @@ export function CoursePage({ onUpload }: { onUpload: () => void }) {
   if (page.isError) {
     if (hasCode(page.error, 'NOT_FOUND')) {
       return (
-        <Stack role="alert">
+        <PageStack role="alert">
           <p>No course with the code {formatCourseCode(code)}.</p>
           <Link to="/dashboard">Back to the dashboard</Link>
-        </Stack>
+        </PageStack>
       );
     }
     return (
-      <Stack role="alert">
+      <PageStack role="alert">
         <p>{page.error.message}</p>
         <Button variant="secondary" onClick={() => void page.refetch()}>
           Try again
         </Button>
-      </Stack>
+      </PageStack>
     );
   }
   const { course, materials } = page.data;
   return (
-    <Stack>
+    <PageStack>
       <header>
         <h1>
           {formatCourseCode(course.courseCode)}: {course.courseName}
@@ -134,6 +121,6 @@ export function CoursePage({ onUpload }: { onUpload: () => void }) {
           ))}
         </Groups>
       )}
-    </Stack>
+    </PageStack>
   );
 }

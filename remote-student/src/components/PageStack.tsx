@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+/**
+ * A student page's column: its parts one under another, never wider than the layout gives it
+ * (min-width 0 in the layout's flex row), its h1 and h2 sized as on every page.
+ */
+export const PageStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+`;
