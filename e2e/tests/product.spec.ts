@@ -223,3 +223,28 @@ test('a student who does not know the course code browses from the landing page 
     await context.close();
   }
 });
+
+test('a toast is in the app’s font, clear of the page’s title, and gone once its page is left', async ({ browser }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await visit(page, '/auth/password/forgot');
+    await page.getByRole('button', { name: 'Send Link' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Email cannot be empty.' });
+    await expect(toast).toBeVisible();
+    // Once it has slid in: wholly on screen, and above or below the title, never over it.
+    await expect.poll(async () => {
+      const box = await toast.boundingBox();
+      return Boolean(box && box.x >= 0 && box.x + box.width <= viewport.width);
+    }).toBe(true);
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const box = await toast.boundingBox();
+    expect(title && box && (box.y >= title.y + title.height || box.y + box.height <= title.y)).toBe(true);
+    const fonts = await toast.evaluate((element) => [getComputedStyle(element).fontFamily, getComputedStyle(document.body).fontFamily]);
+    expect(fonts[0]).toBe(fonts[1]);
+    await page.getByRole('link', { name: /Back to Login/ }).click();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+    await expect(page.getByText('Email cannot be empty.')).toHaveCount(0);
+    await context.close();
+  }
+});
