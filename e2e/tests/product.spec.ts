@@ -114,6 +114,14 @@ async function checkDialog(page: Page, what: string, found: string[]) {
   }
 }
 
+/** The spec's slide-in side panel: from the left edge, the screen's full height, a strip of the page left in view. */
+async function expectSidePanel(page: Page, viewport: typeof PHONE) {
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+  const box = await panel.boundingBox();
+  expect(box && box.height >= viewport.height - 1 && box.width < viewport.width).toBe(true);
+}
+
 test('a dialog holds the keyboard: what is behind it is inert, Escape closes it and focus returns', async ({ browser }) => {
   const student = await newStudent(browser, lectern, 'Tola', DESKTOP);
   const { page } = student;
@@ -161,6 +169,7 @@ test('every dialog, on a phone and a desktop, has no serious axe violation and k
     // Logout's question: from the avatar on a desktop, from the side panel on a phone.
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Menu' }).click();
+      await expectSidePanel(page, viewport);
       await checkDialog(page, `${size} side panel`, found);
       await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     } else {
@@ -176,7 +185,14 @@ test('every dialog, on a phone and a desktop, has no serious axe violation and k
     await checkDialog(page, `${size} report`, found);
     await page.keyboard.press('Escape');
 
-    // The portal: a course's detail, and a review decision on a link the student shared.
+    // The portal: its phone menu, a course's detail, and a review decision on a link the student shared.
+    if (viewport === PHONE) {
+      await visit(admin.page, '/management');
+      await admin.page.getByRole('button', { name: 'Menu' }).click();
+      await expectSidePanel(admin.page, viewport);
+      await checkDialog(admin.page, `${size} portal menu`, found);
+      await admin.page.keyboard.press('Escape');
+    }
     const shared = await page.request.post(`${lectern.url}/api/materials`, {
       headers: { Origin: lectern.url },
       multipart: { label: `Axe link ${size}`, classification: 'lecture-notes', visibility: 'public', restriction: 'downloadable', tags: '[]', url: 'https://example.edu/notes/axe' },
