@@ -5,6 +5,7 @@
 export const PAGE_PATHS = {
   home: '/',
   signIn: '/auth/signin',
+  signUp: '/auth/signup',
   profileSetup: '/auth/signup/profile',
   verifyEmail: '/auth/verify-email',
   resetPassword: '/auth/reset-password',

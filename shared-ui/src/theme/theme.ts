@@ -49,8 +49,12 @@ export const theme = {
   zIndex: { nav: 50, popover: 60, toast: 100 },
   /** Icons (shared-ui's Icon): pixel sizes and the stroke every icon draws with. */
   icons: { sizes: { sm: 16, md: 20, lg: 24 }, stroke: 2 },
-  /** Widths and heights of the layout: the readable content width (the nav bar's too), the suggestion list. */
-  sizes: { contentMaxWidthPx: 1100, suggestionListMaxHeight: '20rem' },
+  /**
+   * Widths and heights of the layout: the readable content width (the nav bar's too), the suggestion
+   * list, and the room kept above a phone's bottom bar (60 px links, the New button rising 18 px
+   * over them, and a gap) by the page's content and the toasts.
+   */
+  sizes: { contentMaxWidthPx: 1100, suggestionListMaxHeight: '20rem', phoneBottomBarClearance: '88px' },
   /** How long things on screen last or take: a toast before it closes, the landing stats' count-up. */
   durations: { toastAutoCloseMs: 5000, statsCountUpMs: 1400 },
 } as const;

@@ -7,12 +7,6 @@ import { theme } from '../theme/theme.ts';
 import { toastHostMounted } from './toastLoader.ts';
 
 /**
- * Below `md` the student area has its bottom bar (60 px links, the New button rising 18 px over
- * them): toasts sit above it, with a gap. The dashboard keeps the same room under its content.
- */
-const PHONE_BOTTOM_CLEARANCE = '88px';
-
-/**
  * react-toastify's look, in the app's terms: the app's font (it brings its own), colours, radius
  * and shadow, above a modal. Placement: bottom right on a desktop and full width above the bottom
  * bar on a phone, so a toast never covers the page's title or the header.
@@ -52,7 +46,7 @@ const Region = styled.div`
     .Toastify__toast-container.Toastify__toast-container--bottom-right {
       left: max(${({ theme }) => theme.space.md}, env(safe-area-inset-left));
       right: max(${({ theme }) => theme.space.md}, env(safe-area-inset-right));
-      bottom: calc(${PHONE_BOTTOM_CLEARANCE} + env(safe-area-inset-bottom));
+      bottom: calc(${({ theme }) => theme.sizes.phoneBottomBarClearance} + env(safe-area-inset-bottom));
       width: auto;
       transform: none;
       align-items: stretch;

@@ -29,7 +29,7 @@ const FLOW_COOKIE_PATH = '/api/auth/google';
 
 const PROFILE_SETUP = PAGE_PATHS.profileSetup;
 const DASHBOARD = PAGE_PATHS.dashboard;
-const SIGN_UP = '/auth/signup';
+const SIGN_UP = PAGE_PATHS.signUp;
 
 const redirectRoute = (summary: string, description: string) => ({
   summary,

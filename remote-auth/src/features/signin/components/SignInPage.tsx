@@ -52,7 +52,7 @@ export function SignInPage() {
       federated="signin"
       footer={
         <>
-          Don&apos;t have an account? <Link to="/auth/signup">Create one</Link>
+          Don&apos;t have an account? <Link to={PAGE_PATHS.signUp}>Create one</Link>
         </>
       }
     >

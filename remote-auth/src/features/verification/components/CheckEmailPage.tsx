@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, errorMessage, useResendVerification } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, PAGE_PATHS, useResendVerification } from '@lectern/shared-api';
 import { Button, buttonStyles, notify, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,7 +14,7 @@ export function CheckEmailPage() {
   const email = searchParams.get('email')?.trim();
   const resend = useResendVerification();
 
-  if (!email) return <Navigate to="/auth/signup" replace />;
+  if (!email) return <Navigate to={PAGE_PATHS.signUp} replace />;
 
   const onResend = () =>
     resend.mutate(
@@ -26,7 +26,7 @@ export function CheckEmailPage() {
     );
 
   return (
-    <AuthLayout title="Check your email" subtitle="One more step to verify your account." backTo="/auth/signup" backLabel="Back to sign up">
+    <AuthLayout title="Check your email" subtitle="One more step to verify your account." backTo={PAGE_PATHS.signUp} backLabel="Back to sign up">
       <Stack>
         <Lead>
           We sent a verification link to <strong>{email}</strong>. Open it to verify your email and set up your profile. The

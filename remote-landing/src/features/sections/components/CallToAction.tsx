@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@lectern/shared-api';
 import { ButtonLink, Container } from '@lectern/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -39,7 +40,7 @@ export function CallToAction() {
             Sign up with your university email to search, save and download materials, and upload your own notes to help
             the next class.
           </p>
-          <Cta to="/auth/signup" size="lg">
+          <Cta to={PAGE_PATHS.signUp} size="lg">
             Get Started for free
           </Cta>
         </Panel>

@@ -21,7 +21,7 @@ const Main = styled.main`
   min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   /* Room for the bottom bar on phones. */
-  padding-bottom: 88px;
+  padding-bottom: ${({ theme }) => theme.sizes.phoneBottomBarClearance};
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space.xl};
   }
