@@ -40,19 +40,22 @@ export const elementsPastTheEdge = (page: Page, { crowding = true } = {}) =>
 
 /**
  * Text fields whose placeholder is wider than the room inside them, so a person reads half a
- * hint ('Enter a course code or'). Measured in the placeholder's own font.
+ * hint ('Enter a course code or'). The placeholder is measured in its own font; a search field's
+ * room leaves out its clear button, which Chromium keeps room for even while hidden (about 1.2em
+ * of the field's own type size).
  */
 export const cutOffPlaceholders = (page: Page) =>
   page.evaluate(() => {
     const context = document.createElement('canvas').getContext('2d');
     if (!context) return [];
     const cut: string[] = [];
-    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
-      if (input.tagName === 'TEXTAREA' || input.offsetParent === null || !input.placeholder) continue;
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
+      if (input.offsetParent === null || !input.placeholder) continue;
       const field = getComputedStyle(input);
       const placeholder = getComputedStyle(input, '::placeholder');
       context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
-      const room = input.clientWidth - parseFloat(field.paddingLeft) - parseFloat(field.paddingRight);
+      const clearButton = input.type === 'search' ? 1.2 * parseFloat(field.fontSize) : 0;
+      const room = input.clientWidth - parseFloat(field.paddingLeft) - parseFloat(field.paddingRight) - clearButton;
       const needed = context.measureText(input.placeholder).width;
       if (needed > room + 0.5) cut.push(`"${input.placeholder}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
     }

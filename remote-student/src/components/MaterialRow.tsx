@@ -21,7 +21,7 @@ const Header = styled.div`
   }
 `;
 
-const Scroller = styled.ul`
+const Scroller = styled.ul<{ $phoneLimit?: number }>`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: ${CARD_WIDTH_PX}px;
@@ -50,6 +50,7 @@ const Scroller = styled.ul`
     gap: ${({ theme }) => theme.space.sm};
     overflow-x: visible;
     padding-bottom: 0;
+    ${({ $phoneLimit }) => ($phoneLimit ? `li:nth-child(n + ${$phoneLimit + 1}) { display: none; }` : '')}
   }
 `;
 
@@ -73,10 +74,12 @@ export interface MaterialRowProps {
   empty?: ReactNode;
   action?: ReactNode;
   showReviewStatus?: boolean;
+  /** On a phone, where the row is a list one under another, show only this many (a summary with its See all). */
+  phoneLimit?: number;
 }
 
 /** A titled, horizontally scrolling row of cards with previous/next buttons; on phones a list of compact rows. */
-export function MaterialRow({ title, query, empty = null, action, showReviewStatus }: MaterialRowProps) {
+export function MaterialRow({ title, query, empty = null, action, showReviewStatus, phoneLimit }: MaterialRowProps) {
   const titleId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const items = query.data?.data ?? [];
@@ -101,7 +104,7 @@ export function MaterialRow({ title, query, empty = null, action, showReviewStat
         </HeaderActions>
       </Header>
       <ListStatus query={query} empty={empty}>
-        <Scroller ref={scroller}>
+        <Scroller ref={scroller} $phoneLimit={phoneLimit}>
           {items.map((material: Material) => (
             <li key={material.id}>
               <MaterialCard material={material} showReviewStatus={showReviewStatus} />

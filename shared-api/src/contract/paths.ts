@@ -11,6 +11,9 @@ export const PAGE_PATHS = {
   resetPassword: '/auth/reset-password',
   forgotPassword: '/auth/password/forgot',
   dashboard: '/dashboard',
+  /** The whole lists behind the dashboard's Recent Materials and Recommendations rows. */
+  recent: '/dashboard/recent',
+  recommendations: '/dashboard/recommendations',
   /** Browse courses: faculty, department, level, then the courses (each leads to its course page). */
   courses: '/dashboard/courses',
   management: '/management',

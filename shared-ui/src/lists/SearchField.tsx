@@ -21,8 +21,9 @@ const Form = styled.form`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
   }
-  /* On a phone the words go to the placeholder: smaller placeholder type (the typed text stays
-     at 16px, below which iOS zooms), and the Search button is its icon. */
+  /* A list's search sits beside other controls: its hint is set a size down everywhere (the typed
+     text stays 16px), and on a phone, where the Search button is its icon, a size further. */
+  input::placeholder { font-size: ${({ theme }) => theme.fontSizes.sm}; }
   ${({ theme }) => theme.media.belowSm} {
     input::placeholder { font-size: ${({ theme }) => theme.fontSizes.xs}; }
     button { padding: 0 ${({ theme }) => theme.space.md}; }

@@ -26,6 +26,8 @@ export function Icon({ icon: Glyph, size = 'md', label, className }: IconProps) 
       size={icons.sizes[size]}
       strokeWidth={icons.stroke}
       className={className}
+      // An icon keeps its size in a row that runs short of room (a button's word takes the squeeze).
+      style={{ flexShrink: 0 }}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     />

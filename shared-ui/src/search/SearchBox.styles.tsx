@@ -44,7 +44,8 @@ export const Input = styled.input`
   font-size: 1rem; /* 16px keeps iOS from zooming on focus */
 
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  /* Smaller words for the placeholder only: the typed text stays at 16px (iOS zooms below it). */
+  /* The spec's hint ('Enter a course code or course title') is long: on a phone a size below the
+     global rule's, for the placeholder only (the typed text stays at 16px: iOS zooms below it). */
   ${({ theme }) => theme.media.belowSm} {
     &::placeholder { font-size: ${({ theme }) => theme.fontSizes.xs}; }
   }

@@ -35,6 +35,12 @@ export const GlobalStyle = createGlobalStyle`
     ${visuallyHidden}
   }
 
+  /* On a phone a field's hint is set smaller than what is typed (that stays 16px: iOS zooms into
+     a field below it), so a long hint is read whole. */
+  ${({ theme }) => theme.media.belowSm} {
+    ::placeholder { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after {

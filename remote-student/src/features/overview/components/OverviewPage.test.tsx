@@ -4,6 +4,7 @@ import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lec
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { announcementFixture } from '../../../test/announcementFixture.ts';
+import { materialFixture } from '../../../test/materialFixture.ts';
 import { OverviewPage } from './OverviewPage.tsx';
 
 const NO_MATERIALS: Paged<Material> = { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
@@ -51,4 +52,20 @@ test('the banner greets by first name, and an account without a real one with no
   renderOverview({ data: null }, { firstName: 'Site', lastName: 'Admin', email: 'admin@uni.edu' });
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   expect(screen.queryByText(/Site/)).not.toBeInTheDocument();
+});
+
+test('each row leads to its whole list', async () => {
+  const row: Paged<Material> = { data: [materialFixture({ label: 'Graph notes' })], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } };
+  net = fakeNetwork({
+    'GET /api/materials/recent': { data: row },
+    'GET /api/materials/recommendations': { data: row },
+    'GET /api/stats/me': { data: STATS },
+    'GET /api/announcements/current': { data: null },
+  });
+  act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada' })));
+  renderWithProviders(<OverviewPage />, { route: '/dashboard' });
+  const recent = await screen.findByRole('region', { name: 'Recent Materials' });
+  expect(within(recent).getByRole('link', { name: 'See all recent materials' })).toHaveAttribute('href', '/dashboard/recent');
+  const recommendations = screen.getByRole('region', { name: 'Recommendations' });
+  expect(within(recommendations).getByRole('link', { name: 'See all recommendations' })).toHaveAttribute('href', '/dashboard/recommendations');
 });

@@ -1,4 +1,5 @@
-import { DASHBOARD_ROW_SIZE } from '@lectern/shared-api/contract';
+import { DASHBOARD_ROW_SIZE, PAGE_PATHS } from '@lectern/shared-api/contract';
+import { ButtonLink } from '@lectern/shared-ui';
 import { useMaterialList } from '@lectern/shared-api/student';
 import styled from 'styled-components';
 import { CurrentAnnouncement } from '../../../components/CurrentAnnouncement.tsx';
@@ -13,6 +14,17 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
+/** On a phone the rows are lists one under another: three of each, and See all for the rest. */
+const PHONE_ROW_SIZE = 3;
+
+function SeeAll({ to, what }: { to: string; what: string }) {
+  return (
+    <ButtonLink to={to} variant="ghost" size="sm">
+      See all<span className="visually-hidden"> {what}</span>
+    </ButtonLink>
+  );
+}
+
 /** /dashboard: banner with course search, the announcement, figures, rewards, Recent Materials and Recommendations. */
 export function OverviewPage() {
   const recent = useMaterialList('recent', { limit: DASHBOARD_ROW_SIZE });
@@ -25,8 +37,18 @@ export function OverviewPage() {
       <RewardsPanel />
       {/* Below a phone's first screen (a 412×823 one shows Recent Materials' heading and no more):
           their previews load lazily, after the scripts and text that screen needs. */}
-      <MaterialRow title="Recent Materials" query={recent} />
-      <MaterialRow title="Recommendations" query={recommendations} />
+      <MaterialRow
+        title="Recent Materials"
+        query={recent}
+        phoneLimit={PHONE_ROW_SIZE}
+        action={<SeeAll to={PAGE_PATHS.recent} what="recent materials" />}
+      />
+      <MaterialRow
+        title="Recommendations"
+        query={recommendations}
+        phoneLimit={PHONE_ROW_SIZE}
+        action={<SeeAll to={PAGE_PATHS.recommendations} what="recommendations" />}
+      />
     </Stack>
   );
 }
