@@ -3,7 +3,7 @@
 // words, tags, downloads and dates spread out. Built by the database itself (generate_series),
 // so 100,000 rows take seconds on PostgreSQL and on PGlite alike.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 
 export const PREFIXES = [
   'ACC', 'AGR', 'ANA', 'ARC', 'BCH', 'BIO', 'BUS', 'CHE', 'CHM', 'CIV', 'CSC', 'ECO', 'EEE', 'ENG', 'GEO', 'GNS', 'HIS', 'LAW', 'MCB', 'MEG',

@@ -3,13 +3,13 @@
 // signed-in student for the calls. It reports { ready, token, codes, seeded } over IPC and
 // closes the database, which the production server (server/dist/main.js) then opens.
 import { sql } from 'kysely';
-import { createSessions } from '../src/auth/sessions.ts';
-import { systemClock } from '../src/clock.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/connect.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { DEMO_REFERENCE_DATA } from '../src/db/seed/demo-reference-data.ts';
-import { seedReferenceData } from '../src/db/seed/seed.ts';
+import { createSessions } from '../src/domain/auth/sessions.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase } from '../src/platform/db/connect.ts';
+import { migrateToLatest } from '../src/platform/db/migrate.ts';
+import { DEMO_REFERENCE_DATA } from '../src/setup/seed/demo-reference-data.ts';
+import { seedReferenceData } from '../src/setup/seed/seed.ts';
 import { seedBulk } from './bulk-data.ts';
 
 const SIZE = { courses: Number(process.env.BENCH_COURSES ?? 2000), materials: Number(process.env.BENCH_MATERIALS ?? 100_000) };

@@ -1,13 +1,13 @@
 import { buildApp } from './app.ts';
-import { ensureAdminAccount } from './auth/bootstrap-admin.ts';
-import { listenForBackups, type BackupListener } from './backup/backup-listener.ts';
-import { sweepEndedAuthRows } from './auth/sweep.ts';
-import { systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { StartupError } from './errors.ts';
-import { createFileStorage } from './storage/create.ts';
-import { sweepOrphans } from './storage/sweep-orphans.ts';
+import { ensureAdminAccount } from './domain/auth/bootstrap-admin.ts';
+import { listenForBackups, type BackupListener } from './platform/backup/backup-listener.ts';
+import { sweepEndedAuthRows } from './domain/auth/sweep.ts';
+import { systemClock } from './platform/clock.ts';
+import { loadConfig } from './platform/config.ts';
+import { prepareDatabase } from './setup/prepare-database.ts';
+import { StartupError } from './platform/errors.ts';
+import { createFileStorage } from './platform/storage/create.ts';
+import { sweepOrphans } from './platform/storage/sweep-orphans.ts';
 
 // How long a shutdown waits for requests in flight (a slow upload) before cutting them; under
 // the 30 s most orchestrators allow between SIGTERM and SIGKILL.

@@ -1,7 +1,7 @@
 // Route schemas for the wire envelope of docs/api-contract.md, so every route declares both shapes.
 import { Type, type TSchema } from 'typebox';
 import { ERROR_CODES, type ApiFailure } from '@lectern/shared-api/contract';
-import { matchesContract } from '../schemas/contract-match.ts';
+import { matchesContract } from './schemas/contract-match.ts';
 
 export function Success<T extends TSchema>(data: T) {
   return Type.Object({ status: Type.Literal('success'), data });

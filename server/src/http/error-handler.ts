@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '@lectern/shared-api/contract';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/errors.ts';
-import { ApiError, failure } from './api-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../platform/db/errors.ts';
+import { ApiError, failure } from '../platform/api-error.ts';
 import { drainRequest } from './drain-request.ts';
 import { toFieldErrors } from './field-messages.ts';
 

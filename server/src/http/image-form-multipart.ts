@@ -5,8 +5,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@lectern/shared-api/contract';
-import { FileTooLargeError, type FileStorage, type TempFile } from '../storage/storage.ts';
-import { ApiError } from './api-error.ts';
+import { FileTooLargeError, type FileStorage, type TempFile } from '../platform/storage/storage.ts';
+import { ApiError } from '../platform/api-error.ts';
 import { checkedParts } from './multipart-text.ts';
 
 /** Limits for @fastify/multipart (busboy) on such a route: the parser's own guard rails. */

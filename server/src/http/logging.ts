@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config.ts';
+import type { LogLevel } from '../platform/config.ts';
 
 /**
  * Logs name the path only: query strings carry tokens and codes (verification, reset,

@@ -4,7 +4,7 @@
 // parser cannot read (no boundary, a broken part header) is a 400, not a server error.
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 import { hostileTextError, isHostileText } from './text-input.ts';
 
 export const MALFORMED_MULTIPART = 'The multipart body could not be read';

@@ -9,8 +9,8 @@
 // restart it for that), but it does answer 503 while the process shuts down.
 import fastifyUnderPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OverloadConfig } from '../config.ts';
-import { ApiError, failure } from './api-error.ts';
+import type { OverloadConfig } from '../platform/config.ts';
+import { ApiError, failure } from '../platform/api-error.ts';
 import { pathOf } from './error-handler.ts';
 
 export const BUSY_MESSAGE = 'Lectern is busy right now. Please try again in a moment.';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDatabase } from '../db/connect.ts';
-import { failure } from '../http/api-error.ts';
+import type { AppDatabase } from '../platform/db/connect.ts';
+import { failure } from '../platform/api-error.ts';
 import { ErrorEnvelope, Success, ok } from '../http/envelope.ts';
-import { HealthSchema } from '../schemas/health.ts';
+import { HealthSchema } from '../http/schemas/health.ts';
 
 /** The app is only built once migrations ran, so "the database answers" is the remaining check. */
 export const healthRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> = async (app, { database }) => {

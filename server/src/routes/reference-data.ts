@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ReferenceCache } from '../cache/reference-cache.ts';
-import type { AppDatabase } from '../db/connect.ts';
+import type { ReferenceCache } from '../http/reference-cache.ts';
+import type { AppDatabase } from '../platform/db/connect.ts';
 import { COMMON_ERRORS, Success } from '../http/envelope.ts';
-import { listDepartments, listFaculties } from '../repositories/reference-data.ts';
-import { DepartmentSchema, FacultySchema } from '../schemas/reference-data.ts';
+import { listDepartments, listFaculties } from '../domain/reference-data/reference-data-repository.ts';
+import { DepartmentSchema, FacultySchema } from '../http/schemas/reference-data.ts';
 
 // Faculties and departments are loaded once into an empty database (REFERENCE_DATA) and not
 // edited through the API: kept until something calls referenceCache.invalidate().

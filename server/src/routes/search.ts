@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX, type SearchSuggestion } from '@lectern/shared-api/contract';
-import type { ReferenceCache } from '../cache/reference-cache.ts';
-import type { AppDatabase } from '../db/connect.ts';
+import type { ReferenceCache } from '../http/reference-cache.ts';
+import type { AppDatabase } from '../platform/db/connect.ts';
 import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
-import { suggestCourses } from '../repositories/course-suggestions.ts';
-import { suggestMaterials } from '../repositories/material-suggestions.ts';
-import { SearchSuggestionSchema } from '../schemas/search.ts';
-import { audienceOf, type Viewer } from './materials/material-access.ts';
+import { suggestCourses } from '../domain/courses/course-suggestions.ts';
+import { suggestMaterials } from '../domain/materials/material-suggestions.ts';
+import { SearchSuggestionSchema } from '../http/schemas/search.ts';
+import { audienceOf, type Viewer } from '../domain/materials/material-access.ts';
 
 /** Materials keep at least this many of the SUGGESTION_LIMIT places when they match. */
 const MATERIAL_PLACES = 3;

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ReferenceCache } from '../cache/reference-cache.ts';
-import type { AppDatabase } from '../db/connect.ts';
+import type { ReferenceCache } from '../http/reference-cache.ts';
+import type { AppDatabase } from '../platform/db/connect.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../http/envelope.ts';
-import { myStats, publicStats } from '../repositories/stats.ts';
-import { viewerOf } from './materials/material-lookup.ts';
-import { MyStatsSchema, PublicStatsSchema } from '../schemas/stats.ts';
+import { myStats, publicStats } from '../domain/stats/stats-repository.ts';
+import { viewerOf } from '../domain/materials/material-lookup.ts';
+import { MyStatsSchema, PublicStatsSchema } from '../http/schemas/stats.ts';
 
 /**
  * The landing figures change with every sign-up, approval and hidden material, which do not

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@lectern/shared-api/contract';
-import { REMOTE_NAMES, type Config, type RemoteName } from '../config.ts';
+import { REMOTE_NAMES, type Config, type RemoteName } from '../platform/config.ts';
 import { RecentBodies, sendTagged } from '../http/etag.ts';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-control.ts';
 import { shellCsp } from './csp.ts';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../config.ts';
+import type { RemoteName } from '../platform/config.ts';
 import type { BuildFiles } from './remote-files.ts';
 
 /** What each build lists as the chunks it starts with (rspack.preload.mjs). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RemoteName } from '../config.ts';
+import type { RemoteName } from '../platform/config.ts';
 import type { BuildFiles } from './remote-files.ts';
 
 /** Where a remote's build leaves its prerendered pages (rspack.prerender.mjs writes it). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '../config.ts';
+import { REMOTE_NAMES, type RemoteName } from '../platform/config.ts';
 import type { RemotesMap } from './remotes.ts';
 
 // A remote on another host is asked at most this often, and never waited on for long: its

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../config.ts';
+import type { RemoteName } from '../platform/config.ts';
 
 export type RemotesMap = Record<RemoteName, string>;
 

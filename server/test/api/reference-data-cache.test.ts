@@ -4,11 +4,11 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { ReferenceCache } from '../../src/cache/reference-cache.ts';
-import { createLocalInvalidationBus } from '../../src/cache/invalidation.ts';
+import { ReferenceCache } from '../../src/http/reference-cache.ts';
+import { createLocalInvalidationBus } from '../../src/platform/cache/invalidation.ts';
 import { ifNoneMatchHits, strongEtagOf } from '../../src/http/etag.ts';
-import { listDepartments, listFaculties } from '../../src/repositories/reference-data.ts';
-import { publicStats } from '../../src/repositories/stats.ts';
+import { listDepartments, listFaculties } from '../../src/domain/reference-data/reference-data-repository.ts';
+import { publicStats } from '../../src/domain/stats/stats-repository.ts';
 import { PUBLIC_STATS_TTL_MS } from '../../src/routes/stats.ts';
 import { call, departmentId, insertCourse } from '../helpers/courses.ts';
 import { createPerson, type Person } from '../helpers/materials.ts';

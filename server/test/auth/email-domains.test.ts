@@ -1,4 +1,4 @@
-import { isAllowedEmailDomain } from '../../src/auth/email-domains.ts';
+import { isAllowedEmailDomain } from '../../src/domain/auth/email-domains.ts';
 
 test.each([
   ['ada@unilag.edu.ng', true],

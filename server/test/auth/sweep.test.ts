@@ -1,5 +1,5 @@
-import { SESSION_IDLE_MS } from '../../src/auth/sessions.ts';
-import { sweepEndedAuthRows } from '../../src/auth/sweep.ts';
+import { SESSION_IDLE_MS } from '../../src/domain/auth/sessions.ts';
+import { sweepEndedAuthRows } from '../../src/domain/auth/sweep.ts';
 import { createUser } from '../helpers/accounts.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 

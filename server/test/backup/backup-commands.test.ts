@@ -27,7 +27,7 @@ function runCommand(command: 'backup' | 'restore', file: string, env: Record<str
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', '--conditions=@lectern/source', 'src/backup/cli.ts', command, file],
+      ['--import', 'tsx', '--conditions=@lectern/source', 'src/platform/backup/cli.ts', command, file],
       { cwd: serverDir, env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

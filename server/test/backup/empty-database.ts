@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { openPglite, openPostgres, type AppDatabase } from '../../src/db/connect.ts';
+import { openPglite, openPostgres, type AppDatabase } from '../../src/platform/db/connect.ts';
 
 export interface EmptyDatabase {
   database: AppDatabase;

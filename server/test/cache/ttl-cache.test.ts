@@ -1,4 +1,4 @@
-import { TtlCache } from '../../src/cache/ttl-cache.ts';
+import { TtlCache } from '../../src/platform/cache/ttl-cache.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 
 /** A load that answers when told to, counting how often it was asked. */

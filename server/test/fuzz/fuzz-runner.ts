@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
 import { createUser, sessionFrom, type Session, type TestUser } from '../helpers/accounts.ts';
 import { insertCourse } from '../helpers/courses.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';

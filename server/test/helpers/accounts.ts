@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lectern/shared-api/contract';
-import { hashPassword } from '../../src/auth/passwords.ts';
-import type { Database } from '../../src/db/schema.ts';
-import { insertUserIfEmailFree } from '../../src/repositories/users.ts';
+import { hashPassword } from '../../src/domain/auth/passwords.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
+import { insertUserIfEmailFree } from '../../src/domain/users/users-repository.ts';
 
 /** PUBLIC_URL of testConfig() (no PORT given): cookie calls of unsafe methods send it as Origin. */
 export const ORIGIN = 'http://localhost:8080';

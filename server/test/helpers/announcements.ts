@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Announcement, ReviewStatus } from '@lectern/shared-api/contract';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
 import type { Session } from './accounts.ts';
 import { multipart, type MultipartPart } from './materials.ts';
 

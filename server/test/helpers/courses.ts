@@ -1,7 +1,7 @@
 // Shared by the course call tests: one request as a person (null: no session), and seeded ids.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
 import type { Person } from './materials.ts';
 
 export function call(

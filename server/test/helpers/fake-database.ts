@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import type { AppDatabase } from '../../src/db/connect.ts';
-import type { Database } from '../../src/db/schema.ts';
+import type { AppDatabase } from '../../src/platform/db/connect.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
 
 /** A database that never answers: for tests that need no data, and for the 503 of /health. */
 export function unreachableDatabase(): AppDatabase {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { Material, Paged } from '@lectern/shared-api/contract';
-import type { Database, MaterialTable } from '../../src/db/schema.ts';
+import type { Database, MaterialTable } from '../../src/platform/db/schema.ts';
 import type { Person } from './materials.ts';
 
 export type MaterialRowInput = Partial<Insertable<MaterialTable>> & { uploader_id: string };

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Material, ReviewStatus, Role } from '@lectern/shared-api/contract';
-import type { Database } from '../../src/db/schema.ts';
-import { createSessions } from '../../src/auth/sessions.ts';
-import { systemClock, type Clock } from '../../src/clock.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
+import { createSessions } from '../../src/domain/auth/sessions.ts';
+import { systemClock, type Clock } from '../../src/platform/clock.ts';
 import { ORIGIN, createUser, signIn, type Session, type TestUser } from './accounts.ts';
 import { samplePdf } from './sample-files.ts';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ModeratorApplication } from '@lectern/shared-api/contract';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
 import type { Session } from './accounts.ts';
 
 export const GOOD_REASON = 'I tutor 200 level students every week and know the course outlines well.';

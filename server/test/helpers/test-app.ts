@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
 import { readOutbox, type OutboxMessage } from './outbox.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { testConfig } from './test-config.ts';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/clock.ts';
+import type { Clock } from '../../src/platform/clock.ts';
 
 export interface TestClock {
   /** Pass this to buildApp. */

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
 
 /**
  * A config as the server would read it from these env values, quiet unless LOG_LEVEL is given.

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { openPglite, openPostgres, type AppDatabase } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import type { Database } from '../../src/db/schema.ts';
-import { DEMO_REFERENCE_DATA } from '../../src/db/seed/demo-reference-data.ts';
-import { seedReferenceData } from '../../src/db/seed/seed.ts';
+import { openPglite, openPostgres, type AppDatabase } from '../../src/platform/db/connect.ts';
+import { migrateToLatest } from '../../src/platform/db/migrate.ts';
+import type { Database } from '../../src/platform/db/schema.ts';
+import { DEMO_REFERENCE_DATA } from '../../src/setup/seed/demo-reference-data.ts';
+import { seedReferenceData } from '../../src/setup/seed/seed.ts';
 
 /**
  * How long a beforeAll may take to open, migrate and seed a database (and build an app on it):

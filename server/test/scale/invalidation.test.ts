@@ -3,8 +3,8 @@
 // connection that is cut and comes back.
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createLocalInvalidationBus, createPostgresInvalidationBus, RESYNC, type PostgresInvalidationBus } from '../../src/cache/invalidation.ts';
-import { openPostgres, type AppDatabase } from '../../src/db/connect.ts';
+import { createLocalInvalidationBus, createPostgresInvalidationBus, RESYNC, type PostgresInvalidationBus } from '../../src/platform/cache/invalidation.ts';
+import { openPostgres, type AppDatabase } from '../../src/platform/db/connect.ts';
 
 function recorder() {
   const seen: string[] = [];

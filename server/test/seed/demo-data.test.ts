@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Blog, Material, Paged } from '@lectern/shared-api/contract';
-import { loadConfig } from '../../src/config.ts';
-import { DEMO_BLOGS } from '../../src/db/seed/demo-blogs.ts';
-import { seedDemoData } from '../../src/db/seed/demo-data.ts';
-import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS } from '../../src/db/seed/demo-materials.ts';
-import { createLocalDiskStorage } from '../../src/storage/local-disk.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { DEMO_BLOGS } from '../../src/setup/seed/demo-blogs.ts';
+import { seedDemoData } from '../../src/setup/seed/demo-data.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS } from '../../src/setup/seed/demo-materials.ts';
+import { createLocalDiskStorage } from '../../src/platform/storage/local-disk.ts';
 import { login } from '../helpers/accounts.ts';
 import { createPerson } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';

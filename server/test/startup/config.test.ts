@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadConfig } from '../../src/config.ts';
-import { StartupError } from '../../src/errors.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { StartupError } from '../../src/platform/errors.ts';
 
 const cwd = '/srv/lectern';
 
@@ -27,7 +27,7 @@ test('defaults', () => {
     },
   });
   // The repo root: the folder holding server/.
-  expect(path.join(config.staticRoot, 'server', 'src', 'config.ts')).toBe(path.resolve(import.meta.dirname ?? '', '../../src/config.ts'));
+  expect(path.join(config.staticRoot, 'server', 'src', 'platform', 'config.ts')).toBe(path.resolve(import.meta.dirname ?? '', '../../src/platform/config.ts'));
 });
 
 test('PUBLIC_URL follows PORT; paths resolve against the working directory', () => {

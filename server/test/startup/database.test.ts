@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareDatabase } from '../../src/db/prepare.ts';
+import { prepareDatabase } from '../../src/setup/prepare-database.ts';
 import { testConfig } from '../helpers/test-config.ts';
 
 // The embedded database on disk: created, migrated and seeded once; a restart keeps the data

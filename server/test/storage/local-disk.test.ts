@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
-import { createLocalDiskStorage } from '../../src/storage/local-disk.ts';
-import { FileTooLargeError, type FileStorage } from '../../src/storage/storage.ts';
+import { createLocalDiskStorage } from '../../src/platform/storage/local-disk.ts';
+import { FileTooLargeError, type FileStorage } from '../../src/platform/storage/storage.ts';
 import { listStoredFiles } from '../helpers/stored-files.ts';
 
 let dataDir: string;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { parseStorageUrl, type S3StorageConfig } from '../../src/storage/storage-url.ts';
+import { parseStorageUrl, type S3StorageConfig } from '../../src/platform/storage/storage-url.ts';
 
 export interface LocalS3 {
   readonly port: number;

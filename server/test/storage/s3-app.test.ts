@@ -5,9 +5,9 @@ import { ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { createCast, createMaterialThroughApi, listStoredFiles, reviewThroughApi, type Cast } from '../helpers/materials.ts';
 import { samplePdf } from '../helpers/sample-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { createFileStorage } from '../../src/storage/create.ts';
-import { s3ClientConfig } from '../../src/storage/s3.ts';
-import { sweepOrphans } from '../../src/storage/sweep-orphans.ts';
+import { createFileStorage } from '../../src/platform/storage/create.ts';
+import { s3ClientConfig } from '../../src/platform/storage/s3.ts';
+import { sweepOrphans } from '../../src/platform/storage/sweep-orphans.ts';
 import { useLocalS3 } from './local-s3.ts';
 
 const s3 = useLocalS3();

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
-import { createS3Storage, PART_SIZE, s3ClientConfig } from '../../src/storage/s3.ts';
-import { FileTooLargeError, type FileStorage } from '../../src/storage/storage.ts';
+import { createS3Storage, PART_SIZE, s3ClientConfig } from '../../src/platform/storage/s3.ts';
+import { FileTooLargeError, type FileStorage } from '../../src/platform/storage/storage.ts';
 import { listStoredFiles } from '../helpers/stored-files.ts';
 import { useLocalS3 } from './local-s3.ts';
 

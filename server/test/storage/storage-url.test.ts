@@ -1,7 +1,7 @@
 // STORAGE_URL as config.ts reads it (storage/storage-url.ts): a bad value stops the start with a
 // message naming the variable, and never repeats a secret the URL holds.
-import { loadConfig } from '../../src/config.ts';
-import { StartupError } from '../../src/errors.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { StartupError } from '../../src/platform/errors.ts';
 
 const read = (env: Record<string, string>) => loadConfig(env, '/srv/lectern').storage;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createLocalDiskStorage } from '../../src/storage/local-disk.ts';
-import { sweepOrphans } from '../../src/storage/sweep-orphans.ts';
+import { createLocalDiskStorage } from '../../src/platform/storage/local-disk.ts';
+import { sweepOrphans } from '../../src/platform/storage/sweep-orphans.ts';
 import { createCast, createMaterialThroughApi } from '../helpers/materials.ts';
 import { listStoredFiles } from '../helpers/stored-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -6,18 +6,18 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MESSAGES as M, type Announcement, type FieldError } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import type { Database } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { imageFormLimits, receiveImageForm, type ReceivedImageForm } from '../../http/image-form-multipart.ts';
-import type { FileStorage } from '../../storage/storage.ts';
-import { isAcceptedImage } from '../materials/content-type.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { downscaleImage } from '../materials/previews.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { isAcceptedImage } from '../../domain/materials/content-type.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { downscaleImage } from '../../domain/materials/previews.ts';
 import { parseAnnouncementFields } from './announcement-fields.ts';
-import { AnnouncementForm, AnnouncementSchema } from './announcement-schema.ts';
-import { findAnnouncement, insertAnnouncement } from './announcements-repository.ts';
+import { AnnouncementForm, AnnouncementSchema } from '../../http/schemas/announcements.ts';
+import { findAnnouncement, insertAnnouncement } from '../../domain/announcements/announcements-repository.ts';
 
 const imageInvalid = (): FieldError => ({ field: 'image', message: M.imageTypeInvalid });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { createAnnouncementRoutes } from './create.ts';
 import { announcementReadRoutes } from './read.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { createAccountMail } from './account-mail.ts';
 import { googleRoutes } from './google.ts';
 import { loginRoute } from './login.ts';

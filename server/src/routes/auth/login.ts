@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES as AUTH, VALIDATION_MESSAGES as M } from '@lectern/shared-api/contract';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { authRateLimit } from '../../auth/rate-limit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { verifyPassword } from '../../domain/auth/passwords.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { findUserByEmail, findUserByMatricNo, toSessionUser } from '../../repositories/users.ts';
-import { SessionUserSchema } from '../../schemas/session-user.ts';
+import { findUserByEmail, findUserByMatricNo, toSessionUser } from '../../domain/users/users-repository.ts';
+import { SessionUserSchema } from '../../http/schemas/session-user.ts';
 import type { AccountMail } from './account-mail.ts';
 import { LoginBody } from './schemas.ts';
 

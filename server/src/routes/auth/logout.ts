@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { ANSWERS } from './messages.ts';
-import { AcceptedSchema } from '../../schemas/auth.ts';
+import { AcceptedSchema } from '../../http/schemas/auth.ts';
 
 export const logoutRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authRateLimit } from '../../auth/rate-limit.ts';
-import type { AppDeps } from '../../deps.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { findUserByEmail } from '../../repositories/users.ts';
+import { findUserByEmail } from '../../domain/users/users-repository.ts';
 import type { AccountMail } from './account-mail.ts';
 import { ANSWERS } from './messages.ts';
-import { AcceptedSchema } from '../../schemas/auth.ts';
+import { AcceptedSchema } from '../../http/schemas/auth.ts';
 import { EmailBody } from './schemas.ts';
 
 export const resendVerificationRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountMail: AccountMail }> = async (

@@ -5,9 +5,9 @@ import {
   type ResetPasswordRequest,
   type SignupRequest,
 } from '@lectern/shared-api/contract';
-import { currentPasswordField, emailField, nameField, newPasswordField, tokenField } from '../../auth/fields.ts';
+import { currentPasswordField, emailField, nameField, newPasswordField, tokenField } from '../../domain/auth/fields.ts';
 import { messages, trimmed } from '../../http/field-messages.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
 
 export const SignupBody = matchesContract<SignupRequest>()(
   Type.Object({

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VALIDATION_MESSAGES as M } from '@lectern/shared-api/contract';
-import { isAllowedEmailDomain } from '../../auth/email-domains.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { authRateLimit } from '../../auth/rate-limit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { isAllowedEmailDomain } from '../../domain/auth/email-domains.ts';
+import { hashPassword } from '../../domain/auth/passwords.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { findUserByEmail, insertUserIfEmailFree } from '../../repositories/users.ts';
+import { findUserByEmail, insertUserIfEmailFree } from '../../domain/users/users-repository.ts';
 import type { AccountMail } from './account-mail.ts';
 import { ANSWERS } from './messages.ts';
-import { AcceptedSchema } from '../../schemas/auth.ts';
+import { AcceptedSchema } from '../../http/schemas/auth.ts';
 import { SignupBody } from './schemas.ts';
 
 export const signupRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountMail: AccountMail }> = async (app, { deps, accountMail }) => {

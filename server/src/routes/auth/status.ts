@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, ok } from '../../http/envelope.ts';
-import { AuthCheckSchema, AuthProvidersSchema } from '../../schemas/auth.ts';
+import { AuthCheckSchema, AuthProvidersSchema } from '../../http/schemas/auth.ts';
 
 export const authStatusRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(

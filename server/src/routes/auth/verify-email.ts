@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
-import { hashToken } from '../../auth/tokens.ts';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { hashToken } from '../../domain/auth/tokens.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, ok } from '../../http/envelope.ts';
-import { consumeEmailToken, spendUserTokens } from '../../repositories/email-tokens.ts';
-import { findUserById, markEmailVerified, toSessionUser } from '../../repositories/users.ts';
-import { SessionUserSchema } from '../../schemas/session-user.ts';
+import { consumeEmailToken, spendUserTokens } from '../../domain/auth/email-tokens.ts';
+import { findUserById, markEmailVerified, toSessionUser } from '../../domain/users/users-repository.ts';
+import { SessionUserSchema } from '../../http/schemas/session-user.ts';
 import { TokenQuery } from './schemas.ts';
 
 export const verifyEmailRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {

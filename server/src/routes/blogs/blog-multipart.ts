@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BLOG_BODY_MAX, BLOG_MESSAGES } from '@lectern/shared-api/contract';
 import { imageFormLimits, receiveImageForm, type ReceivedImageForm } from '../../http/image-form-multipart.ts';
-import type { FileStorage } from '../../storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 
 /** Limits for @fastify/multipart (busboy) on this route: the longest field is the body. */
 export const BLOG_MULTIPART_LIMITS = imageFormLimits(BLOG_BODY_MAX);

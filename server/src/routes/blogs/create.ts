@@ -6,18 +6,18 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { BLOG_MESSAGES, type Blog, type FieldError } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import type { Database } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import type { FileStorage } from '../../storage/storage.ts';
-import { isAcceptedImage } from '../materials/content-type.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { downscaleImage } from '../materials/previews.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { isAcceptedImage } from '../../domain/materials/content-type.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { downscaleImage } from '../../domain/materials/previews.ts';
 import { parseBlogFields } from './blog-fields.ts';
 import { BLOG_MULTIPART_LIMITS, receiveBlog, type ReceivedBlog } from './blog-multipart.ts';
-import { BlogForm, BlogSchema } from './blog-schema.ts';
-import { insertBlog, selectBlogs, toBlog, type BlogViewer } from './blogs-repository.ts';
+import { BlogForm, BlogSchema } from '../../http/schemas/blogs.ts';
+import { insertBlog, selectBlogs, toBlog, type BlogViewer } from '../../domain/blogs/blogs-repository.ts';
 
 const imageInvalid = (): FieldError => ({ field: 'image', message: BLOG_MESSAGES.imageTypeInvalid });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { createBlogRoutes } from './create.ts';
 import { blogLikeRoutes } from './likes.ts';
 import { blogReadRoutes } from './read.ts';

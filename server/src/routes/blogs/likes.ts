@@ -2,12 +2,12 @@
 // actually inserted or deleted (blogs-repository.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BLOG_MESSAGES } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { BlogParams, BlogSchema } from './blog-schema.ts';
-import { findOpenableBlog, likeBlog, selectBlogs, toBlog, unlikeBlog } from './blogs-repository.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { BlogParams, BlogSchema } from '../../http/schemas/blogs.ts';
+import { findOpenableBlog, likeBlog, selectBlogs, toBlog, unlikeBlog } from '../../domain/blogs/blogs-repository.ts';
 
 export const blogLikeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

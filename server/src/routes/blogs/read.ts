@@ -4,14 +4,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BLOG_MESSAGES, PAGE_SIZE_DEFAULT } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { PagedSchema } from '../../schemas/paged.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { PREVIEW_MIME_TYPE } from '../materials/previews.ts';
-import { BlogListQuerySchema, BlogParams, BlogSchema } from './blog-schema.ts';
-import { blogPage, countBlogView, findOpenableBlog, selectBlogs, toBlog } from './blogs-repository.ts';
+import { PagedSchema } from '../../http/schemas/paged.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { PREVIEW_MIME_TYPE } from '../../domain/materials/previews.ts';
+import { BlogListQuerySchema, BlogParams, BlogSchema } from '../../http/schemas/blogs.ts';
+import { blogPage, countBlogView, findOpenableBlog, selectBlogs, toBlog } from '../../domain/blogs/blogs-repository.ts';
 
 const BinaryBody = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 

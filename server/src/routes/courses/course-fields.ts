@@ -16,8 +16,8 @@ import {
   type CreateCourseRequest,
 } from '@lectern/shared-api/contract';
 import { messages, trimmed } from '../../http/field-messages.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
-import { limitField, pageField } from '../../schemas/paged.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { limitField, pageField } from '../../http/schemas/paged.ts';
 
 /** Typed input may carry spaces (removed before storing); this bounds it before any pattern runs. */
 const COURSE_CODE_INPUT_MAX = 40;

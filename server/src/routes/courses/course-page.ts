@@ -5,15 +5,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { Type } from 'typebox';
 import { CLASSIFICATIONS, normaliseCourseCode, type Course, type CoursePage, type Material } from '@lectern/shared-api/contract';
-import type { Database } from '../../db/schema.ts';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { isListedFor, type Viewer } from '../materials/material-access.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { selectMaterials, toMaterial } from '../materials/material-read.ts';
-import { findCourse } from './courses-repository.ts';
-import { CoursePageSchema } from '../../schemas/courses.ts';
+import { isListedFor, type Viewer } from '../../domain/materials/material-access.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { selectMaterials, toMaterial } from '../../domain/materials/material-read.ts';
+import { findCourse } from '../../domain/courses/courses-repository.ts';
+import { CoursePageSchema } from '../../http/schemas/courses.ts';
 
 /** The newest this many of each classification; the full list is GET /materials?courseId=&classification=. */
 export const COURSE_PAGE_GROUP_MAX = 50;

@@ -4,15 +4,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { COURSE_MESSAGES as M, DEFAULT_LEVEL, storedCourseCode } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { CourseLinkSchema, CourseSchema } from '../../schemas/courses.ts';
-import { isStaff } from '../materials/material-access.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { conflictOf, courseNotFound, unknownDepartment } from './course-errors.ts';
+import { CourseLinkSchema, CourseSchema } from '../../http/schemas/courses.ts';
+import { isStaff } from '../../domain/materials/material-access.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { conflictOf, courseNotFound, unknownDepartment } from '../../domain/courses/course-errors.ts';
 import { CourseLinkBody, CreateCourseBody } from './course-fields.ts';
-import { courseStatus, departmentExists, findCourse, insertCourse, insertCourseLink } from './courses-repository.ts';
+import { courseStatus, departmentExists, findCourse, insertCourse, insertCourseLink } from '../../domain/courses/courses-repository.ts';
 
 async function requireVerified(request: FastifyRequest): Promise<void> {
   if (!request.user?.emailVerifiedAt) throw new ApiError(403, 'FORBIDDEN', M.unverified);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { coursePageRoutes } from './course-page.ts';
 import { courseCreateRoutes } from './create.ts';
 import { courseLevelRoutes } from './levels.ts';

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import type { CourseLevelCount } from '@lectern/shared-api/contract';
-import type { Database } from '../../db/schema.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { CourseLevelCountSchema } from '../../schemas/courses.ts';
-import { isStaff } from '../materials/material-access.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
+import { CourseLevelCountSchema } from '../../http/schemas/courses.ts';
+import { isStaff } from '../../domain/materials/material-access.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
 import { CourseLevelsQuerySchema } from './course-fields.ts';
 
 /** Levels with at least one course, lowest first; students count approved courses through approved links only. */

@@ -2,16 +2,16 @@
 // staff (the portal's course management) see every course and link, whatever its review status.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COURSE_LIST_PAGE_SIZE, COURSE_MESSAGES } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { CourseListItemSchema, CourseSchema } from '../../schemas/courses.ts';
-import { PagedSchema } from '../../schemas/paged.ts';
-import { isStaff } from '../materials/material-access.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { approvedMaterialCounts } from './course-material-counts.ts';
+import { CourseListItemSchema, CourseSchema } from '../../http/schemas/courses.ts';
+import { PagedSchema } from '../../http/schemas/paged.ts';
+import { isStaff } from '../../domain/materials/material-access.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { approvedMaterialCounts } from '../../domain/courses/course-material-counts.ts';
 import { CourseIdParams, CourseListQuerySchema } from './course-fields.ts';
-import { findCourse, listCourses } from './courses-repository.ts';
+import { findCourse, listCourses } from '../../domain/courses/courses-repository.ts';
 
 export const courseListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

@@ -2,17 +2,17 @@
 // delete a course (admins). Deletes are recorded in review_actions beside the review decisions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COURSE_MESSAGES as M, storedCourseCode } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { CourseDeletedSchema, CourseSchema, CourseUnlinkedSchema } from '../../schemas/courses.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { conflictOf, courseNotFound } from './course-errors.ts';
+import { CourseDeletedSchema, CourseSchema, CourseUnlinkedSchema } from '../../http/schemas/courses.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { conflictOf, courseNotFound } from '../../domain/courses/course-errors.ts';
 import { CourseIdParams, CourseLinkParams, CourseUpdateBody } from './course-fields.ts';
-import { courseReview } from '../review/kinds/courses.ts';
-import { dlcReview } from '../review/kinds/dlc.ts';
-import { deleteItem } from '../review/review-service.ts';
-import { findCourse, updateCourse } from './courses-repository.ts';
+import { courseReview } from '../../domain/courses/course-review.ts';
+import { dlcReview } from '../../domain/courses/dlc-review.ts';
+import { deleteItem } from '../../domain/review/review-service.ts';
+import { findCourse, updateCourse } from '../../domain/courses/courses-repository.ts';
 
 export const courseManageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SUGGESTION_QUERY_MAX } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { selectCourses } from '../../repositories/course-selection.ts';
-import { CourseSelectionItemSchema } from '../../schemas/course-selection.ts';
+import { selectCourses } from '../../domain/courses/course-selection.ts';
+import { CourseSelectionItemSchema } from '../../http/schemas/course-selection.ts';
 
 /** A picker shows a short list and narrows it as the person types. */
 export const COURSE_SELECTION_LIMIT = 20;

@@ -2,12 +2,12 @@
 // row actually inserted or deleted, in the same statement, so concurrent likes count right.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../deps.ts';
-import type { Database } from '../../db/schema.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { MaterialSchema } from '../../schemas/materials.ts';
-import { MaterialParams, findOpenable, viewerOf } from './material-lookup.ts';
-import { selectMaterials, toMaterial } from './material-read.ts';
+import { MaterialSchema } from '../../http/schemas/materials.ts';
+import { MaterialParams, findOpenable, viewerOf } from '../../domain/materials/material-lookup.ts';
+import { selectMaterials, toMaterial } from '../../domain/materials/material-read.ts';
 
 type Db = Kysely<Database>;
 

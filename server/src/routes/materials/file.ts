@@ -3,15 +3,15 @@
 // server decided; only a PDF may be shown inline (the in-page preview), under a sandboxing CSP.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, errorResponses } from '../../http/envelope.ts';
-import { parseRange } from './byte-range.ts';
-import { contentDisposition } from './content-disposition.ts';
-import { countOncePerDay } from './daily-counts.ts';
-import { fileAccess } from './material-access.ts';
-import { MaterialParams, findOpenable, viewerOf } from './material-lookup.ts';
-import { PREVIEW_MIME_TYPE } from './previews.ts';
+import { parseRange } from '../../http/byte-range.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { countOncePerDay } from '../../domain/materials/daily-counts.ts';
+import { fileAccess } from '../../domain/materials/material-access.ts';
+import { MaterialParams, findOpenable, viewerOf } from '../../domain/materials/material-lookup.ts';
+import { PREVIEW_MIME_TYPE } from '../../domain/materials/previews.ts';
 
 export const FILE_MESSAGES = {
   noFile: 'This material is a link; it has no file.',

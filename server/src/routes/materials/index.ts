@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { materialActionRoutes } from './actions.ts';
 import { fileRoutes } from './file.ts';
 import { materialListRoutes } from './lists.ts';

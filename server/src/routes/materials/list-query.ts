@@ -4,8 +4,8 @@
 import { Type } from 'typebox';
 import { CLASSIFICATIONS, MATERIAL_SORTS, type MaterialSearchQuery } from '@lectern/shared-api/contract';
 import { trimmed } from '../../http/field-messages.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
-import { limitField, pageField } from '../../schemas/paged.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { limitField, pageField } from '../../http/schemas/paged.ts';
 
 export const SEARCH_TEXT_MAX = 200;
 

@@ -1,12 +1,12 @@
 // GET /materials/:id: one material as the caller may see it; opening it counts a view once
 // per person per day.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { MaterialSchema } from '../../schemas/materials.ts';
-import { countOncePerDay } from './daily-counts.ts';
-import { MaterialParams, findOpenable, viewerOf } from './material-lookup.ts';
-import { selectMaterials, toMaterial } from './material-read.ts';
+import { MaterialSchema } from '../../http/schemas/materials.ts';
+import { countOncePerDay } from '../../domain/materials/daily-counts.ts';
+import { MaterialParams, findOpenable, viewerOf } from '../../domain/materials/material-lookup.ts';
+import { selectMaterials, toMaterial } from '../../domain/materials/material-read.ts';
 
 export const materialRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

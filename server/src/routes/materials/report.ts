@@ -12,15 +12,15 @@ import {
   REPORT_TEXT_MAX,
   type MaterialReportInput,
 } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { messages, trimmed } from '../../http/field-messages.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
-import { MaterialReportReceiptSchema } from '../../schemas/materials.ts';
-import { notify } from '../../notifications/notify.ts';
-import { MaterialParams, findOpenable, viewerOf } from './material-lookup.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { MaterialReportReceiptSchema } from '../../http/schemas/materials.ts';
+import { notify } from '../../domain/notifications/notify.ts';
+import { MaterialParams, findOpenable, viewerOf } from '../../domain/materials/material-lookup.ts';
 
 export const REPORT_MESSAGES = {
   ownMaterial: 'You cannot report your own material.',

@@ -3,9 +3,9 @@
 // Whatever goes wrong, the temp files received so far are removed before the error leaves.
 import type { FastifyRequest } from 'fastify';
 import { MATERIAL_MESSAGES, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@lectern/shared-api/contract';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { checkedParts } from '../../http/multipart-text.ts';
-import { FileTooLargeError, type FileStorage, type TempFile } from '../../storage/storage.ts';
+import { FileTooLargeError, type FileStorage, type TempFile } from '../../platform/storage/storage.ts';
 
 /** Limits for @fastify/multipart (busboy) on this route: the parser's own guard rails. */
 export const UPLOAD_MULTIPART_LIMITS = {

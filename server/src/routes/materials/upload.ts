@@ -14,12 +14,12 @@ import {
   RESTRICTIONS,
   VISIBILITIES,
 } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { MaterialSchema } from '../../schemas/materials.ts';
-import { viewerOf } from './material-lookup.ts';
-import { createMaterial } from './upload-service.ts';
+import { MaterialSchema } from '../../http/schemas/materials.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { createMaterial } from '../../domain/materials/upload-service.ts';
 import { UPLOAD_MULTIPART_LIMITS, receiveUpload } from './upload-multipart.ts';
 
 export const UNVERIFIED_UPLOAD = 'Verify your email address before uploading.';

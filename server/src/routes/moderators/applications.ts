@@ -5,14 +5,14 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MODERATOR_APPLICATION_MESSAGES as M, MODERATOR_REASON_MAX, MODERATOR_REASON_MIN, PROFILE_LEVELS } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { departmentExists } from '../courses/courses-repository.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { ModeratorApplicationBody, ModeratorApplicationSchema } from './application-schema.ts';
-import { ONE_PENDING_INDEX, findApplication, insertApplication, latestApplicationOf } from './applications-repository.ts';
+import { departmentExists } from '../../domain/courses/courses-repository.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { ModeratorApplicationBody, ModeratorApplicationSchema } from '../../http/schemas/moderator-applications.ts';
+import { ONE_PENDING_INDEX, findApplication, insertApplication, latestApplicationOf } from '../../domain/moderators/applications-repository.ts';
 
 const alreadyPending = () => new ApiError(409, 'CONFLICT', M.alreadyPending);
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { moderatorApplicationRoutes } from './applications.ts';
 
 /** /moderator-applications/*: students apply to moderate; admins decide in /review/moderators. */

@@ -3,12 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PAGE_SIZE_DEFAULT } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { NotificationListSchema, UnreadCountSchema } from '../../schemas/notifications.ts';
-import { limitField, pageField } from '../../schemas/paged.ts';
-import { listNotifications, markAllRead, markRead, unreadCount } from './notifications-repository.ts';
+import { NotificationListSchema, UnreadCountSchema } from '../../http/schemas/notifications.ts';
+import { limitField, pageField } from '../../http/schemas/paged.ts';
+import { listNotifications, markAllRead, markRead, unreadCount } from '../../domain/notifications/notifications-repository.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';

@@ -4,11 +4,11 @@ import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ReviewActivity, ReviewOverview } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import { moderatorReview } from './kinds/moderators.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { moderatorReview } from '../../domain/moderators/moderator-review.ts';
 
 const RECENT_ACTIVITY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,14 +14,14 @@ import {
   type ReviewCounts,
   type ReviewRequest,
 } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
-import { PagedSchema, limitField, pageField } from '../../schemas/paged.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
-import type { ReviewKindSpec } from './review-kind.ts';
-import { deleteItem, reviewItem } from './review-service.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { PagedSchema, limitField, pageField } from '../../http/schemas/paged.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import type { ReviewKindSpec } from '../../domain/review/review-kind.ts';
+import { deleteItem, reviewItem } from '../../domain/review/review-service.ts';
 
 const ReviewBody = matchesContract<ReviewRequest>()(
   Type.Object({

@@ -3,13 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PAGE_SIZE_DEFAULT, PRINTING_CREDIT_AT, PRINTING_CREDIT_STATUSES, REWARD_MESSAGES } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { PagedSchema, limitField, pageField } from '../../schemas/paged.ts';
-import { viewerOf } from '../materials/material-lookup.ts';
+import { PagedSchema, limitField, pageField } from '../../http/schemas/paged.ts';
+import { viewerOf } from '../../domain/materials/material-lookup.ts';
 import { PrintingCreditSchema } from './printing-credit-schema.ts';
-import { honourPrintingCredit, listPrintingCredits } from './printing-credits-repository.ts';
+import { honourPrintingCredit, listPrintingCredits } from '../../domain/rewards/printing-credits-repository.ts';
 
 export const rewardRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

@@ -1,7 +1,7 @@
 // Route schema of a printing credit, tied to the contract's type (contract-match.ts).
 import { Type } from 'typebox';
 import type { PrintingCredit } from '@lectern/shared-api/contract';
-import { matchesContract } from '../../schemas/contract-match.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
 
 export const PrintingCreditSchema = matchesContract<PrintingCredit>()(
   Type.Object({

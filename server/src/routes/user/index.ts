@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { userListRoute } from './list.ts';
 import { passwordChangeRoute } from './password.ts';
 import { profileRoutes } from './profile.ts';

@@ -3,10 +3,10 @@
 // the filters.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACTIVE_USER_WINDOW_MS, USER_LIST_DEFAULT_LIMIT } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { UserListQuerySchema, UserListSchema } from './user-list-schemas.ts';
-import { listManagedUsers } from './users-list-repository.ts';
+import { listManagedUsers } from '../../domain/users/users-list-repository.ts';
 
 export const userListRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(

@@ -1,16 +1,16 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PASSWORD_CHANGE_MESSAGES as MESSAGES, type PasswordChangeRequest } from '@lectern/shared-api/contract';
-import { currentPasswordField, newPasswordField } from '../../auth/fields.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { authRateLimit } from '../../auth/rate-limit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { currentPasswordField, newPasswordField } from '../../domain/auth/fields.ts';
+import { hashPassword, verifyPassword } from '../../domain/auth/passwords.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { deleteOtherSessions } from '../../repositories/sessions.ts';
-import { setPasswordHash } from '../../repositories/users.ts';
-import { AcceptedSchema } from '../../schemas/auth.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
+import { deleteOtherSessions } from '../../domain/auth/sessions-repository.ts';
+import { setPasswordHash } from '../../domain/users/users-repository.ts';
+import { AcceptedSchema } from '../../http/schemas/auth.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
 
 const PasswordChangeBody = matchesContract<PasswordChangeRequest>()(
   Type.Object({ currentPassword: currentPasswordField(), newPassword: newPasswordField() }),

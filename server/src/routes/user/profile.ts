@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { toSessionUser, type UserRecord } from '../../repositories/users.ts';
-import { updateOwnProfile } from './profile-service.ts';
-import { SessionUserSchema } from '../../schemas/session-user.ts';
+import { toSessionUser, type UserRecord } from '../../domain/users/users-repository.ts';
+import { updateOwnProfile } from '../../domain/users/profile-service.ts';
+import { SessionUserSchema } from '../../http/schemas/session-user.ts';
 import { ProfileUpdateBody } from './schemas.ts';
 
 export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES, USER_ADMIN_MESSAGES, type RoleChangeRequest, type RoleChanged } from '@lectern/shared-api/contract';
-import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
 
 const RoleBody = matchesContract<RoleChangeRequest>()(Type.Object({ role: Type.Enum(ROLES) }));
 const RoleChangedSchema = matchesContract<RoleChanged>()(Type.Object({ id: Type.String(), role: Type.Enum(ROLES) }));

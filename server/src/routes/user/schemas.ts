@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { ProfileUpdateRequest } from '@lectern/shared-api/contract';
-import { levelField, referenceIdField, usernameField } from '../../auth/fields.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
+import { levelField, referenceIdField, usernameField } from '../../domain/auth/fields.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
 import { UNKNOWN_DEPARTMENT, UNKNOWN_FACULTY } from './messages.ts';
 
 export const ProfileUpdateBody = matchesContract<ProfileUpdateRequest>()(

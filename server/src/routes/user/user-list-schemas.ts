@@ -2,8 +2,8 @@
 import { Type } from 'typebox';
 import { ROLES, USER_LIST_DEFAULT_LIMIT, USER_QUERY_MAX, type ManagedUser, type UserList, type UserListQuery } from '@lectern/shared-api/contract';
 import { trimmed } from '../../http/field-messages.ts';
-import { matchesContract } from '../../schemas/contract-match.ts';
-import { PagedSchema, limitField, pageField } from '../../schemas/paged.ts';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { PagedSchema, limitField, pageField } from '../../http/schemas/paged.ts';
 
 export const UserListQuerySchema = matchesContract<UserListQuery>()(
   Type.Object({

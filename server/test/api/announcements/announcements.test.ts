@@ -1,8 +1,8 @@
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MESSAGES as M, ANNOUNCEMENT_TITLE_MAX, MAX_IMAGE_BYTES, type Announcement } from '@lectern/shared-api/contract';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createLocalDiskStorage } from '../../../src/storage/local-disk.ts';
-import { sweepOrphans } from '../../../src/storage/sweep-orphans.ts';
+import { createLocalDiskStorage } from '../../../src/platform/storage/local-disk.ts';
+import { sweepOrphans } from '../../../src/platform/storage/sweep-orphans.ts';
 import type { Session } from '../../helpers/accounts.ts';
 import { announcementCount, createAnnouncementThroughApi, postAnnouncement, setAnnouncementStatus } from '../../helpers/announcements.ts';
 import { errorsOf } from '../../helpers/blogs.ts';

@@ -1,4 +1,4 @@
-import { ensureAdminAccount } from '../../../src/auth/bootstrap-admin.ts';
+import { ensureAdminAccount } from '../../../src/domain/auth/bootstrap-admin.ts';
 import { createUser, login } from '../../helpers/accounts.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 

@@ -10,7 +10,7 @@ import {
   useTestProvider,
 } from '../../helpers/oidc-provider.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
-import { hashToken } from '../../../src/auth/tokens.ts';
+import { hashToken } from '../../../src/domain/auth/tokens.ts';
 import { OAUTH_FLOW_TTL_MS } from '../../../src/routes/auth/google.ts';
 
 const provider = useTestProvider();

@@ -1,4 +1,4 @@
-import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, SESSION_RECHECK_MS, SESSION_TOUCH_INTERVAL_MS } from '../../../src/auth/sessions.ts';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, SESSION_RECHECK_MS, SESSION_TOUCH_INTERVAL_MS } from '../../../src/domain/auth/sessions.ts';
 import { createUser, signIn } from '../../helpers/accounts.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 

@@ -3,7 +3,7 @@
 // sees what, and changes made through this server, which show at once.
 import type { Material } from '@lectern/shared-api/contract';
 import { REPORT_HIDE_THRESHOLD } from '@lectern/shared-api/contract';
-import { LIST_CACHE_TTL_MS } from '../../../src/routes/materials/list-cache.ts';
+import { LIST_CACHE_TTL_MS } from '../../../src/domain/materials/list-cache.ts';
 import { createCast, createPerson, reviewThroughApi, type Cast, type Person } from '../../helpers/materials.ts';
 import { getList, insertMaterial, labelsOf, pageOf, uniqueWord } from '../../helpers/material-rows.ts';
 import { useTestApp } from '../../helpers/test-app.ts';

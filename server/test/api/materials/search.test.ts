@@ -1,5 +1,5 @@
 import { MATERIAL_LIST_TOTAL_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@lectern/shared-api/contract';
-import { LIST_CACHE_TTL_MS } from '../../../src/routes/materials/list-cache.ts';
+import { LIST_CACHE_TTL_MS } from '../../../src/domain/materials/list-cache.ts';
 import { createCast, reviewThroughApi, type Cast } from '../../helpers/materials.ts';
 import { getList, insertMaterial, labelsOf, pageOf, uniqueWord } from '../../helpers/material-rows.ts';
 import { useTestApp } from '../../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { NotificationList } from '@lectern/shared-api/contract';
-import { notify } from '../../../src/notifications/notify.ts';
+import { notify } from '../../../src/domain/notifications/notify.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 

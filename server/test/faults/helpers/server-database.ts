@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite } from '../../../src/db/connect.ts';
+import { openPglite } from '../../../src/platform/db/connect.ts';
 
 export interface ServerDatabase {
   /** Env for the server: DATABASE_URL on the PostgreSQL pass, nothing on PGlite. */

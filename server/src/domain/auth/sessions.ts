@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import { RESYNC, type InvalidationBus } from '../../platform/cache/invalidation.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import {
+  deleteEndedSessions,
+  deleteSession,
+  deleteSessionByTokenHash,
+  deleteUserSessions,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+} from './sessions-repository.ts';
+import { findUserById, type UserRecord } from '../users/users-repository.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** A session ends 30 days after sign-in at the latest (the cookie's Max-Age too)... */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** ...and sooner after 7 days without a request: each use slides this window. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+const USER_AGENT_MAX = 256;
+
+/**
+ * How long a session, once checked, is taken as still live by `resolveRecent` (the hot read-only
+ * lists: search, suggestions, recommendations). Ending a session, or changing a role, forgets it
+ * at once here and, through the invalidation bus, on every other server a moment later.
+ */
+export const SESSION_RECHECK_MS = 5_000;
+const RECENT_MAX = 10_000;
+/** The invalidation channel of recently checked sessions: `user:<id>`, `session:<id>` or `token:<hash>`. */
+export const SESSIONS_CHANNEL = 'sessions';
+
+export interface ActiveSession {
+  id: string;
+  user: UserRecord;
+}
+
+export interface Sessions {
+  /** A new session for this user; the token is returned once and stored only as its hash. */
+  start(userId: string, userAgent: string | undefined): Promise<string>;
+  /** The live session a token stands for, or null (unknown, ended, idle too long). */
+  resolve(token: string): Promise<ActiveSession | null>;
+  /** As resolve, but a session checked less than SESSION_RECHECK_MS ago is not read again. For safe, hot reads only. */
+  resolveRecent(token: string): Promise<ActiveSession | null>;
+  end(sessionId: string): Promise<void>;
+  endByToken(token: string): Promise<void>;
+  endAllFor(userId: string): Promise<void>;
+  /** Drops what resolveRecent remembers of this person's sessions: their role changed, the next request reads it. */
+  forgetUser(userId: string): void;
+}
+
+export function createSessions(db: Kysely<Database>, clock: Clock, bus?: InvalidationBus): Sessions {
+  // token hash -> the session as last checked; a Map iterates oldest first.
+  const recent = new Map<string, { session: ActiveSession; checkedAt: number }>();
+  const forgetHere = (what: string) => {
+    if (what === RESYNC) return recent.clear();
+    const [kind, id] = [what.slice(0, what.indexOf(':')), what.slice(what.indexOf(':') + 1)];
+    if (kind === 'token') return void recent.delete(id);
+    for (const [tokenHash, entry] of recent) {
+      if ((kind === 'user' && entry.session.user.id === id) || (kind === 'session' && entry.session.id === id)) recent.delete(tokenHash);
+    }
+  };
+  // Here at once, and on every other server sharing the database.
+  const forget = (what: string) => (bus ? void bus.publish(SESSIONS_CHANNEL, what) : forgetHere(what));
+  bus?.subscribe(SESSIONS_CHANNEL, forgetHere);
+
+  const sessions: Sessions = {
+    async start(userId, userAgent) {
+      const now = clock();
+      await deleteEndedSessions(db, userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
+      const token = newToken();
+      await insertSession(db, {
+        userId,
+        tokenHash: hashToken(token),
+        now,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+      });
+      return token;
+    },
+
+    async resolve(token) {
+      const session = await findSessionByTokenHash(db, hashToken(token));
+      if (!session) return null;
+      const now = clock().getTime();
+      const ended = now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
+      if (ended) {
+        await deleteSession(db, session.id);
+        return null;
+      }
+      const user = await findUserById(db, session.userId);
+      if (!user) return null;
+      if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session, new Date(now));
+      return { id: session.id, user };
+    },
+
+    async resolveRecent(token) {
+      const tokenHash = hashToken(token);
+      const now = clock().getTime();
+      const hit = recent.get(tokenHash);
+      if (hit && now - hit.checkedAt < SESSION_RECHECK_MS) return hit.session;
+      recent.delete(tokenHash);
+      const session = await sessions.resolve(token);
+      if (session) {
+        if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+        recent.set(tokenHash, { session, checkedAt: now });
+      }
+      return session;
+    },
+
+    async end(sessionId) {
+      await deleteSession(db, sessionId);
+      // After the delete: a server told earlier could read the session again and keep it.
+      forget(`session:${sessionId}`);
+    },
+    async endByToken(token) {
+      await deleteSessionByTokenHash(db, hashToken(token));
+      forget(`token:${hashToken(token)}`);
+    },
+    async endAllFor(userId) {
+      await deleteUserSessions(db, userId);
+      forget(`user:${userId}`);
+    },
+    forgetUser(userId) {
+      forget(`user:${userId}`);
+    },
+  };
+  return sessions;
+}

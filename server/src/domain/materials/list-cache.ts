@@ -1,0 +1,69 @@
+// The shared material lists (search, recent, recommendations) keep, for a few seconds, each
+// page's cards and each list's total, per audience (audienceOf: guests, staff, or the students
+// of one department — everyone in an audience is shown exactly the same list, access included).
+// The same search typed by many students, or paged through, then costs one small query for the
+// asker's own saved/liked marks instead of a text search, a count and a joined read of the rows.
+//
+// What a kept page may show stale, for at most LIST_CACHE_TTL_MS: the counters on its cards
+// (downloads, views, likes), names and course titles. Never stale: the asker's isSaved/isLiked
+// (read fresh on every request), their own canDownload and review comment (worked out per asker
+// from the card), and anything approved, hidden, deleted or re-linked, through this server or
+// another on the same database: the server making the change calls `clear()` after its
+// transaction commits, which clears this copy at once and every other server's through the
+// invalidation bus (LISTEN/NOTIFY with DATABASE_URL), a few milliseconds later.
+import type { InvalidationBus } from '../../platform/cache/invalidation.ts';
+import { TtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { MaterialCard } from './material-read.ts';
+
+export const LIST_CACHE_TTL_MS = 10_000;
+/** The invalidation channel of the material lists. */
+export const LIST_CACHE_CHANNEL = 'material-lists';
+/** Totals are small numbers: this many lists. */
+const MAX_TOTALS = 5000;
+/**
+ * Pages are bounded by the cards they hold, not their number, whatever page sizes people ask
+ * for: 10,000 cards (a thousand pages of ten asked within one TTL) of a kilobyte or two each,
+ * at most a few (a 2,000-character description).
+ */
+const MAX_CARDS = 10_000;
+
+export class ListCache {
+  private readonly totals: TtlCache<number>;
+  private readonly pages: TtlCache<MaterialCard[]>;
+
+  constructor(
+    clock: Clock,
+    private readonly bus?: InvalidationBus,
+  ) {
+    this.totals = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_TOTALS);
+    this.pages = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_CARDS, (cards) => cards.length);
+    // Any message (one from this server, another's, or a RESYNC after a lost connection) clears all.
+    bus?.subscribe(LIST_CACHE_CHANNEL, () => this.clearHere());
+  }
+
+  /** The total under `key` (the list and its audience), or `count()`'s answer. */
+  total(key: string, count: () => Promise<number>): Promise<number> {
+    return this.totals.get(key, count);
+  }
+
+  /** One page's cards under `key` (the list, its audience and the page), in order, or `find()`'s answer. */
+  page(key: string, find: () => Promise<MaterialCard[]>): Promise<MaterialCard[]> {
+    return this.pages.get(key, find);
+  }
+
+  /**
+   * The catalogue changed (a material approved, hidden, deleted; a course approved or
+   * re-linked): every list is asked again. Call it after the change commits: a read still
+   * running from before is then not kept either. This server's copy is cleared before it returns.
+   */
+  clear(): void {
+    if (this.bus) void this.bus.publish(LIST_CACHE_CHANNEL);
+    else this.clearHere();
+  }
+
+  private clearHere(): void {
+    this.totals.clear();
+    this.pages.clear();
+  }
+}

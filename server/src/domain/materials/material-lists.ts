@@ -1,0 +1,113 @@
+// One page of materials under a condition, with its total: the engine of every material list.
+// Conditions are SQL over `materials m` (isListedFor / canOpen plus the list's own).
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { MATERIAL_LIST_TOTAL_MAX, type Material, type Paged } from '@lectern/shared-api/contract';
+import type { Database } from '../../platform/db/schema.ts';
+import { paginationOf } from '../../http/schemas/paged.ts';
+import type { ListCache } from './list-cache.ts';
+import { isStaff, memberOfCourse, type Viewer } from './material-access.ts';
+import { marksOf } from './material-marks.ts';
+import { cardToMaterial, selectMaterialCards, type MaterialCard } from './material-read.ts';
+
+export interface CachedAs {
+  store: ListCache;
+  /** The list and everything it depends on but the page, its audience (audienceOf) included. */
+  key: string;
+}
+
+/** Which materials, in which order: their ids, limited to `take` rows from the first. */
+export type PageSource = (take: number) => RawBuilder<{ id: string }>;
+
+export interface MaterialPageRequest {
+  /** The condition the total counts. */
+  where: Expression<SqlBool>;
+  /** The page's rows: by default `where` in `order`; recommendations merge ranked tiers. */
+  order?: RawBuilder<unknown>;
+  source?: PageSource;
+  page: number;
+  limit: number;
+  /**
+   * Shared lists, whose condition depends on the asker's audience only (isListedFor), keep
+   * their pages' cards and totals a few seconds (list-cache.ts); one's own lists (saved,
+   * mine) are not kept.
+   */
+  cache?: CachedAs;
+}
+
+/**
+ * How many materials meet `where`, counted up to MATERIAL_LIST_TOTAL_MAX: a broad search over
+ * a large catalogue (every listed material) would otherwise read every matching row. Below
+ * the cap the count is exact. Kept with the list's pages (one total per list, whatever the
+ * page), so asking first whether a list is empty costs nothing more when it is then read.
+ */
+export async function countMaterials(db: Kysely<Database>, where: Expression<SqlBool>, cache?: CachedAs): Promise<number> {
+  const run = async () => {
+    const query = db
+      .selectFrom((eb) => eb.selectFrom('materials as m').select(sql`1`.as('one')).where(where).limit(MATERIAL_LIST_TOTAL_MAX).as('matched'))
+      .select(sql<number>`count(*)::int`.as('n'));
+    return (await query.executeTakeFirstOrThrow()).n;
+  };
+  if (!cache) return run();
+  return cache.store.total(`${cache.key}\ntotal`, run);
+}
+
+export function orderedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>): PageSource {
+  return (take) => sql<{ id: string }>`select m.id from materials m where ${where} order by ${order} limit ${take}`;
+}
+
+/**
+ * For a condition known to match few rows: collect them all through the condition's own
+ * indexes (the text's GIN index, a course's ids), then order. The planner, left to itself,
+ * cannot know how few a prefix search matches and may walk the whole date index instead.
+ */
+function collectedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>): PageSource {
+  return (take) => sql<{ id: string }>`with matched as materialized (
+      select m.id, m.label, m.created_at, m.downloads from materials m where ${where})
+    select m.id from matched m order by ${order} limit ${take}`;
+}
+
+/**
+ * Membership as the whole audience has it (the cards are shared within it): a student's
+ * department. Staff form one audience whatever their department, and their access never
+ * depends on membership (fileAccess), so theirs is left false.
+ */
+function audienceMembership(viewer: Viewer): Expression<SqlBool> {
+  return isStaff(viewer) ? sql<SqlBool>`false` : memberOfCourse(viewer);
+}
+
+/**
+ * The page's cards in one query: the source's first `offset + limit` ids, numbered in the
+ * order it gives them (row_number() over () of the limited, ordered source), cut to the
+ * page, joined to their uploader and course.
+ */
+async function pageCards(db: Kysely<Database>, viewer: Viewer, source: PageSource, offset: number, limit: number): Promise<MaterialCard[]> {
+  const numbered = sql<{ id: string; position: number }>`(select s.id, row_number() over () as position from (${source(offset + limit)}) s)`;
+  return selectMaterialCards(db)
+    .select(sql<boolean>`${audienceMembership(viewer)}`.as('viewer_is_member'))
+    .innerJoin(numbered.as('p'), 'p.id', 'm.id')
+    .where('p.position', '>', offset)
+    .orderBy('p.position')
+    .execute();
+}
+
+/**
+ * The page: its total and cards (kept a few seconds for shared lists, per audience), then the
+ * asker's own saved/liked marks among them, always read fresh.
+ */
+export async function materialPage(db: Kysely<Database>, viewer: Viewer, request: MaterialPageRequest): Promise<Paged<Material>> {
+  const { where, page, limit, cache } = request;
+  const offset = (page - 1) * limit;
+  // Counted first (once per list, whatever the page): below the cap it says the matches are
+  // few, which decides how to find them (a total a few seconds old only makes that choice
+  // slower, never the page wrong).
+  const total = await countMaterials(db, where, cache);
+  const order = request.order ?? sql`m.id`;
+  const source = request.source ?? (total < MATERIAL_LIST_TOTAL_MAX ? collectedSource(where, order) : orderedSource(where, order));
+  const find = () => pageCards(db, viewer, source, offset, limit);
+  const cards = cache ? await cache.store.page(`${cache.key}\n${page}/${limit}`, find) : await find();
+  const marks = await marksOf(db, viewer.id, cards.map((card) => card.id));
+  return {
+    data: cards.map((card) => cardToMaterial(card, marks, viewer)),
+    pagination: paginationOf(page, limit, Math.min(total, MATERIAL_LIST_TOTAL_MAX)),
+  };
+}

@@ -1,0 +1,161 @@
+// POST /materials after the body is in: fields → content check → duplicate check → preview →
+// files moved into place → row inserted (docs/architecture.md). On any failure nothing stays:
+// no row, no stored file, no temp file.
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { MATERIAL_MESSAGES, type FieldError, type Material, type MaterialFileType } from '@lectern/shared-api/contract';
+import type { Database } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { skipsQueue } from '../rewards/rewards-repository.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { DOCUMENT_MIME_TYPES, detectDocumentType, isAcceptedImage } from './content-type.ts';
+import type { Viewer } from './material-access.ts';
+import { selectMaterials, toMaterial } from './material-read.ts';
+import { UnreadablePdfError, downscaleImage, renderPdfPreview } from './previews.ts';
+import { UPLOAD_MESSAGES, parseUploadFields, type UploadFields } from './upload-fields.ts';
+import { discardUpload, type ReceivedUpload } from '../../routes/materials/upload-multipart.ts';
+
+const FILE_NAME_MAX = 200;
+
+export function duplicateMessage(label: string): string {
+  return `This file is already on Lectern as "${label}".`;
+}
+
+/**
+ * The name a download is offered under: the uploader's base name without control or path
+ * characters, ending in the extension of the type the server decided (a PDF named .exe
+ * downloads as .pdf).
+ */
+export function storedFileName(given: string, type: MaterialFileType): string {
+  const base = path.basename(given.replace(/\\/g, '/')).replace(/[\p{Cc}\p{Cf}"<>:|?*/\\]/gu, '').trim();
+  const stem = base.replace(/\.[^.]*$/, '').slice(0, FILE_NAME_MAX).trim() || 'material';
+  return `${stem}.${type}`;
+}
+
+async function findLiveCopy(db: Kysely<Database>, contentHash: string): Promise<{ label: string } | undefined> {
+  return db
+    .selectFrom('materials')
+    .select('label')
+    .where('content_hash', '=', contentHash)
+    .where('review_status', '<>', 'rejected')
+    .executeTakeFirst();
+}
+
+interface Prepared {
+  fields: UploadFields;
+  document: { type: MaterialFileType; pages: number | null; previewImage: Buffer | null } | null;
+  previewImage: Buffer | null;
+}
+
+async function check(db: Kysely<Database>, upload: ReceivedUpload): Promise<Prepared> {
+  const parsed = parseUploadFields(upload.fields, upload.file !== null);
+  const errors: FieldError[] = 'errors' in parsed ? [...parsed.errors] : [];
+  if (upload.image && !(await isAcceptedImage(upload.image.path))) {
+    errors.push({ field: 'image', message: MATERIAL_MESSAGES.imageTypeInvalid });
+  }
+  if ('fields' in parsed && parsed.fields.courseId) {
+    const course = await db
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', parsed.fields.courseId)
+      .where('review_status', '=', 'approved')
+      .executeTakeFirst();
+    if (!course) errors.push({ field: 'courseId', message: UPLOAD_MESSAGES.courseInvalid });
+  }
+  if (errors.length > 0 || !('fields' in parsed)) {
+    throw new ApiError(400, 'VALIDATION', errors.map((e) => e.message).join('; '), errors);
+  }
+
+  let document: Prepared['document'] = null;
+  if (upload.file) {
+    const type = await detectDocumentType(upload.file.temp.path);
+    if (!type) {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.fileTypeInvalid, [{ field: 'file', message: UPLOAD_MESSAGES.fileTypeInvalid }]);
+    }
+    const existing = await findLiveCopy(db, upload.file.temp.sha256);
+    if (existing) throw new ApiError(409, 'CONFLICT', duplicateMessage(existing.label), [{ field: 'file', message: duplicateMessage(existing.label) }]);
+    document = { type, pages: null, previewImage: null };
+    if (type === 'pdf') {
+      try {
+        const preview = await renderPdfPreview(upload.file.temp.path, { render: !upload.image });
+        document.pages = preview.pages;
+        document.previewImage = preview.image;
+      } catch (error) {
+        if (!(error instanceof UnreadablePdfError)) throw error;
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.pdfUnreadable, [{ field: 'file', message: UPLOAD_MESSAGES.pdfUnreadable }]);
+      }
+    }
+  }
+
+  let previewImage = document?.previewImage ?? null;
+  if (upload.image) {
+    try {
+      previewImage = await downscaleImage(upload.image.path);
+    } catch {
+      throw new ApiError(400, 'VALIDATION', MATERIAL_MESSAGES.imageTypeInvalid, [{ field: 'image', message: MATERIAL_MESSAGES.imageTypeInvalid }]);
+    }
+  }
+  return { fields: parsed.fields, document, previewImage };
+}
+
+/** Creates a pending material from a received upload, or throws an ApiError leaving nothing behind. */
+export async function createMaterial(db: Kysely<Database>, storage: FileStorage, viewer: Viewer, upload: ReceivedUpload, now: Date): Promise<Material> {
+  const placed: string[] = [];
+  try {
+    const { fields, document, previewImage } = await check(db, upload);
+    const fileKey = upload.file ? await storage.commit(upload.file.temp) : null;
+    if (fileKey) placed.push(fileKey);
+    const previewKey = previewImage ? await storage.putBytes(previewImage) : null;
+    if (previewKey) placed.push(previewKey);
+
+    // Decided now, once: later approvals do not move an upload already waiting.
+    const skips = await skipsQueue(db, viewer.id);
+    let id: string;
+    try {
+      ({ id } = await db
+        .insertInto('materials')
+        .values({
+          uploader_id: viewer.id,
+          course_id: fields.courseId,
+          label: fields.label,
+          description: fields.description,
+          classification: fields.classification,
+          type: document?.type ?? 'link',
+          url: fields.url,
+          file_key: fileKey,
+          file_name: upload.file && document ? storedFileName(upload.file.filename, document.type) : null,
+          mime_type: document ? DOCUMENT_MIME_TYPES[document.type] : null,
+          size_bytes: upload.file ? upload.file.temp.size : null,
+          content_hash: upload.file ? upload.file.temp.sha256 : null,
+          preview_key: previewKey,
+          pages: document?.pages ?? null,
+          visibility: fields.visibility,
+          restriction: fields.restriction,
+          tags: fields.tags,
+          ...(fields.metaData !== null ? { meta_data: fields.metaData } : {}),
+          review_status: 'pending',
+          skips_queue: skips,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } catch (error) {
+      // The same file uploaded twice at once: the partial unique index lets one through.
+      if (upload.file && isUniqueViolation(error, 'materials_content_hash_unique')) {
+        const existing = await findLiveCopy(db, upload.file.temp.sha256);
+        const message = duplicateMessage(existing?.label ?? 'another material');
+        throw new ApiError(409, 'CONFLICT', message, [{ field: 'file', message }]);
+      }
+      throw error;
+    }
+    const row = await selectMaterials(db, viewer).where('m.id', '=', id).executeTakeFirstOrThrow();
+    return toMaterial(row, viewer);
+  } catch (error) {
+    await Promise.all(placed.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  } finally {
+    await discardUpload(storage, upload);
+  }
+}

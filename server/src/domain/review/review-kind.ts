@@ -1,0 +1,87 @@
+// What one review queue is (docs/api-contract.md review rows): a kind is a small description (its
+// rows, its card's data, its texts), and review-routes.ts turns each into the same calls.
+// The engine owns the rules every kind shares: only a pending item is decided, the decision
+// is recorded and its author told, all in one transaction.
+import type { Kysely } from 'kysely';
+import type { NotificationType, Paged, ReviewAction, ReviewCounts, ReviewKind, ReviewStatus } from '@lectern/shared-api/contract';
+import type { Database } from '../../platform/db/schema.ts';
+import type { NotificationInput } from '../notifications/notify.ts';
+import type { Viewer } from '../materials/material-access.ts';
+
+export interface QueueQuery {
+  status: ReviewStatus;
+  query?: string;
+  page: number;
+  limit: number;
+  /** Blogs only: one blog type. */
+  type?: string;
+  /** The staff member asking (materials are read as they see them). */
+  asker: Viewer;
+}
+
+/** What a decision or delete changed, for the record and the author's notification. */
+export interface Touched {
+  title: string;
+  /** Who submitted it; null for seeded or staff-created rows nobody needs telling about. */
+  authorId: string | null;
+  /** A page of the site the notification links to, or null. */
+  link: string | null;
+  /** Stored files the item owned: removed once a delete is committed. */
+  files?: string[];
+}
+
+export interface Decision {
+  action: ReviewAction;
+  comment: string | null;
+  reviewerId: string;
+  at: Date;
+}
+
+export interface ReviewKindSpec<Key, Item> {
+  kind: ReviewKind;
+  /** How the review record names the kind ('course', 'dlc', ...). */
+  recordKind: string;
+  /** The item's name in texts: 'course', 'department-level course', 'blog post', 'material'. */
+  noun: string;
+  /** What the author is told of a decision (decisionNotice for most kinds); null: nobody. */
+  notice(action: ReviewAction, touched: Touched, comment: string | null): Omit<NotificationInput, 'userId'> | null;
+  /** The review record's item id of a key. */
+  recordId(key: Key): string;
+  list(db: Kysely<Database>, query: QueueQuery): Promise<Paged<Item>>;
+  counts(db: Kysely<Database>, departmentId: string | undefined): Promise<ReviewCounts>;
+  /** Sets the decision only where the item is pending (so of two reviewers one wins); null otherwise. */
+  decide(trx: Kysely<Database>, key: Key, decision: Decision): Promise<Touched | null>;
+  /**
+   * What else a decision does, in its transaction, after it is recorded (an approved application
+   * makes the applicant a moderator; an approved upload may earn a reward). Answers whose role
+   * changed, so their cached sessions are forgotten once it commits.
+   */
+  afterDecision?(trx: Kysely<Database>, key: Key, touched: Touched, decision: Decision): Promise<{ rolesChanged: string[] } | void>;
+  exists(db: Kysely<Database>, key: Key): Promise<boolean>;
+  /** Deletes the item; null when there was none. */
+  remove(trx: Kysely<Database>, key: Key): Promise<Touched | null>;
+  /** The item after a decision, as the queue shows it to `asker`. */
+  find(db: Kysely<Database>, key: Key, asker: Viewer): Promise<Item | null>;
+}
+
+/** The three counts from rows of (status, n). */
+export function countsOf(rows: Array<{ review_status: ReviewStatus; n: number | string }>): ReviewCounts {
+  const counts: ReviewCounts = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) counts[row.review_status] = Number(row.n);
+  return counts;
+}
+
+/** Pending items oldest first (the longest waiting at the top); decided ones newest first. */
+export function queueOrder(status: ReviewStatus): 'asc' | 'desc' {
+  return status === 'pending' ? 'asc' : 'desc';
+}
+
+/** The usual notice: "Your <noun> was approved / was not approved", with the reason on a rejection. */
+export function decisionNotice(noun: string, types: Record<ReviewAction, NotificationType>): ReviewKindSpec<unknown, unknown>['notice'] {
+  return (action, touched, comment) => ({
+    type: types[action],
+    title: action === 'approved' ? `Your ${noun} was approved` : `Your ${noun} was not approved`,
+    body: action === 'approved' ? `"${touched.title}" is now live.` : `"${touched.title}" was not approved.${comment ? ` Reason: ${comment}` : ''}`,
+    link: touched.link,
+  });
+}

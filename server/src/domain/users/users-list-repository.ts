@@ -1,0 +1,109 @@
+// GET /user's queries (User Management, admins): one page of accounts with the filters applied in
+// SQL (so the total counts the filtered list and every page is full), its count, and the
+// site-wide stat cards. Three queries whatever the page; the role filter and the order use the
+// users(role, created_at) index, "active" uses users(last_active_at).
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { ManagedUser, Role, UserList } from '@lectern/shared-api/contract';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { paginationOf } from '../../http/schemas/paged.ts';
+
+export interface UserListOptions {
+  page: number;
+  limit: number;
+  /** Trimmed already; empty or missing matches everyone. */
+  query?: string;
+  role?: Role;
+  /** Accounts last active at or after this count as active. */
+  activeSince: Date;
+}
+
+/** First name, last name, "first last", username or email holds the text (taken literally), ignoring case. */
+function textMatch(text: string) {
+  const pattern = containsPattern(text);
+  return sql<SqlBool>`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
+    or (u.first_name || ' ' || u.last_name) ilike ${pattern}
+    or u.username ilike ${pattern} or u.email ilike ${pattern})`;
+}
+
+function filtersOf(options: Pick<UserListOptions, 'query' | 'role'>) {
+  const parts: Array<ReturnType<typeof sql<SqlBool>>> = [];
+  if (options.role) parts.push(sql<SqlBool>`u.role = ${options.role}`);
+  if (options.query) parts.push(textMatch(options.query));
+  return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
+}
+
+interface ManagedUserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  email: string;
+  department_id: string | null;
+  department_name: string | null;
+  level: number | null;
+  role: Role;
+  email_verified_at: Date | string | null;
+  created_at: Date | string;
+  last_active_at: Date | string | null;
+}
+
+function toManagedUser(row: ManagedUserRow): ManagedUser {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.username,
+    email: row.email,
+    department: row.department_id !== null && row.department_name !== null ? { id: row.department_id, name: row.department_name } : null,
+    level: row.level,
+    role: row.role,
+    emailVerified: row.email_verified_at !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastActiveAt: row.last_active_at === null ? null : new Date(row.last_active_at).toISOString(),
+  };
+}
+
+/** One page of accounts, newest first, with the filtered total and the unfiltered stats. */
+export async function listManagedUsers(db: Kysely<Database>, options: UserListOptions): Promise<UserList> {
+  const where = filtersOf(options);
+  const [rows, counted, stats] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .leftJoin('departments as d', 'd.id', 'u.department_id')
+      // Named one by one: the password hash and anything else not in ManagedUser stays here.
+      .select([
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.username',
+        'u.email',
+        'u.department_id',
+        'd.name as department_name',
+        'u.level',
+        'u.role',
+        'u.email_verified_at',
+        'u.created_at',
+        'u.last_active_at',
+      ])
+      .where(where)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit)
+      .execute(),
+    db.selectFrom('users as u').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users as u')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`(count(*) filter (where u.last_active_at >= ${options.activeSince}))::int`.as('active'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map(toManagedUser),
+    pagination: paginationOf(options.page, options.limit, Number(counted.n)),
+    stats: { total: Number(stats.total), active: Number(stats.active) },
+  };
+}

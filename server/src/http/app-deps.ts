@@ -1,0 +1,34 @@
+import type { Auth } from './auth.ts';
+import type { GoogleProvider } from '../platform/oidc/provider.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { InvalidationBus } from '../platform/cache/invalidation.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../platform/config.ts';
+import type { AppDatabase } from '../platform/db/connect.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import type { ReferenceCache } from './reference-cache.ts';
+import type { ListCache } from '../domain/materials/list-cache.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
+
+/** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
+export interface AppDeps {
+  config: Config;
+  database: AppDatabase;
+  clock: Clock;
+  mailer: Mailer;
+  auth: Auth;
+  authRateLimiter: RateLimiter;
+  /** The OpenID Connect client for GOOGLE_ISSUER; null when GOOGLE_CLIENT_ID is not set. */
+  google: GoogleProvider | null;
+  /** Material files and preview images (DATA_DIR/files, or the STORAGE_URL bucket). */
+  storage: FileStorage;
+  /** Pages and totals of the shared material lists, kept a few seconds; cleared on every server when the catalogue changes. */
+  listCache: ListCache;
+  /**
+   * Tells every server sharing the database that cached data changed: `publish(channel, payload?)`
+   * after the change commits, `subscribe(channel, fn)` once at start (cache/invalidation.ts).
+   */
+  invalidation: InvalidationBus;
+  /** Faculties, departments, landing figures and suggestions from memory with ETags; `invalidate()` after a course changes. */
+  referenceCache: ReferenceCache;
+}
