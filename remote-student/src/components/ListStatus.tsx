@@ -1,6 +1,5 @@
 import type { Material, Paged } from '@lectern/shared-api';
-import { Button, Spinner } from '@lectern/shared-ui';
-import { ErrorBox } from '@lectern/shared-ui/lists';
+import { ListLoading, QueryView } from '@lectern/shared-ui/lists';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -16,7 +15,8 @@ export interface ListQueryState {
   refetch: () => unknown;
 }
 
-const Box = styled.div`
+/** A sentence for an empty list sits in the list's muted line. */
+const Line = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -26,30 +26,15 @@ const Box = styled.div`
 
 /** The spec's §8 list states: 'Loading materials...', 'Failed to fetch materials' (with Try again), or empty (an EmptyState). */
 export function ListStatus({ query, empty, children }: { query: ListQueryState; empty: ReactNode; children: ReactNode }) {
-  if (query.isPending) {
-    return (
-      <Box>
-        <Spinner size={20} label={LOADING_MATERIALS} showLabel />
-      </Box>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorBox
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {FAILED_MATERIALS}
-      </ErrorBox>
-    );
-  }
-  if ((query.data?.data.length ?? 0) === 0) {
-    if (!empty) return null;
-    // A sentence sits in the list's muted line; an EmptyState brings its own layout.
-    return typeof empty === 'string' ? <Box>{empty}</Box> : <>{empty}</>;
-  }
-  return <>{children}</>;
+  return (
+    <QueryView
+      query={query}
+      loading={<ListLoading label={LOADING_MATERIALS} />}
+      failed={FAILED_MATERIALS}
+      // An EmptyState brings its own layout.
+      empty={typeof empty === 'string' && empty ? <Line>{empty}</Line> : empty}
+    >
+      {() => children}
+    </QueryView>
+  );
 }

@@ -3,4 +3,6 @@
 export { CardGrid } from './CardGrid.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { EmptyState, type EmptyStateProps, ErrorBox, Badge, statusTone, type BadgeTone } from './ListStates.tsx';
+export { ListLoading, type ListLoadingProps } from './ListLoading.tsx';
+export { QueryView, isEmptyList, type QueryLike, type QueryViewProps } from './QueryView.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';

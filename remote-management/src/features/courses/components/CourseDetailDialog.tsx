@@ -1,8 +1,8 @@
 import { errorMessage, useSession } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { useCourse, useDeleteCourse, useUnlinkCourse } from '@lectern/shared-api/management';
-import { Button, notify, Spinner } from '@lectern/shared-ui';
-import { ErrorBox } from '@lectern/shared-ui/lists';
+import { notify, Spinner } from '@lectern/shared-ui';
+import { QueryView } from '@lectern/shared-ui/lists';
 import { ConfirmDialog, Modal } from '@lectern/shared-ui/modal';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -86,38 +86,35 @@ export function CourseDetailDialog({ courseId, onClose }: CourseDetailDialogProp
         // Escape and the backdrop belong to the question on top while one is asked.
         dismissible={confirm === null}
       >
-        {course.isPending ? (
-          <Loading>
-            <Spinner label="Loading course details..." size={28} />
-          </Loading>
-        ) : !data ? (
-          <ErrorBox
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void course.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            {COURSE_MESSAGES.detailFailed}
-          </ErrorBox>
-        ) : (
-          <Body>
-            {editing ? (
-              <EditCourseForm course={data} onDone={() => setEditing(false)} />
-            ) : (
-              <CourseSummary course={data} onEdit={() => setEditing(true)} onDelete={isAdmin ? () => setConfirm({ kind: 'delete' }) : undefined} />
-            )}
-            <CourseStats course={data} />
-            <Section aria-labelledby={`${id}departments`}>
-              <h3 id={`${id}departments`}>Departments</h3>
-              <CourseDepartments course={data} onUnlink={(link) => setConfirm({ kind: 'unlink', link })} />
-            </Section>
-            <Section aria-labelledby={`${id}link`}>
-              <h3 id={`${id}link`}>Link a department</h3>
-              <LinkDepartmentForm course={data} />
-            </Section>
-          </Body>
-        )}
+        <QueryView
+          query={course}
+          loading={
+            <Loading>
+              <Spinner label="Loading course details..." size={28} />
+            </Loading>
+          }
+          failed={COURSE_MESSAGES.detailFailed}
+          retryLabel="Try Again"
+        >
+          {(found) => (
+            <Body>
+              {editing ? (
+                <EditCourseForm course={found} onDone={() => setEditing(false)} />
+              ) : (
+                <CourseSummary course={found} onEdit={() => setEditing(true)} onDelete={isAdmin ? () => setConfirm({ kind: 'delete' }) : undefined} />
+              )}
+              <CourseStats course={found} />
+              <Section aria-labelledby={`${id}departments`}>
+                <h3 id={`${id}departments`}>Departments</h3>
+                <CourseDepartments course={found} onUnlink={(link) => setConfirm({ kind: 'unlink', link })} />
+              </Section>
+              <Section aria-labelledby={`${id}link`}>
+                <h3 id={`${id}link`}>Link a department</h3>
+                <LinkDepartmentForm course={found} />
+              </Section>
+            </Body>
+          )}
+        </QueryView>
       </Modal>
       <ConfirmDialog
         open={confirm?.kind === 'delete'}

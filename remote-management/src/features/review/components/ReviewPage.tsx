@@ -76,15 +76,10 @@ export function ReviewPage({ kind, headerAction }: ReviewPageProps) {
           <ReviewResults<Item>
             view={view}
             status={status}
-            // Another tab's, page's or search's cards are not shown as this one's while it loads.
-            loading={list.isPending || list.isPlaceholderData}
-            error={list.isError ? list.error : null}
-            onRetry={() => void list.refetch()}
+            list={list}
             searched={queue.query !== ''}
             onClearSearch={() => queue.search('')}
-            items={list.data?.data ?? []}
             page={queue.page}
-            totalPages={list.data?.pagination.totalPages ?? 1}
             onPage={queue.setPage}
             itemKey={(item) => keyId(view.keyOf(item))}
             renderItem={(item) => (

@@ -1,17 +1,11 @@
 import type { ManagedUser } from '@lectern/shared-api/contract';
-import { Button, Spinner } from '@lectern/shared-ui';
-import { EmptyState, Pagination } from '@lectern/shared-ui/lists';
+import { Button } from '@lectern/shared-ui';
+import { EmptyState, ListLoading, Pagination } from '@lectern/shared-ui/lists';
 import UserSearch from 'lucide-react/icons/user-search';
 import Users from 'lucide-react/icons/users';
 import styled from 'styled-components';
 import { USER_TEXTS } from '../userTexts.ts';
 import { UserTable } from './UserTable.tsx';
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xl};
-`;
 
 const Section = styled.div`
   display: grid;
@@ -48,11 +42,7 @@ export interface UserResultsProps {
 export function UserResults(props: UserResultsProps) {
   const { loading, failed, onRetry, refreshing, users, total, page, totalPages, onPage, filtered, onClearFilters, currentUserId, onChangeRole } = props;
   if (loading) {
-    return (
-      <Loading>
-        <Spinner label={USER_TEXTS.loading} showLabel size={28} />
-      </Loading>
-    );
+    return <ListLoading label={USER_TEXTS.loading} look="centered" />;
   }
   return (
     <Section>

@@ -1,6 +1,6 @@
 import type { Blog, Paged } from '@lectern/shared-api/contract';
-import { Button, Spinner } from '@lectern/shared-ui';
-import { CardGrid, EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
+import { Spinner } from '@lectern/shared-ui';
+import { CardGrid, EmptyState, Pagination, QueryView } from '@lectern/shared-ui/lists';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -39,45 +39,33 @@ export interface BlogListProps {
 
 /** A paged grid of blog cards with its loading, error (Try again) and empty states. */
 export function BlogList({ query, empty, page, onPage, showReviewStatus }: BlogListProps) {
-  if (query.isPending) {
-    return (
-      <Loading>
-        <Spinner size={20} label={LOADING_BLOGS} showLabel />
-      </Loading>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorBox
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {FAILED_BLOGS}
-      </ErrorBox>
-    );
-  }
-  const blogs = query.data?.data ?? [];
-  if (blogs.length === 0) {
-    return (
-      <EmptyState title={empty.title} icon={empty.icon} action={empty.action}>
-        {empty.text}
-      </EmptyState>
-    );
-  }
-  const totalPages = query.data?.pagination.totalPages ?? 1;
   return (
-    <Results $stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData || undefined}>
-      <CardGrid aria-label="Posts">
-        {blogs.map((blog) => (
-          <li key={blog.id}>
-            <BlogCard blog={blog} showReviewStatus={showReviewStatus} />
-          </li>
-        ))}
-      </CardGrid>
-      {totalPages > 1 ? <Pagination page={page} totalPages={totalPages} onPage={onPage} label="Blog pages" /> : null}
-    </Results>
+    <QueryView
+      query={query}
+      loading={
+        <Loading>
+          <Spinner size={20} label={LOADING_BLOGS} showLabel />
+        </Loading>
+      }
+      failed={FAILED_BLOGS}
+      empty={
+        <EmptyState title={empty.title} icon={empty.icon} action={empty.action}>
+          {empty.text}
+        </EmptyState>
+      }
+    >
+      {({ data: blogs, pagination }) => (
+        <Results $stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData || undefined}>
+          <CardGrid aria-label="Posts">
+            {blogs.map((blog) => (
+              <li key={blog.id}>
+                <BlogCard blog={blog} showReviewStatus={showReviewStatus} />
+              </li>
+            ))}
+          </CardGrid>
+          {pagination.totalPages > 1 ? <Pagination page={page} totalPages={pagination.totalPages} onPage={onPage} label="Blog pages" /> : null}
+        </Results>
+      )}
+    </QueryView>
   );
 }

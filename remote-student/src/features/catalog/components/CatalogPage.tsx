@@ -1,6 +1,6 @@
 import { useFaculties, useSession, type Faculty } from '@lectern/shared-api';
-import { Button, ButtonLink } from '@lectern/shared-ui';
-import { EmptyState, ErrorBox } from '@lectern/shared-ui/lists';
+import { ButtonLink } from '@lectern/shared-ui';
+import { EmptyState, QueryView } from '@lectern/shared-ui/lists';
 import Building2 from 'lucide-react/icons/building-2';
 import Landmark from 'lucide-react/icons/landmark';
 import SearchX from 'lucide-react/icons/search-x';
@@ -34,21 +34,10 @@ export function CatalogPage() {
         <h1>{BROWSE_TITLE}</h1>
         <Intro>Find a course by faculty, department and level, then open it for its materials.</Intro>
       </header>
-      {faculties.isPending ? (
-        <ChoiceListSkeleton status="Loading faculties..." />
-      ) : faculties.isError ? (
-        <ErrorBox
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void faculties.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {FACULTIES_FAILED}
-        </ErrorBox>
-      ) : (
-        <CatalogSteps faculties={faculties.data} place={place} />
-      )}
+      {/* No faculties at all is the first step's own empty state, beside its heading. */}
+      <QueryView query={faculties} loading={<ChoiceListSkeleton status="Loading faculties..." />} failed={FACULTIES_FAILED} isEmpty={() => false}>
+        {(found) => <CatalogSteps faculties={found} place={place} />}
+      </QueryView>
     </PageStack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Faculty } from '@lectern/shared-api';
 import { useCourseLevels } from '@lectern/shared-api/student';
-import { Button, ButtonLink, Skeleton, VisuallyHidden } from '@lectern/shared-ui';
-import { EmptyState, ErrorBox } from '@lectern/shared-ui/lists';
+import { ButtonLink, Skeleton, VisuallyHidden } from '@lectern/shared-ui';
+import { EmptyState, QueryView } from '@lectern/shared-ui/lists';
 import BookOpen from 'lucide-react/icons/book-open';
 import type { Ref } from 'react';
 import styled from 'styled-components';
@@ -52,47 +52,44 @@ export function DepartmentStep({
         {department.name}
       </h2>
       <Steps>
-        {levels.isPending ? (
-          <div role="status" aria-label="Loading levels...">
-            <VisuallyHidden>Loading levels...</VisuallyHidden>
-            <PillSkeletons aria-hidden="true">
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} width="6.5rem" height="44px" />
-              ))}
-            </PillSkeletons>
-          </div>
-        ) : levels.isError ? (
-          <ErrorBox
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void levels.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {LEVELS_FAILED}
-          </ErrorBox>
-        ) : levels.data.length === 0 ? (
-          <EmptyState
-            icon={BookOpen}
-            title={`No courses in ${department.name} yet`}
-            action={
-              <ButtonLink to={catalogHref({ facultyId: faculty.id })} variant="secondary" size="sm">
-                Other departments
-              </ButtonLink>
-            }
-          >
-            Courses appear here once they are added and approved.
-          </EmptyState>
-        ) : (
-          <>
-            <LevelPicker label={`Levels in ${department.name}`} levels={levels.data} current={level} hrefOf={hrefOf} />
-            {level ? (
-              <LevelCourses facultyId={faculty.id} departmentId={department.id} level={level} page={page} />
-            ) : (
-              <Hint>Choose a level to see its courses.</Hint>
-            )}
-          </>
-        )}
+        <QueryView
+          query={levels}
+          loading={
+            <div role="status" aria-label="Loading levels...">
+              <VisuallyHidden>Loading levels...</VisuallyHidden>
+              <PillSkeletons aria-hidden="true">
+                {[0, 1, 2, 3].map((index) => (
+                  <Skeleton key={index} width="6.5rem" height="44px" />
+                ))}
+              </PillSkeletons>
+            </div>
+          }
+          failed={LEVELS_FAILED}
+          empty={
+            <EmptyState
+              icon={BookOpen}
+              title={`No courses in ${department.name} yet`}
+              action={
+                <ButtonLink to={catalogHref({ facultyId: faculty.id })} variant="secondary" size="sm">
+                  Other departments
+                </ButtonLink>
+              }
+            >
+              Courses appear here once they are added and approved.
+            </EmptyState>
+          }
+        >
+          {(found) => (
+            <>
+              <LevelPicker label={`Levels in ${department.name}`} levels={found} current={level} hrefOf={hrefOf} />
+              {level ? (
+                <LevelCourses facultyId={faculty.id} departmentId={department.id} level={level} page={page} />
+              ) : (
+                <Hint>Choose a level to see its courses.</Hint>
+              )}
+            </>
+          )}
+        </QueryView>
       </Steps>
     </section>
   );

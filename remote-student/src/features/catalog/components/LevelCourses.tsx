@@ -1,8 +1,8 @@
 import { formatCourseCode } from '@lectern/shared-api';
 import { coursePagePath } from '@lectern/shared-api/contract';
 import { useCourseCatalog } from '@lectern/shared-api/student';
-import { Button, ButtonLink } from '@lectern/shared-ui';
-import { EmptyState, ErrorBox, Pagination } from '@lectern/shared-ui/lists';
+import { ButtonLink } from '@lectern/shared-ui';
+import { EmptyState, Pagination, QueryView } from '@lectern/shared-ui/lists';
 import BookOpen from 'lucide-react/icons/book-open';
 import { useNavigate } from 'react-router-dom';
 import { formatCount } from '../../../components/formatCount.ts';
@@ -17,57 +17,47 @@ export function LevelCourses({ facultyId, departmentId, level, page }: { faculty
   const courses = useCourseCatalog({ departmentId, level, page });
   const listLabel = `Courses at ${level} level`;
 
-  if (courses.isPending) return <ChoiceListSkeleton status="Loading courses..." rows={4} />;
-  if (courses.isError) {
-    return (
-      <ErrorBox
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void courses.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {COURSES_FAILED}
-      </ErrorBox>
-    );
-  }
-  const { data, pagination } = courses.data;
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={BookOpen}
-        title={`No courses at ${level} level yet`}
-        action={
-          <ButtonLink to="/dashboard/search" variant="secondary" size="sm">
-            Search all materials
-          </ButtonLink>
-        }
-      >
-        Try another level above, or search for the course by its code or name.
-      </EmptyState>
-    );
-  }
   return (
-    <>
-      <ChoiceList
-        label={listLabel}
-        icon={BookOpen}
-        choices={data.map((course) => ({
-          key: course.id,
-          label: `${formatCourseCode(course.courseCode)}: ${course.courseName}`,
-          detail: formatCount(course.approvedMaterials ?? 0, 'material'),
-          href: coursePagePath(course.courseCode),
-        }))}
-      />
-      {pagination.totalPages > 1 ? (
-        <Pagination
-          label={`${listLabel}, pages`}
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPage={(next) => navigate(catalogHref({ facultyId, departmentId, level, page: next }))}
-        />
-      ) : null}
-    </>
+    <QueryView
+      query={courses}
+      loading={<ChoiceListSkeleton status="Loading courses..." rows={4} />}
+      failed={COURSES_FAILED}
+      empty={
+        <EmptyState
+          icon={BookOpen}
+          title={`No courses at ${level} level yet`}
+          action={
+            <ButtonLink to="/dashboard/search" variant="secondary" size="sm">
+              Search all materials
+            </ButtonLink>
+          }
+        >
+          Try another level above, or search for the course by its code or name.
+        </EmptyState>
+      }
+    >
+      {({ data, pagination }) => (
+        <>
+          <ChoiceList
+            label={listLabel}
+            icon={BookOpen}
+            choices={data.map((course) => ({
+              key: course.id,
+              label: `${formatCourseCode(course.courseCode)}: ${course.courseName}`,
+              detail: formatCount(course.approvedMaterials ?? 0, 'material'),
+              href: coursePagePath(course.courseCode),
+            }))}
+          />
+          {pagination.totalPages > 1 ? (
+            <Pagination
+              label={`${listLabel}, pages`}
+              page={pagination.page}
+              totalPages={pagination.totalPages}
+              onPage={(next) => navigate(catalogHref({ facultyId, departmentId, level, page: next }))}
+            />
+          ) : null}
+        </>
+      )}
+    </QueryView>
   );
 }
-

@@ -1,7 +1,7 @@
 import { MODERATOR_APPLICATION_MESSAGES, type ModeratorApplication, type SessionUser } from '@lectern/shared-api/contract';
 import { refreshSessionUser, useMyModeratorApplication } from '@lectern/shared-api/student';
-import { Button, Spinner } from '@lectern/shared-ui';
-import { ErrorBox } from '@lectern/shared-ui/lists';
+import { Spinner } from '@lectern/shared-ui';
+import { QueryView } from '@lectern/shared-ui/lists';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDay } from '../../../components/formatDay.ts';
@@ -68,27 +68,20 @@ function ApplicationBody({ user }: { user: SessionUser }) {
   const mine = useMyModeratorApplication();
   const [justSent, setJustSent] = useState(false);
 
-  if (mine.isPending) return <Spinner label="Loading your application..." showLabel />;
-  if (mine.isError) {
-    return (
-      <ErrorBox
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void mine.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Could not load your application.
-      </ErrorBox>
-    );
-  }
-  const application = mine.data;
+  return (
+    <QueryView query={mine} loading={<Spinner label="Loading your application..." showLabel />} failed="Could not load your application.">
+      {(application) => <ApplicationStatus application={application} user={user} justSent={justSent} onSent={() => setJustSent(true)} />}
+    </QueryView>
+  );
+}
+
+function ApplicationStatus({ application, user, justSent, onSent }: { application: ModeratorApplication | null; user: SessionUser; justSent: boolean; onSent: () => void }) {
   if (application?.reviewStatus === 'pending') return <PendingStatus application={application} focus={justSent} />;
   if (application?.reviewStatus === 'approved') return <ApprovedStatus />;
   return (
     <>
       {application?.reviewStatus === 'rejected' ? <RejectedStatus application={application} /> : null}
-      <ModeratorApplicationForm user={user} onSent={() => setJustSent(true)} />
+      <ModeratorApplicationForm user={user} onSent={onSent} />
     </>
   );
 }

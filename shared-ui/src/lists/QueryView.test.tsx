@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing/index.ts';
+import { ListLoading } from './ListLoading.tsx';
+import { EmptyState } from './ListStates.tsx';
+import { QueryView, isEmptyList, type QueryLike } from './QueryView.tsx';
+
+function query<T>(state: Partial<QueryLike<T>>): QueryLike<T> {
+  return { isPending: false, isError: false, refetch: jest.fn(), ...state };
+}
+
+const view = (state: QueryLike<string[]>, failed: string | ((error: unknown) => string) = 'Failed to load things') => (
+  <QueryView query={state} loading={<ListLoading label="Loading things..." />} failed={failed} empty={<EmptyState title="No things yet" />}>
+    {(things) => (
+      <ul aria-label="Things">
+        {things.map((thing) => (
+          <li key={thing}>{thing}</li>
+        ))}
+      </ul>
+    )}
+  </QueryView>
+);
+
+test('while pending it shows the loading look, announced by its sentence', () => {
+  renderWithProviders(view(query({ isPending: true })));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading things...');
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+test('a failure shows the red box, and its button asks again', async () => {
+  const failing = query<string[]>({ isError: true, error: new Error('boom') });
+  renderWithProviders(view(failing));
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load things');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(failing.refetch).toHaveBeenCalledTimes(1);
+});
+
+test('the failure sentence can depend on the error, and the button can say otherwise', () => {
+  renderWithProviders(
+    <QueryView query={query({ isError: true, error: new Error('Offline') })} loading={null} failed={(error) => (error as Error).message} retryLabel="Try Again">
+      {() => null}
+    </QueryView>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Offline');
+  expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+});
+
+test('an empty answer shows the empty state; an answer with items shows the content', () => {
+  const { rerender } = renderWithProviders(view(query({ data: [] })));
+  expect(screen.getByRole('heading', { name: 'No things yet' })).toBeInTheDocument();
+  rerender(view(query({ data: ['one', 'two'] })));
+  expect(screen.getByRole('list', { name: 'Things' })).toHaveTextContent('onetwo');
+  expect(screen.queryByRole('heading', { name: 'No things yet' })).not.toBeInTheDocument();
+});
+
+test('a page of the API is empty when its data is; anything else is not', () => {
+  expect(isEmptyList({ data: [], pagination: {} })).toBe(true);
+  expect(isEmptyList({ data: [1] })).toBe(false);
+  expect(isEmptyList([])).toBe(true);
+  expect(isEmptyList({ course: {} })).toBe(false);
+});
+
+test('the centered look can keep its sentence for screen readers only', () => {
+  renderWithProviders(<ListLoading label="Loading courses..." look="centered" showLabel={false} />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading courses...');
+  expect(screen.getByText('Loading courses...')).toHaveClass('visually-hidden');
+});
