@@ -2,7 +2,7 @@
 // a remote never imports another remote or the shell; shared packages never import an app;
 // shared-ui takes only the contract from shared-api, and shared-api never imports shared-ui;
 // inside an app one feature never imports another; no module imports itself round a cycle;
-// the server takes only @lectern/shared-api/contract from the workspace.
+// the server takes only @lectern/shared-api/contract and @lectern/build/artifacts from the workspace.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { ROUTER_EXPORTS } from './router-exports.mjs';
+import { ROUTER_EXPORTS } from '@lectern/build/router-exports';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,11 +52,11 @@ const IMPORT_ZONES = [
   ),
 ];
 
-// The shell shares a react-router facade with only these names (see router-exports.mjs).
+// The shell shares a react-router facade with only these names (see tools/build/router-exports.mjs).
 const ROUTER_PATHS = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   allowImportNames: ROUTER_EXPORTS,
-  message: 'Only the names in router-exports.mjs are shared at run time; add the name there first.',
+  message: 'Only the names in tools/build/router-exports.mjs are shared at run time; add the name there first.',
 }));
 
 /** Forbid importing the listed workspace folders, by package name or by relative path. */
@@ -150,10 +150,32 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(APPS, 'The server imports only @lectern/shared-api/contract from the workspace.', [
-        { regex: '^@lectern/(?!shared-api/contract$)', message: 'The server imports only @lectern/shared-api/contract from the workspace.' },
+      'no-restricted-imports': forbid(APPS, 'The server imports only @lectern/shared-api/contract and @lectern/build/artifacts from the workspace.', [
+        {
+          regex: '^@lectern/(?!shared-api/contract$|build/artifacts$)',
+          message: 'The server imports only @lectern/shared-api/contract and @lectern/build/artifacts (what the builds leave for it) from the workspace.',
+        },
         { regex: '^\\.{1,2}/.*(shared-api|shared-ui)/', message: 'Import @lectern/shared-api/contract by name.' },
+        { regex: '^\\.{1,2}/.*tools/build/', message: 'Import @lectern/build/artifacts by name.' },
       ]),
+    },
+  },
+  {
+    files: ['tools/build/**/*.{mjs,cjs,mts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@lectern/*', '@lectern/*/*'], message: 'The build package knows no app or shared package: the apps pass it what it needs.' }] },
+      ],
+    },
+  },
+  {
+    files: ['tools/build/artifacts.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!node:)', message: 'The server loads the artifact contract at run time: Node built-ins only.' }] },
+      ],
     },
   },
 );

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { federatedConfig } from '../rspack.federation.mjs';
+import { federatedConfig } from '@lectern/build/federation';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { federatedConfig } from '../rspack.federation.mjs';
+import { federatedConfig } from '@lectern/build/federation';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 

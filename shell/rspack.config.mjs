@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { federatedConfig } from '../rspack.federation.mjs';
+import { federatedConfig } from '@lectern/build/federation';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const inline = (file) => fs.readFileSync(path.join(dir, 'src', file), 'utf8').trim();

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COMPILE_HINT } from '../../rspack.compile-hints.mjs';
+import { COMPILE_HINT } from '@lectern/build/compile-hints';
 import { PASSWORD, createVerifiedAccount } from '../support/accounts.mjs';
 import { ROOT, run, serveFolder, startLectern } from '../support/servers.mjs';
 
@@ -172,7 +172,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('every script the landing page runs opens with the compile hint, for Chrome to compile it off the main thread', async ({ page }) => {
-    // rspack.compile-hints.mjs: a function V8 did not compile while the script downloaded is compiled on the main thread when first called.
+    // @lectern/build compile-hints.mjs: a function V8 did not compile while the script downloaded is compiled on the main thread when first called.
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(lectern.url);
     await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
@@ -183,7 +183,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('starting the landing page never opens localStorage (its first read stalls the page while the browser loads it)', async ({ page }) => {
-    // Counts every use of window.localStorage from the first script on (rspack.federation-debug-off.cjs).
+    // Counts every use of window.localStorage from the first script on (@lectern/build federation-debug-off.cjs).
     await page.addInitScript(() => {
       const uses: string[] = [];
       (window as unknown as { storageUses: string[] }).storageUses = uses;

@@ -6,5 +6,5 @@ import AuthRoutes from './AuthRoutes.tsx';
 // mounts this remote at /auth/*.
 const GUEST_PAGES = [PAGE_PATHS.signIn, PAGE_PATHS.signUp, PAGE_PATHS.forgotPassword];
 
-/** The pages this remote's build prerenders (rspack.prerender.mjs), by URL. */
+/** The pages this remote's build prerenders (@lectern/build prerender.mjs), by URL. */
 export const pages = Object.fromEntries(GUEST_PAGES.map((url) => [url, () => renderPage(url, '/auth/*', <AuthRoutes />)]));

@@ -9,7 +9,7 @@ const FROM = 'return isBrowserDebug();';
 
 module.exports = function federationDebugOff(source) {
   if (!source.includes(FROM)) {
-    throw new Error(`rspack.federation-debug-off.cjs: "${FROM}" not found in ${this.resourcePath}; update the loader for this SDK`);
+    throw new Error(`@lectern/build federation-debug-off.cjs: "${FROM}" not found in ${this.resourcePath}; update the loader for this SDK`);
   }
   return source.replace(FROM, 'return false;');
 };

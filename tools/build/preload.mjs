@@ -6,8 +6,8 @@
 // `sizes` gives each listed file's bytes (and a remote's entry's): the server asks for the largest first.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FEDERATION_MANIFEST_FILE, PRELOAD_FILE } from './artifacts.mjs';
 
-const PRELOAD_FILE = 'preload.json';
 const CONSUMED = /^consume shared module \([^)]*\) (.+?)@/;
 const PROVIDED = /^provide shared module \([^)]*\) (.+?)@/;
 
@@ -63,13 +63,15 @@ export class StartupPreloadPlugin {
     compiler.hooks.done.tap('StartupPreloadPlugin', (stats) => {
       const out = compiler.options.output.path;
       const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkRelations: true, chunkOrigins: true, modules: true, nestedModules: true, ids: true });
-      const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
+      const manifest = JSON.parse(readFileSync(path.join(out, FEDERATION_MANIFEST_FILE), 'utf8'));
       const names = this.chunkGroup ? [this.chunkGroup] : Object.keys(json.namedChunkGroups ?? {}).filter((name) => name.startsWith('__federation_expose_'));
       const { files, shared } = startupFiles(json, manifest, names);
       const entry = this.chunkGroup === null ? manifest.metaData?.remoteEntry?.name : undefined;
       const listed = [...files, ...Object.values(shared).flat(), ...(entry ? [entry] : [])];
       const sizes = Object.fromEntries(listed.map((file) => [file, statSync(path.join(out, file)).size]));
-      writeFileSync(path.join(out, PRELOAD_FILE), JSON.stringify({ files, shared, sizes }));
+      /** @type {import('./artifacts.mjs').StartupPreload} */
+      const preload = { files, shared, sizes };
+      writeFileSync(path.join(out, PRELOAD_FILE), JSON.stringify(preload));
     });
   }
 }

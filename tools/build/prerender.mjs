@@ -4,19 +4,13 @@
 // `prerender/pages.json` into the remote's own output: a remote redeployed alone brings its
 // own markup, and the server inlines whichever is current.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRERENDER_BUNDLE_FILE, PRERENDER_DIR, PRERENDER_PAGES_FILE, PRERENDERED_PAGES_VERSION, pageChecksum } from './artifacts.mjs';
 
-const PRERENDER_DIR = 'prerender';
-const PRERENDER_PAGES_FILE = 'pages.json';
-const BUNDLE = 'render.cjs';
-
-/** The fragment's checksum: the server inlines a page only when its html and css still match it. */
-function pageChecksum(html, css) {
-  return createHash('sha256').update(html).update('\0').update(css).digest('hex');
-}
+const thisFile = fileURLToPath(import.meta.url);
 
 /**
  * The Node compilation. `webName` is the browser compilation it waits for: that one cleans the
@@ -31,7 +25,7 @@ export function prerenderConfig({ webName, dir, outputPath, entry, rules, resolv
     target: 'node',
     devtool: false,
     entry: { render: entry },
-    output: { path: path.join(outputPath, PRERENDER_DIR), filename: BUNDLE, library: { type: 'commonjs2' }, clean: true },
+    output: { path: path.join(outputPath, PRERENDER_DIR), filename: PRERENDER_BUNDLE_FILE, library: { type: 'commonjs2' }, clean: true },
     resolve: { ...resolve, conditionNames: ['@lectern/source', 'node', 'require', 'default'], alias: {} },
     // Packages run from this checkout's node_modules as Node loads them (one React for
     // react-dom/server), by absolute path so an output folder anywhere can run; the
@@ -56,7 +50,7 @@ class PrerenderPlugin {
     compiler.hooks.afterEmit.tap('PrerenderPlugin', () => {
       const folder = compiler.options.output.path;
       // A fresh Node in production mode: React and styled-components as the browser runs them.
-      execFileSync(process.execPath, [new URL(import.meta.url).pathname, path.join(folder, BUNDLE), path.join(folder, PRERENDER_PAGES_FILE)], {
+      execFileSync(process.execPath, [thisFile, path.join(folder, PRERENDER_BUNDLE_FILE), path.join(folder, PRERENDER_PAGES_FILE)], {
         env: { ...process.env, NODE_ENV: 'production' },
         stdio: 'inherit',
       });
@@ -64,16 +58,17 @@ class PrerenderPlugin {
   }
 }
 
-/** `node rspack.prerender.mjs <bundle> <out>`: renders every page the bundle's `pages` lists. */
+/** `node prerender.mjs <bundle> <out>`: renders every page the bundle's `pages` lists. */
 function renderAll(bundle, out) {
   const { pages } = createRequire(import.meta.url)(bundle);
-  const rendered = {};
+  /** @type {import('./artifacts.mjs').PrerenderedPages} */
+  const rendered = { version: PRERENDERED_PAGES_VERSION, pages: {} };
   for (const [url, render] of Object.entries(pages)) {
     const { html, css } = render();
-    rendered[url] = { html, css, sha256: pageChecksum(html, css) };
+    rendered.pages[url] = { html, css, sha256: pageChecksum(html, css) };
   }
-  writeFileSync(out, JSON.stringify({ version: 1, pages: rendered }));
-  console.log(`prerendered ${Object.keys(rendered).join(', ')}`);
+  writeFileSync(out, JSON.stringify(rendered));
+  console.log(`prerendered ${Object.keys(rendered.pages).join(', ')}`);
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) renderAll(process.argv[2], process.argv[3]);
+if (process.argv[1] === thisFile) renderAll(process.argv[2], process.argv[3]);

@@ -1,0 +1,37 @@
+// The types of artifacts.mjs: what preload.json and pages.json hold.
+
+export declare const FEDERATION_MANIFEST_FILE: 'mf-manifest.json';
+export declare const REMOTE_ENTRY_FILE: 'remoteEntry.js';
+export declare const PRELOAD_FILE: 'preload.json';
+export declare const PRERENDER_DIR: 'prerender';
+export declare const PRERENDER_BUNDLE_FILE: 'render.cjs';
+export declare const PRERENDER_PAGES_FILE: 'pages.json';
+export declare const PRERENDERED_PAGES_PATH: 'prerender/pages.json';
+export declare const PRERENDERED_PAGES_VERSION: 1;
+
+/** preload.json: the chunks an app starts with. File names are relative to the build's output. */
+export interface StartupPreload {
+  /** The start-up chunk group's own scripts (the host's bootstrap; a remote's exposed modules). */
+  files: string[];
+  /** Per shared package the start-up uses, this build's own chunks of it. */
+  shared: Record<string, string[]>;
+  /** Each listed file's bytes (and a remote's entry's). */
+  sizes: Record<string, number>;
+}
+
+/** One page of pages.json. */
+export interface PrerenderedPageEntry {
+  html: string;
+  css: string;
+  /** pageChecksum(html, css) */
+  sha256: string;
+}
+
+/** pages.json: a remote's public pages, rendered at build time, by URL path. */
+export interface PrerenderedPages {
+  version: typeof PRERENDERED_PAGES_VERSION;
+  pages: Record<string, PrerenderedPageEntry>;
+}
+
+/** sha256 over html, a NUL, then css, in hex. */
+export declare function pageChecksum(html: string, css: string): string;

@@ -1,0 +1,34 @@
+// The files a production build leaves for the server, and their format: the build's plugins
+// (preload.mjs, prerender.mjs) write them, server/src/static reads them. One home for both sides,
+// so a writer and its reader cannot drift apart. Node built-ins only: the server loads this file
+// at run time. The types are in artifacts.d.mts.
+import { createHash } from 'node:crypto';
+
+/** The federation manifest (the federation plugin's default name); the runtime reads it before any file of a remote. */
+export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+/** A remote's entry script, which the shell loads first. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The chunks an app starts with (a `StartupPreload`), at the root of each production build's output. */
+export const PRELOAD_FILE = 'preload.json';
+
+/** The folder of a remote's output that holds its prerender bundle and pages. */
+export const PRERENDER_DIR = 'prerender';
+/** The Node bundle that renders a remote's public pages at build time. */
+export const PRERENDER_BUNDLE_FILE = 'render.cjs';
+/** The prerendered pages (`PrerenderedPages`), in PRERENDER_DIR. */
+export const PRERENDER_PAGES_FILE = 'pages.json';
+/** Where the prerendered pages are, relative to a remote's output. */
+export const PRERENDERED_PAGES_PATH = `${PRERENDER_DIR}/${PRERENDER_PAGES_FILE}`;
+/** The format of pages.json; the server ignores a file of any other version (an older build). */
+export const PRERENDERED_PAGES_VERSION = 1;
+
+/**
+ * A prerendered page's checksum: sha256 over the html, a NUL, then the css, in hex. The server
+ * inlines a page only when its html and css still match it.
+ * @param {string} html
+ * @param {string} css
+ * @returns {string}
+ */
+export function pageChecksum(html, css) {
+  return createHash('sha256').update(html).update('\0').update(css).digest('hex');
+}
