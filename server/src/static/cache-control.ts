@@ -1,9 +1,24 @@
 import path from 'node:path';
+import {
+  FEDERATION_MANIFEST_FILE,
+  PRELOAD_FILE,
+  PRERENDER_BUNDLE_FILE,
+  PRERENDER_PAGES_FILE,
+  REMOTE_ENTRY_FILE,
+} from '@lectern/build/artifacts';
 
 // Files whose names carry no content hash: the browser (or a CDN in front of a remote) must
 // revalidate them, or a new deploy of the shell or a remote would not be seen. The build's
 // preload list and prerendered pages are read by the server, from a remote's host too.
-const UNHASHED = new Set(['remotes.json', 'index.html', 'mf-manifest.json', 'remoteEntry.js', 'preload.json', 'pages.json', 'render.cjs']);
+const UNHASHED = new Set([
+  'remotes.json',
+  'index.html',
+  FEDERATION_MANIFEST_FILE,
+  REMOTE_ENTRY_FILE,
+  PRELOAD_FILE,
+  PRERENDER_PAGES_FILE,
+  PRERENDER_BUNDLE_FILE,
+]);
 
 export const NO_CACHE = 'no-cache';
 /** A page that carries someone's session. */

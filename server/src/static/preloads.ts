@@ -1,10 +1,6 @@
+import { FEDERATION_MANIFEST_FILE, PRELOAD_FILE, REMOTE_ENTRY_FILE, type StartupPreload } from '@lectern/build/artifacts';
 import type { RemoteName } from '../platform/config.ts';
 import type { BuildFiles } from './remote-files.ts';
-
-/** What each build lists as the chunks it starts with (rspack.preload.mjs). */
-const PRELOAD_FILE = 'preload.json';
-/** A remote's entry (rspack.federation.mjs names it); its size is in the remote's preload.json. */
-const REMOTE_ENTRY = 'remoteEntry.js';
 
 export interface Preload {
   href: string;
@@ -12,17 +8,10 @@ export interface Preload {
   as: 'script' | 'fetch';
 }
 
-interface StartupChunks {
-  files: string[];
-  /** Per shared package the start-up uses, that build's own chunks of it. */
-  shared: Record<string, string[]>;
-  /** Each listed file's bytes (a file the build gave none for counts as 0). */
-  sizes: Record<string, number>;
-}
-
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
-function startupChunks(value: unknown): StartupChunks {
+/** A build's preload.json as far as it is well-formed: a missing or damaged part reads as empty (a file with no size counts as 0). */
+function startupChunks(value: unknown): StartupPreload {
   const raw = (value ?? {}) as { files?: unknown; shared?: unknown; sizes?: unknown };
   const shared = typeof raw.shared === 'object' && raw.shared !== null ? (raw.shared as Record<string, unknown>) : {};
   const sizes = typeof raw.sizes === 'object' && raw.sizes !== null ? (raw.sizes as Record<string, unknown>) : {};
@@ -38,7 +27,7 @@ interface Chunk {
   size: number;
 }
 
-const chunksOf = (start: StartupChunks, files: string[], url: (file: string) => string): Chunk[] =>
+const chunksOf = (start: StartupPreload, files: string[], url: (file: string) => string): Chunk[] =>
   files.map((file) => ({ href: url(file), size: start.sizes[file] ?? 0 }));
 
 /**
@@ -56,7 +45,7 @@ const largestFirst = (chunks: Chunk[]): Preload[] => [...chunks].sort((a, b) => 
  * federation runtime reads it before any file of the remote), then the scripts, largest first.
  */
 export async function routePreloads(files: BuildFiles, remote: RemoteName | null): Promise<Preload[]> {
-  const [shell, shellManifest] = await Promise.all([files.shellJson(PRELOAD_FILE), files.shellJson('mf-manifest.json')]);
+  const [shell, shellManifest] = await Promise.all([files.shellJson(PRELOAD_FILE), files.shellJson(FEDERATION_MANIFEST_FILE)]);
   const shellStart = startupChunks(shell);
   const shellChunks = chunksOf(shellStart, [...shellStart.files, ...Object.values(shellStart.shared).flat()], (file) => `/${file}`);
   if (!remote) return largestFirst(shellChunks);
@@ -64,6 +53,6 @@ export async function routePreloads(files: BuildFiles, remote: RemoteName | null
   const provided = new Set(((shellManifest as { shared?: Array<{ name?: unknown }> } | null)?.shared ?? []).map((entry) => entry.name));
   const remoteStart = startupChunks(await files.remoteJson(remote, PRELOAD_FILE));
   const ownShared = Object.entries(remoteStart.shared).flatMap(([name, chunks]) => (provided.has(name) ? [] : chunks));
-  const remoteChunks = chunksOf(remoteStart, [REMOTE_ENTRY, ...remoteStart.files, ...ownShared], (file) => files.remoteUrl(remote, file));
-  return [{ href: files.remoteUrl(remote, 'mf-manifest.json'), as: 'fetch' }, ...largestFirst([...shellChunks, ...remoteChunks])];
+  const remoteChunks = chunksOf(remoteStart, [REMOTE_ENTRY_FILE, ...remoteStart.files, ...ownShared], (file) => files.remoteUrl(remote, file));
+  return [{ href: files.remoteUrl(remote, FEDERATION_MANIFEST_FILE), as: 'fetch' }, ...largestFirst([...shellChunks, ...remoteChunks])];
 }

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { StartupPreload } from '@lectern/build/artifacts';
 import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { createUser, signIn } from '../helpers/accounts.ts';
 import { strongEtagOf } from '../../src/http/etag.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-// What the builds leave for first paint (rspack.precompress.mjs, rspack.prerender.mjs,
-// rspack.preload.mjs), in a fake STATIC_ROOT; the page and API answers from a real app.
+// What the builds leave for first paint (@lectern/build's precompress, prerender and preload
+// plugins), in a fake STATIC_ROOT; the page and API answers from a real app. The checksum is
+// computed here by its recipe, not by the contract's pageChecksum, so that a changed recipe fails.
 const site = createFakeStaticRoot();
 const write = (file: string, content: string | Buffer) => {
   fs.mkdirSync(path.dirname(path.join(site.root, file)), { recursive: true });
@@ -19,17 +21,17 @@ write('shell/dist/index.html', fs.readFileSync(path.join(site.root, 'shell/dist/
 write('shell/dist/121.abc.js', CHUNK);
 write('shell/dist/121.abc.js.br', zlib.brotliCompressSync(CHUNK));
 write('shell/dist/121.abc.js.gz', zlib.gzipSync(CHUNK));
-write('shell/dist/preload.json', JSON.stringify({ files: ['bootstrap.1.js'], shared: { react: ['121.abc.js'] }, sizes: { 'bootstrap.1.js': 3000, '121.abc.js': 8000 } }));
+write('shell/dist/preload.json', JSON.stringify({ files: ['bootstrap.1.js'], shared: { react: ['121.abc.js'] }, sizes: { 'bootstrap.1.js': 3000, '121.abc.js': 8000 } } satisfies StartupPreload));
 write('shell/dist/mf-manifest.json', JSON.stringify({ name: 'shell', shared: [{ name: 'react' }] }));
 // The remote's own react is not wanted (the shell provides it); its formik is.
-// Sizes as rspack.preload.mjs writes them; the expose's is missing (an older build): it counts as 0.
+// Sizes as the preload plugin writes them; the expose's is missing (an older build): it counts as 0.
 write(
   'remote-landing/dist/preload.json',
   JSON.stringify({
     files: ['152.x.js', '__federation_expose_LandingPage.y.js'],
     shared: { react: ['9.react.js'], formik: ['526.f.js'] },
     sizes: { '152.x.js': 20000, '9.react.js': 9000, '526.f.js': 9000, 'remoteEntry.js': 9500 },
-  }),
+  } satisfies StartupPreload),
 );
 
 const page = (html: string, css: string) => ({ html, css, sha256: createHash('sha256').update(html).update('\0').update(css).digest('hex') });
