@@ -1,6 +1,7 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, relativeTime, type Material, type ReviewStatus } from '@lectern/shared-api';
 import { coursePagePath, materialPagePath } from '@lectern/shared-api/contract';
 import { Icon } from '@lectern/shared-ui';
+import { CardBody, CardFrame, CardMeta, CardTitle } from '@lectern/shared-ui/lists';
 import FileText from 'lucide-react/icons/file-text';
 import Link2 from 'lucide-react/icons/link-2';
 import { useState } from 'react';
@@ -20,15 +21,8 @@ export const THUMBNAIL_WIDTH_PX = 56;
 // One component, two layouts chosen by CSS alone (no JavaScript media query, so the server's HTML
 // and the hydrated page agree): a card from `sm` up; below it a compact row (thumbnail, title, course,
 // type and pages, the saved toggle) so a phone shows several results per screen.
-const Card = styled.article`
+const Card = styled(CardFrame)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
   ${({ theme }) => theme.media.belowSm} {
     display: grid;
     grid-template-columns: ${THUMBNAIL_WIDTH_PX}px minmax(0, 1fr) auto;
@@ -76,29 +70,14 @@ const Preview = styled.div`
   }
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  flex: 1;
+const Body = styled(CardBody)`
   ${({ theme }) => theme.media.belowSm} {
     gap: ${({ theme }) => theme.space.xxs};
     padding: 0;
   }
 `;
 
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  overflow-wrap: anywhere;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
+const Title = styled(CardTitle)`
   ${({ theme }) => theme.media.belowSm} {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     display: -webkit-box;
@@ -114,10 +93,7 @@ const Title = styled.h3`
   }
 `;
 
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+const Meta = styled(CardMeta)`
   a {
     position: relative;
     z-index: 1;

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldRoot as Root, Label } from '@lectern/shared-ui/forms';
+import { TagList } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 
 const Box = styled.div<{ $invalid: boolean }>`
@@ -17,15 +18,6 @@ const Box = styled.div<{ $invalid: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Chip = styled.li`
@@ -138,7 +130,7 @@ export function TagInput({ label = 'Tags', tags, onChange, rules, error }: TagIn
       <Label htmlFor={`${id}input`}>{label}</Label>
       <Box $invalid={Boolean(message)}>
         {tags.length > 0 ? (
-          <Chips aria-label="Added tags">
+          <TagList aria-label="Added tags">
             {tags.map((tag) => (
               <Chip key={tag}>
                 <span>{tag}</span>
@@ -147,7 +139,7 @@ export function TagInput({ label = 'Tags', tags, onChange, rules, error }: TagIn
                 </RemoveButton>
               </Chip>
             ))}
-          </Chips>
+          </TagList>
         ) : null}
         <Input
           id={`${id}input`}

@@ -1,8 +1,10 @@
 // @lectern/shared-ui/lists: what paged lists of cards are made of (the student area's grids,
 // the portal's course and review screens). Its own entry so the landing page never loads it.
 export { CardGrid } from './CardGrid.tsx';
+export { CardBody, CardFrame, CardMeta, CardTitle } from './CardFrame.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { EmptyState, type EmptyStateProps, ErrorBox, Badge, statusTone, type BadgeTone } from './ListStates.tsx';
 export { ListLoading, type ListLoadingProps } from './ListLoading.tsx';
 export { QueryView, isEmptyList, type QueryLike, type QueryViewProps } from './QueryView.tsx';
+export { TagChips, TagList, type TagChipsProps } from './TagChips.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';

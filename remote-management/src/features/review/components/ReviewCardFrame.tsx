@@ -1,4 +1,5 @@
 import { Button, Icon, VisuallyHidden } from '@lectern/shared-ui';
+import { CardFrame } from '@lectern/shared-ui/lists';
 import Check from 'lucide-react/icons/check';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
@@ -6,17 +7,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_TEXTS } from '../reviewTexts.ts';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+const Card = styled(CardFrame)`
   /* Its width is the grid's, whatever it holds: long words break rather than run past the edge. */
-  min-width: 0;
   overflow-wrap: anywhere;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  overflow: hidden;
 `;
 
 const Actions = styled.div`

@@ -2,7 +2,7 @@ import { hasCode } from '@lectern/shared-api';
 import { BLOG_MESSAGES, type Blog } from '@lectern/shared-api/contract';
 import { useBlog } from '@lectern/shared-api/student';
 import { Button, Icon, Spinner } from '@lectern/shared-ui';
-import { Badge, statusTone } from '@lectern/shared-ui/lists';
+import { Badge, statusTone, TagChips } from '@lectern/shared-ui/lists';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
 import Heart from 'lucide-react/icons/heart';
@@ -48,21 +48,6 @@ const Body = styled.div`
   p {
     white-space: pre-line;
     overflow-wrap: anywhere;
-  }
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 2px ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -162,13 +147,7 @@ export function BlogPostPage() {
           <p key={index}>{paragraph}</p>
         ))}
       </Body>
-      {blog.tags.length > 0 ? (
-        <Tags aria-label="Tags">
-          {blog.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </Tags>
-      ) : null}
+      <TagChips tags={blog.tags} size="md" />
       <Footer>
         <BlogLikeButton blog={blog} />
         <Count>

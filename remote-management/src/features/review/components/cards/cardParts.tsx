@@ -1,28 +1,18 @@
+import { CardTitle as ListCardTitle } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 
-// The pieces every review card is made of, so the five kinds read as one family.
+// The pieces every review card is made of (the shared card frame's, and a few of their own), so
+// the kinds read as one family.
 
-export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
+export { CardBody, CardMeta as Meta } from '@lectern/shared-ui/lists';
 
-export const CardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+/** A review card's title keeps its link underlined: it opens the item, which a reviewer checks. */
+export const CardTitle = styled(ListCardTitle)`
   line-height: 1.3;
-  overflow-wrap: anywhere;
-  a {
-    color: inherit;
+  a,
+  a:hover {
+    text-decoration: underline;
   }
-`;
-
-export const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 export const Description = styled.p`
