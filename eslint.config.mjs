@@ -2,7 +2,8 @@
 // a remote never imports another remote or the shell; shared packages never import an app;
 // shared-ui takes only the contract from shared-api, and shared-api never imports shared-ui;
 // inside an app one feature never imports another; no module imports itself round a cycle;
-// the server takes only @lectern/shared-api/contract and @lectern/build/artifacts from the workspace.
+// the server takes only @lectern/shared-api/contract and @lectern/build/artifacts from the workspace,
+// and its layers import only downward (server/eslint.layers.mjs).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { ROUTER_EXPORTS } from '@lectern/build/router-exports';
+import { SERVER_LAYER_ZONES } from './server/eslint.layers.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,6 +52,7 @@ const IMPORT_ZONES = [
       message: 'A feature never imports another feature: move what both need to src/components/ or src/common/, or compose them in a route.',
     })),
   ),
+  ...SERVER_LAYER_ZONES,
 ];
 
 // The shell shares a react-router facade with only these names (see tools/build/router-exports.mjs).

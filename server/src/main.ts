@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
-import { ensureAdminAccount } from './domain/auth/bootstrap-admin.ts';
+import { ensureAdminAccount, sweepEndedAuthRows } from './domain/auth/index.ts';
 import { listenForBackups, type BackupListener } from './platform/backup/backup-listener.ts';
-import { sweepEndedAuthRows } from './domain/auth/sweep.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { prepareDatabase } from './setup/prepare-database.ts';

@@ -7,7 +7,7 @@ import type { Config } from '../platform/config.ts';
 import type { AppDatabase } from '../platform/db/connect.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { ReferenceCache } from './reference-cache.ts';
-import type { ListCache } from '../domain/materials/list-cache.ts';
+import type { ListCache } from '../domain/materials/index.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 
 /** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */

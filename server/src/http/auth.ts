@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@lectern/shared-api/contract';
 import { ApiError } from '../platform/api-error.ts';
-import type { UserRecord } from '../domain/users/users-repository.ts';
+import type { UserRecord } from '../domain/users/index.ts';
 import { hasTrustedOrigin, isUnsafeMethod } from './origin.ts';
-import { clearSessionToken, readSessionToken, sendSessionToken, type TokenSource } from '../domain/auth/session-token.ts';
-import type { ActiveSession, Sessions } from '../domain/auth/sessions.ts';
+import { type ActiveSession, clearSessionToken, readSessionToken, sendSessionToken, type Sessions, type TokenSource } from '../domain/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../platform/api-error.ts';
-import { hostileTextError, isHostileText } from './text-input.ts';
+import { hostileTextError, isHostileText } from '../platform/fields/text-input.ts';
 
 export const MALFORMED_MULTIPART = 'The multipart body could not be read';
 

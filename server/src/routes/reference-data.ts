@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ReferenceCache } from '../http/reference-cache.ts';
 import type { AppDatabase } from '../platform/db/connect.ts';
 import { COMMON_ERRORS, Success } from '../http/envelope.ts';
-import { listDepartments, listFaculties } from '../domain/reference-data/reference-data-repository.ts';
+import { listDepartments, listFaculties } from '../domain/reference-data/index.ts';
 import { DepartmentSchema, FacultySchema } from '../http/schemas/reference-data.ts';
 
 // Faculties and departments are loaded once into an empty database (REFERENCE_DATA) and not

@@ -4,10 +4,10 @@ import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX, type SearchSuggestion } from '@
 import type { ReferenceCache } from '../http/reference-cache.ts';
 import type { AppDatabase } from '../platform/db/connect.ts';
 import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
-import { suggestCourses } from '../domain/courses/course-suggestions.ts';
-import { suggestMaterials } from '../domain/materials/material-suggestions.ts';
+import { suggestCourses } from '../domain/courses/index.ts';
+import { audienceOf, suggestMaterials } from '../domain/materials/index.ts';
 import { SearchSuggestionSchema } from '../http/schemas/search.ts';
-import { audienceOf, type Viewer } from '../domain/materials/material-access.ts';
+import type { Viewer } from '../domain/users/index.ts';
 
 /** Materials keep at least this many of the SUGGESTION_LIMIT places when they match. */
 const MATERIAL_PLACES = 3;

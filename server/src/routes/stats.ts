@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ReferenceCache } from '../http/reference-cache.ts';
 import type { AppDatabase } from '../platform/db/connect.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../http/envelope.ts';
-import { myStats, publicStats } from '../domain/stats/stats-repository.ts';
-import { viewerOf } from '../domain/materials/material-lookup.ts';
+import { myStats, publicStats } from '../domain/stats/index.ts';
+import { viewerOf } from '../http/viewer.ts';
 import { MyStatsSchema, PublicStatsSchema } from '../http/schemas/stats.ts';
 
 /**

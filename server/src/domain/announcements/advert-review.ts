@@ -2,9 +2,9 @@
 // (REVIEW_ACCESS); an approved one shows on the dashboard between its start and end days.
 import { sql, type SqlBool } from 'kysely';
 import type { Announcement } from '@lectern/shared-api/contract';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 import { announcementTextMatch, findAnnouncement, selectAnnouncements, toAnnouncement } from './announcements-repository.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/review-kind.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/index.ts';
 
 /** Where an approved announcement is seen. */
 const DASHBOARD = '/dashboard';

@@ -6,7 +6,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Announcement } from '@lectern/shared-api/contract';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import type { AnnouncementFields } from '../../routes/announcements/announcement-fields.ts';
+import type { AnnouncementFields } from './announcement-fields.ts';
 
 /** Where the image of an announcement is served. */
 export const announcementImagePath = (id: string) => `/api/announcements/${encodeURIComponent(id)}/image`;

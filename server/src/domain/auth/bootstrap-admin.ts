@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { findUserByEmail, insertUserIfEmailFree } from '../users/users-repository.ts';
+import { findUserByEmail, insertUserIfEmailFree } from '../users/index.ts';
 import { hashPassword } from './passwords.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, type GoogleErrorCode } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { findUserIdByIdentity, insertIdentity } from './user-identities.ts';
-import { findUserByEmail, insertUserIfEmailFree, verifyEmailThroughProvider } from '../users/users-repository.ts';
+import { findUserByEmail, insertUserIfEmailFree, verifyEmailThroughProvider } from '../users/index.ts';
 import { isAllowedEmailDomain } from './email-domains.ts';
 import type { ProviderIdentity } from '../../platform/oidc/provider.ts';
 

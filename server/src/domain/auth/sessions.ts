@@ -11,7 +11,7 @@ import {
   insertSession,
   touchSession,
 } from './sessions-repository.ts';
-import { findUserById, type UserRecord } from '../users/users-repository.ts';
+import { findUserById, type UserRecord } from '../users/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A session ends 30 days after sign-in at the latest (the cookie's Max-Age too)... */

@@ -1,10 +1,10 @@
 // The Blogs Review queue: students' posts (GET /blogs lists only approved ones).
 import { sql, type SqlBool } from 'kysely';
 import type { Blog } from '@lectern/shared-api/contract';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 import { selectBlogs, toBlog } from './blogs-repository.ts';
-import { prefixTsQuery } from '../materials/search-filters.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/review-kind.ts';
+import { prefixTsQuery } from '../materials/index.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/index.ts';
 
 /** The page of the site where a student reads a post. */
 const blogPagePath = (id: string) => `/dashboard/blogs/${encodeURIComponent(id)}`;

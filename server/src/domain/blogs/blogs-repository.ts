@@ -4,9 +4,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Blog, BlogType, Paged, Role } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../http/schemas/paged.ts';
-import { dayOf } from '../materials/daily-counts.ts';
-import { prefixTsQuery } from '../materials/search-filters.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
+import { dayOf, prefixTsQuery } from '../materials/index.ts';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,8 @@
 // grouped count over materials_course_id_idx for the whole page, never a query per course.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { isListedFor, type Viewer } from '../materials/material-access.ts';
+import { isListedFor } from '../materials/index.ts';
+import type { Viewer } from '../users/index.ts';
 
 /** Course id to the number of materials its course page lists for `viewer` (pending, hidden and private never count). */
 export async function approvedMaterialCounts(db: Kysely<Database>, viewer: Viewer, courseIds: string[]): Promise<Map<string, number>> {

@@ -1,9 +1,9 @@
 // The Courses Review queue: courses students proposed (staff-created ones are approved at once).
 import { sql, type SqlBool } from 'kysely';
 import { coursePagePath, type Course } from '@lectern/shared-api/contract';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 import { courseTextMatch, coursesByIds } from './courses-repository.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/review-kind.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/index.ts';
 
 export const courseReview: ReviewKindSpec<string, Course> = {
   kind: 'courses',

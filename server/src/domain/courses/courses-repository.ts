@@ -3,8 +3,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { normaliseCourseCode, type Course, type CourseLink, type Paged, type ReviewStatus } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../http/schemas/paged.ts';
-import { prefixTsQuery } from '../materials/search-filters.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
+import { prefixTsQuery } from '../materials/index.ts';
 
 /** The unique index that keeps 'CSC 204', 'csc204' and 'CSC204' one course. */
 export const COURSE_CODE_INDEX = 'courses_code_key_unique';

@@ -3,8 +3,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { coursePagePath, type DepartmentCourseReviewItem } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../http/schemas/paged.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/review-kind.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/index.ts';
 import { courseTextMatch } from './courses-repository.ts';
 
 export interface DlcKey {

@@ -1,18 +1,8 @@
 // Who may see a material and its file (docs/architecture.md), as SQL conditions for lists and as
 // plain checks for one row. Every read goes through these, so the rule lives here once.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Restriction, ReviewStatus, Role, Visibility } from '@lectern/shared-api/contract';
-
-/** The person asking: every material call is made by a signed-in user. */
-export interface Viewer {
-  id: string;
-  role: Role;
-  departmentId: string | null;
-}
-
-export function isStaff(viewer: Viewer): boolean {
-  return viewer.role === 'admin' || viewer.role === 'moderator';
-}
+import type { Restriction, ReviewStatus, Visibility } from '@lectern/shared-api/contract';
+import { isStaff, type Viewer } from '../users/index.ts';
 
 /**
  * Who is shown the same lists (isListedFor): guests, staff, or the members of one department

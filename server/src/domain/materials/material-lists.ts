@@ -3,9 +3,10 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { MATERIAL_LIST_TOTAL_MAX, type Material, type Paged } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 import type { ListCache } from './list-cache.ts';
-import { isStaff, memberOfCourse, type Viewer } from './material-access.ts';
+import { memberOfCourse } from './material-access.ts';
+import { isStaff, type Viewer } from '../users/index.ts';
 import { marksOf } from './material-marks.ts';
 import { cardToMaterial, selectMaterialCards, type MaterialCard } from './material-read.ts';
 

@@ -1,26 +1,15 @@
 // One material by id as the caller may open it, or a 404 (docs/architecture.md): a material someone
 // may not open answers exactly like one that does not exist.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Type } from 'typebox';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
-import { canOpen, type Viewer } from './material-access.ts';
+import { canOpen } from './material-access.ts';
+import type { Viewer } from '../users/index.ts';
 import { selectMaterials } from './material-read.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const MATERIAL_NOT_FOUND = 'This material does not exist or is not available to you.';
-
-/** `:id` of every material route; a malformed id is a 404 like an unknown one (share links get mangled). */
-export const MaterialParams = Type.Object({ id: Type.String({ description: 'The material id (uuid)' }) });
-
-/** The person asking, from requireUser. */
-export function viewerOf(request: FastifyRequest): Viewer {
-  const user = request.user;
-  if (!user) throw new Error('requireUser did not run');
-  return { id: user.id, role: user.role, departmentId: user.departmentId };
-}
 
 /** The material row (with its storage facts) if `viewer` may open it; else 404 NOT_FOUND. */
 export async function findOpenable(db: Kysely<Database>, viewer: Viewer, id: string) {

@@ -7,7 +7,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Material, MaterialType } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { fileAccess, memberOfCourse, type Viewer } from './material-access.ts';
+import { fileAccess, memberOfCourse } from './material-access.ts';
+import type { Viewer } from '../users/index.ts';
 import type { Marks } from './material-marks.ts';
 
 /** `select` a material's card: the row, its creator and its course; nothing about who asks. */

@@ -3,11 +3,11 @@
 // client marks those past REVIEW_OVERDUE_MS). An approval may earn its uploader a reward.
 import { sql, type SqlBool } from 'kysely';
 import { materialPagePath, type Material } from '@lectern/shared-api/contract';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 import { selectMaterials, toMaterial } from './material-read.ts';
 import { textMatch } from './search-filters.ts';
-import { grantUploadRewards } from '../rewards/upload-rewards.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/review-kind.ts';
+import { grantUploadRewards } from '../rewards/index.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/index.ts';
 
 export const materialReview: ReviewKindSpec<string, Material> = {
   kind: 'materials',

@@ -1,7 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { CLASSIFICATION_LABELS, formatCourseCode, type SearchSuggestion } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { isListedFor, type Viewer } from './material-access.ts';
+import { isListedFor } from './material-access.ts';
+import type { Viewer } from '../users/index.ts';
 import { prefixTsQuery } from './search-filters.ts';
 
 /**

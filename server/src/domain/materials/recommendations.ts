@@ -7,7 +7,8 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Material, MaterialSort, Paged } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { ListCache } from './list-cache.ts';
-import { audienceOf, isListedFor, type Viewer } from './material-access.ts';
+import { audienceOf, isListedFor } from './material-access.ts';
+import type { Viewer } from '../users/index.ts';
 import { countMaterials, materialPage, orderedSource, type PageSource } from './material-lists.ts';
 import { materialFilters, materialOrder, type MaterialFilters } from './search-filters.ts';
 

@@ -4,12 +4,12 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { REPORT_REVIEW_MESSAGES, materialPagePath, type MaterialReportReviewItem, type ReviewStatus } from '@lectern/shared-api/contract';
 import type { Database, ReportStatus } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../http/schemas/paged.ts';
-import type { Viewer } from './material-access.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
+import type { Viewer } from '../users/index.ts';
 import { selectMaterials, toMaterial } from './material-read.ts';
-import { HIDDEN_BY_REPORTS } from '../../routes/materials/report.ts';
+import { HIDDEN_BY_REPORTS } from './reports.ts';
 import { textMatch } from './search-filters.ts';
-import { countsOf, queueOrder, type ReviewKindSpec } from '../review/review-kind.ts';
+import { countsOf, queueOrder, type ReviewKindSpec } from '../review/index.ts';
 
 const STATUS_OF_REVIEW: Record<ReviewStatus, ReportStatus> = { pending: 'open', approved: 'hidden', rejected: 'dismissed' };
 const REVIEW_OF_STATUS: Record<ReportStatus, ReviewStatus> = { open: 'pending', hidden: 'approved', dismissed: 'rejected' };

@@ -18,7 +18,7 @@ import {
   type Restriction,
   type Visibility,
 } from '@lectern/shared-api/contract';
-import { parseTags } from '../../http/tags-field.ts';
+import { parseTags } from '../../platform/fields/tags-field.ts';
 
 export const UPLOAD_MESSAGES = {
   visibilityInvalid: `Visibility must be one of: ${VISIBILITIES.join(', ')}`,

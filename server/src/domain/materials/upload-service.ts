@@ -7,14 +7,14 @@ import { MATERIAL_MESSAGES, type FieldError, type Material, type MaterialFileTyp
 import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ApiError } from '../../platform/api-error.ts';
-import { skipsQueue } from '../rewards/rewards-repository.ts';
+import { skipsQueue } from '../rewards/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { DOCUMENT_MIME_TYPES, detectDocumentType, isAcceptedImage } from './content-type.ts';
-import type { Viewer } from './material-access.ts';
+import type { Viewer } from '../users/index.ts';
 import { selectMaterials, toMaterial } from './material-read.ts';
 import { UnreadablePdfError, downscaleImage, renderPdfPreview } from './previews.ts';
 import { UPLOAD_MESSAGES, parseUploadFields, type UploadFields } from './upload-fields.ts';
-import { discardUpload, type ReceivedUpload } from '../../routes/materials/upload-multipart.ts';
+import { discardUpload, type ReceivedUpload } from './received-upload.ts';
 
 const FILE_NAME_MAX = 200;
 

@@ -3,9 +3,9 @@
 // forgotten after the commit, so the portal opens for them from their next request.
 import { sql, type SqlBool } from 'kysely';
 import { MODERATOR_APPLICATION_MESSAGES as M, type ModeratorApplication } from '@lectern/shared-api/contract';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 import { applicationTextMatch, findApplication, selectApplications, toApplication } from './applications-repository.ts';
-import { countsOf, queueOrder, type ReviewKindSpec } from '../review/review-kind.ts';
+import { countsOf, queueOrder, type ReviewKindSpec } from '../review/index.ts';
 
 /** How the review record and the overview name an application: the applicant. */
 const titleOf = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;

@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppNotification, NotificationList, NotificationType } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 
 const count = sql<number>`count(*)::int`.as('n');
 

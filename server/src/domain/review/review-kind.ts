@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { NotificationType, Paged, ReviewAction, ReviewCounts, ReviewKind, ReviewStatus } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import type { NotificationInput } from '../notifications/notify.ts';
-import type { Viewer } from '../materials/material-access.ts';
+import type { NotificationInput } from '../notifications/index.ts';
+import type { Viewer } from '../users/index.ts';
 
 export interface QueueQuery {
   status: ReviewStatus;

@@ -4,9 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { ReviewAction } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { Viewer } from '../materials/material-access.ts';
+import type { Viewer } from '../users/index.ts';
 import type { Decision, ReviewKindSpec } from './review-kind.ts';
 
 export async function reviewItem<Key, Item>(

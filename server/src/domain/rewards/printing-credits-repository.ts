@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Paged, PrintingCredit, PrintingCreditStatus } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 
 function selectCredits(db: Kysely<Database>) {
   return db

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { PRINTING_CREDIT_AT, REWARD_MESSAGES, SKIP_QUEUE_AT } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { approvedUploads } from './rewards-repository.ts';
 
 const DASHBOARD = '/dashboard';

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { MyStats, PublicStats } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { canOpen, type Viewer } from '../materials/material-access.ts';
-import { approvedUploads, printingCreditOf } from '../rewards/rewards-repository.ts';
+import { canOpen } from '../materials/index.ts';
+import type { Viewer } from '../users/index.ts';
+import { approvedUploads, printingCreditOf } from '../rewards/index.ts';
 
 const count = sql<number>`count(*)::int`.as('n');
 

@@ -3,9 +3,9 @@ import { AUTH_MESSAGES as AUTH, type FieldError } from '@lectern/shared-api/cont
 import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ApiError } from '../../platform/api-error.ts';
-import { facultyExists, findDepartment } from '../reference-data/reference-data-repository.ts';
+import { facultyExists, findDepartment } from '../reference-data/index.ts';
 import { findUserById, updateProfile, type ProfileChanges, type UserRecord } from './users-repository.ts';
-import { UNKNOWN_DEPARTMENT, UNKNOWN_FACULTY } from '../../routes/user/messages.ts';
+import { UNKNOWN_DEPARTMENT, UNKNOWN_FACULTY } from './messages.ts';
 
 export interface ProfileInput {
   username: string;

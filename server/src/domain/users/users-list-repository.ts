@@ -6,7 +6,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { ManagedUser, Role, UserList } from '@lectern/shared-api/contract';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../http/schemas/paged.ts';
+import { paginationOf } from '../../platform/db/pagination.ts';
 
 export interface UserListOptions {
   page: number;

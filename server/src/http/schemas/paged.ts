@@ -16,11 +16,6 @@ export function PagedSchema<T extends TSchema>(item: T) {
   return Type.Object({ data: Type.Array(item), pagination: PaginationSchema });
 }
 
-/** The pagination object for a page of `limit` rows out of `total`. */
-export function paginationOf(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
-}
-
 /** Deeper pages cost a scan of every row before them; nobody pages this far by hand. */
 export const PAGE_MAX = 10_000;
 

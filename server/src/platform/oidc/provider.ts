@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { GoogleConfig } from '../config.ts';
-import type { ReplayGuard } from '../../domain/auth/replay-guard.ts';
+import type { ReplayGuard } from './replay-guard.ts';
 
 /** `user_identities.provider` and `oauth_flows.provider` for this issuer. */
 export const GOOGLE = 'google';

@@ -12,12 +12,10 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { imageFormLimits, receiveImageForm, type ReceivedImageForm } from '../../http/image-form-multipart.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { isAcceptedImage } from '../../domain/materials/content-type.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { downscaleImage } from '../../domain/materials/previews.ts';
-import { parseAnnouncementFields } from './announcement-fields.ts';
+import { downscaleImage, isAcceptedImage } from '../../domain/materials/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { findAnnouncement, insertAnnouncement, parseAnnouncementFields } from '../../domain/announcements/index.ts';
 import { AnnouncementForm, AnnouncementSchema } from '../../http/schemas/announcements.ts';
-import { findAnnouncement, insertAnnouncement } from '../../domain/announcements/announcements-repository.ts';
 
 const imageInvalid = (): FieldError => ({ field: 'image', message: M.imageTypeInvalid });
 

@@ -7,12 +7,11 @@ import { ANNOUNCEMENT_MESSAGES as M } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { isStaff } from '../../domain/materials/material-access.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { PREVIEW_MIME_TYPE } from '../../domain/materials/previews.ts';
-import { utcDayOf } from './announcement-fields.ts';
+import { isStaff } from '../../domain/users/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { PREVIEW_MIME_TYPE } from '../../domain/materials/index.ts';
+import { announcementImageOf, currentAnnouncement, utcDayOf } from '../../domain/announcements/index.ts';
 import { AnnouncementParams, AnnouncementSchema } from '../../http/schemas/announcements.ts';
-import { announcementImageOf, currentAnnouncement } from '../../domain/announcements/announcements-repository.ts';
 
 const BinaryBody = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { PAGE_PATHS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@lectern/shared-api/contract';
-import { hashToken, newToken } from '../../domain/auth/tokens.ts';
+import { hashToken, insertEmailToken, newToken, passwordResetMail, signupAttemptMail, verificationMail } from '../../domain/auth/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, EmailTokenPurpose } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { passwordResetMail, signupAttemptMail, verificationMail } from '../../domain/auth/mail-templates.ts';
-import { insertEmailToken } from '../../domain/auth/email-tokens.ts';
 
 interface Recipient {
   id: string;

@@ -3,17 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { AUTH_MESSAGES as AUTH, GOOGLE_ERROR_MESSAGES, PAGE_PATHS, safeNextPath, type GoogleErrorCode } from '@lectern/shared-api/contract';
-import { signInWithIdentity } from '../../domain/auth/google-accounts.ts';
+import { consumeOAuthFlow, hashToken, insertOAuthFlow, readCookie, signInWithIdentity } from '../../domain/auth/index.ts';
 import { GOOGLE, type GoogleProvider } from '../../platform/oidc/provider.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
-import { readCookie } from '../../domain/auth/session-token.ts';
-import { hashToken } from '../../domain/auth/tokens.ts';
 import type { OAuthIntent } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { consumeOAuthFlow, insertOAuthFlow } from '../../domain/auth/oauth-flows.ts';
-import { findUserById, toSessionUser } from '../../domain/users/users-repository.ts';
+import { findUserById, toSessionUser } from '../../domain/users/index.ts';
 import { SessionUserSchema } from '../../http/schemas/session-user.ts';
 
 /** A flow must come back from the provider within this time. */

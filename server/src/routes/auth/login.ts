@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES as AUTH, VALIDATION_MESSAGES as M } from '@lectern/shared-api/contract';
-import { verifyPassword } from '../../domain/auth/passwords.ts';
+import { verifyPassword } from '../../domain/auth/index.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { findUserByEmail, findUserByMatricNo, toSessionUser } from '../../domain/users/users-repository.ts';
+import { findUserByEmail, findUserByMatricNo, toSessionUser } from '../../domain/users/index.ts';
 import { SessionUserSchema } from '../../http/schemas/session-user.ts';
 import type { AccountMail } from './account-mail.ts';
 import { LoginBody } from './schemas.ts';

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
-import { hashPassword } from '../../domain/auth/passwords.ts';
+import { clearSessionToken, consumeEmailToken, deleteUserSessions, hashPassword, hashToken, spendUserTokens } from '../../domain/auth/index.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
-import { clearSessionToken } from '../../domain/auth/session-token.ts';
-import { hashToken } from '../../domain/auth/tokens.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { consumeEmailToken, spendUserTokens } from '../../domain/auth/email-tokens.ts';
-import { deleteUserSessions } from '../../domain/auth/sessions-repository.ts';
-import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../domain/users/users-repository.ts';
+import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../domain/users/index.ts';
 import type { AccountMail } from './account-mail.ts';
 import { ANSWERS } from './messages.ts';
 import { AcceptedSchema } from '../../http/schemas/auth.ts';

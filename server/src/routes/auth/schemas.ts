@@ -5,7 +5,7 @@ import {
   type ResetPasswordRequest,
   type SignupRequest,
 } from '@lectern/shared-api/contract';
-import { currentPasswordField, emailField, nameField, newPasswordField, tokenField } from '../../domain/auth/fields.ts';
+import { currentPasswordField, emailField, nameField, newPasswordField, tokenField } from '../../http/schemas/account-fields.ts';
 import { messages, trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
 

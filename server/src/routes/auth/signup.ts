@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VALIDATION_MESSAGES as M } from '@lectern/shared-api/contract';
-import { isAllowedEmailDomain } from '../../domain/auth/email-domains.ts';
-import { hashPassword } from '../../domain/auth/passwords.ts';
+import { hashPassword, isAllowedEmailDomain } from '../../domain/auth/index.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { findUserByEmail, insertUserIfEmailFree } from '../../domain/users/users-repository.ts';
+import { findUserByEmail, insertUserIfEmailFree } from '../../domain/users/index.ts';
 import type { AccountMail } from './account-mail.ts';
 import { ANSWERS } from './messages.ts';
 import { AcceptedSchema } from '../../http/schemas/auth.ts';

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
-import { hashToken } from '../../domain/auth/tokens.ts';
+import { consumeEmailToken, hashToken, spendUserTokens } from '../../domain/auth/index.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, ok } from '../../http/envelope.ts';
-import { consumeEmailToken, spendUserTokens } from '../../domain/auth/email-tokens.ts';
-import { findUserById, markEmailVerified, toSessionUser } from '../../domain/users/users-repository.ts';
+import { findUserById, markEmailVerified, toSessionUser } from '../../domain/users/index.ts';
 import { SessionUserSchema } from '../../http/schemas/session-user.ts';
 import { TokenQuery } from './schemas.ts';
 

@@ -14,7 +14,7 @@ import {
   type BlogType,
   type FieldError,
 } from '@lectern/shared-api/contract';
-import { parseTags } from '../../http/tags-field.ts';
+import { parseTags } from '../../platform/fields/tags-field.ts';
 
 export type BlogFields = Required<BlogInput>;
 

@@ -11,13 +11,12 @@ import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { isAcceptedImage } from '../../domain/materials/content-type.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { downscaleImage } from '../../domain/materials/previews.ts';
+import { downscaleImage, isAcceptedImage } from '../../domain/materials/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
 import { parseBlogFields } from './blog-fields.ts';
 import { BLOG_MULTIPART_LIMITS, receiveBlog, type ReceivedBlog } from './blog-multipart.ts';
 import { BlogForm, BlogSchema } from '../../http/schemas/blogs.ts';
-import { insertBlog, selectBlogs, toBlog, type BlogViewer } from '../../domain/blogs/blogs-repository.ts';
+import { type BlogViewer, insertBlog, selectBlogs, toBlog } from '../../domain/blogs/index.ts';
 
 const imageInvalid = (): FieldError => ({ field: 'image', message: BLOG_MESSAGES.imageTypeInvalid });
 

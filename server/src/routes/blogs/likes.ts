@@ -5,9 +5,9 @@ import { BLOG_MESSAGES } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { viewerOf } from '../../http/viewer.ts';
 import { BlogParams, BlogSchema } from '../../http/schemas/blogs.ts';
-import { findOpenableBlog, likeBlog, selectBlogs, toBlog, unlikeBlog } from '../../domain/blogs/blogs-repository.ts';
+import { findOpenableBlog, likeBlog, selectBlogs, toBlog, unlikeBlog } from '../../domain/blogs/index.ts';
 
 export const blogLikeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

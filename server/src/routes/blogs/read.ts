@@ -8,10 +8,10 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { PagedSchema } from '../../http/schemas/paged.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { PREVIEW_MIME_TYPE } from '../../domain/materials/previews.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { PREVIEW_MIME_TYPE } from '../../domain/materials/index.ts';
 import { BlogListQuerySchema, BlogParams, BlogSchema } from '../../http/schemas/blogs.ts';
-import { blogPage, countBlogView, findOpenableBlog, selectBlogs, toBlog } from '../../domain/blogs/blogs-repository.ts';
+import { blogPage, countBlogView, findOpenableBlog, selectBlogs, toBlog } from '../../domain/blogs/index.ts';
 
 const BinaryBody = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 

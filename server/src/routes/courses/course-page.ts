@@ -9,10 +9,10 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { isListedFor, type Viewer } from '../../domain/materials/material-access.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { selectMaterials, toMaterial } from '../../domain/materials/material-read.ts';
-import { findCourse } from '../../domain/courses/courses-repository.ts';
+import { isListedFor, selectMaterials, toMaterial } from '../../domain/materials/index.ts';
+import type { Viewer } from '../../domain/users/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { findCourse } from '../../domain/courses/index.ts';
 import { CoursePageSchema } from '../../http/schemas/courses.ts';
 
 /** The newest this many of each classification; the full list is GET /materials?courseId=&classification=. */

@@ -8,11 +8,10 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { CourseLinkSchema, CourseSchema } from '../../http/schemas/courses.ts';
-import { isStaff } from '../../domain/materials/material-access.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { conflictOf, courseNotFound, unknownDepartment } from '../../domain/courses/course-errors.ts';
+import { isStaff } from '../../domain/users/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { conflictOf, courseNotFound, courseStatus, departmentExists, findCourse, insertCourse, insertCourseLink, unknownDepartment } from '../../domain/courses/index.ts';
 import { CourseLinkBody, CreateCourseBody } from './course-fields.ts';
-import { courseStatus, departmentExists, findCourse, insertCourse, insertCourseLink } from '../../domain/courses/courses-repository.ts';
 
 async function requireVerified(request: FastifyRequest): Promise<void> {
   if (!request.user?.emailVerifiedAt) throw new ApiError(403, 'FORBIDDEN', M.unverified);

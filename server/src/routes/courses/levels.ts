@@ -8,8 +8,8 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { CourseLevelCountSchema } from '../../http/schemas/courses.ts';
-import { isStaff } from '../../domain/materials/material-access.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { isStaff } from '../../domain/users/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
 import { CourseLevelsQuerySchema } from './course-fields.ts';
 
 /** Levels with at least one course, lowest first; students count approved courses through approved links only. */

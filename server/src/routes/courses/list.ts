@@ -7,11 +7,10 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { CourseListItemSchema, CourseSchema } from '../../http/schemas/courses.ts';
 import { PagedSchema } from '../../http/schemas/paged.ts';
-import { isStaff } from '../../domain/materials/material-access.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { approvedMaterialCounts } from '../../domain/courses/course-material-counts.ts';
+import { isStaff } from '../../domain/users/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { approvedMaterialCounts, findCourse, listCourses } from '../../domain/courses/index.ts';
 import { CourseIdParams, CourseListQuerySchema } from './course-fields.ts';
-import { findCourse, listCourses } from '../../domain/courses/courses-repository.ts';
 
 export const courseListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

@@ -6,13 +6,10 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { CourseDeletedSchema, CourseSchema, CourseUnlinkedSchema } from '../../http/schemas/courses.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { conflictOf, courseNotFound } from '../../domain/courses/course-errors.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { conflictOf, courseNotFound, courseReview, dlcReview, findCourse, updateCourse } from '../../domain/courses/index.ts';
 import { CourseIdParams, CourseLinkParams, CourseUpdateBody } from './course-fields.ts';
-import { courseReview } from '../../domain/courses/course-review.ts';
-import { dlcReview } from '../../domain/courses/dlc-review.ts';
-import { deleteItem } from '../../domain/review/review-service.ts';
-import { findCourse, updateCourse } from '../../domain/courses/courses-repository.ts';
+import { deleteItem } from '../../domain/review/index.ts';
 
 export const courseManageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { SUGGESTION_QUERY_MAX } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { selectCourses } from '../../domain/courses/course-selection.ts';
+import { selectCourses } from '../../domain/courses/index.ts';
 import { CourseSelectionItemSchema } from '../../http/schemas/course-selection.ts';
 
 /** A picker shows a short list and narrows it as the person types. */

@@ -6,8 +6,9 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
-import { MaterialParams, findOpenable, viewerOf } from '../../domain/materials/material-lookup.ts';
-import { selectMaterials, toMaterial } from '../../domain/materials/material-read.ts';
+import { findOpenable, selectMaterials, toMaterial } from '../../domain/materials/index.ts';
+import { MaterialParams } from './material-params.ts';
+import { viewerOf } from '../../http/viewer.ts';
 
 type Db = Kysely<Database>;
 

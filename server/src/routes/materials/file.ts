@@ -8,10 +8,9 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, errorResponses } from '../../http/envelope.ts';
 import { parseRange } from '../../http/byte-range.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { countOncePerDay } from '../../domain/materials/daily-counts.ts';
-import { fileAccess } from '../../domain/materials/material-access.ts';
-import { MaterialParams, findOpenable, viewerOf } from '../../domain/materials/material-lookup.ts';
-import { PREVIEW_MIME_TYPE } from '../../domain/materials/previews.ts';
+import { countOncePerDay, fileAccess, findOpenable, PREVIEW_MIME_TYPE } from '../../domain/materials/index.ts';
+import { MaterialParams } from './material-params.ts';
+import { viewerOf } from '../../http/viewer.ts';
 
 export const FILE_MESSAGES = {
   noFile: 'This material is a link; it has no file.',

@@ -10,11 +10,8 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { MaterialSchema } from '../../http/schemas/materials.ts';
 import { PagedSchema, limitField } from '../../http/schemas/paged.ts';
 import { MaterialListQuery, materialListFields } from './list-query.ts';
-import { audienceOf, canOpen, isListedFor } from '../../domain/materials/material-access.ts';
-import { materialPage } from '../../domain/materials/material-lists.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { recommendMaterials } from '../../domain/materials/recommendations.ts';
-import { materialFilters, materialOrder } from '../../domain/materials/search-filters.ts';
+import { audienceOf, canOpen, isListedFor, materialFilters, materialOrder, materialPage, recommendMaterials } from '../../domain/materials/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
 
 const PagedMaterials = Success(PagedSchema(MaterialSchema));
 const responses = { 200: PagedMaterials, ...COMMON_ERRORS, ...errorResponses(401) };

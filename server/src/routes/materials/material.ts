@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
-import { countOncePerDay } from '../../domain/materials/daily-counts.ts';
-import { MaterialParams, findOpenable, viewerOf } from '../../domain/materials/material-lookup.ts';
-import { selectMaterials, toMaterial } from '../../domain/materials/material-read.ts';
+import { countOncePerDay, findOpenable, selectMaterials, toMaterial } from '../../domain/materials/index.ts';
+import { MaterialParams } from './material-params.ts';
+import { viewerOf } from '../../http/viewer.ts';
 
 export const materialRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

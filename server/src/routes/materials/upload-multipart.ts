@@ -6,6 +6,7 @@ import { MATERIAL_MESSAGES, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, VALIDATION_MESSAG
 import { ApiError } from '../../platform/api-error.ts';
 import { checkedParts } from '../../http/multipart-text.ts';
 import { FileTooLargeError, type FileStorage, type TempFile } from '../../platform/storage/storage.ts';
+import { discardUpload, type ReceivedUpload } from '../../domain/materials/index.ts';
 
 /** Limits for @fastify/multipart (busboy) on this route: the parser's own guard rails. */
 export const UPLOAD_MULTIPART_LIMITS = {
@@ -19,18 +20,6 @@ export const UPLOAD_MULTIPART_LIMITS = {
   // The longest field is the description (2000 characters, up to 4 bytes each).
   fieldSize: 16 * 1024,
 } as const;
-
-export interface ReceivedUpload {
-  /** The first value of each text field. */
-  fields: Record<string, string>;
-  file: { temp: TempFile; filename: string } | null;
-  image: TempFile | null;
-}
-
-export async function discardUpload(storage: FileStorage, upload: Pick<ReceivedUpload, 'file' | 'image'>): Promise<void> {
-  if (upload.file) await storage.discard(upload.file.temp);
-  if (upload.image) await storage.discard(upload.image);
-}
 
 export async function receiveUpload(request: FastifyRequest, storage: FileStorage): Promise<ReceivedUpload> {
   if (!request.isMultipart()) {

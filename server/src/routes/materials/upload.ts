@@ -18,8 +18,8 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { createMaterial } from '../../domain/materials/upload-service.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { createMaterial } from '../../domain/materials/index.ts';
 import { UPLOAD_MULTIPART_LIMITS, receiveUpload } from './upload-multipart.ts';
 
 export const UNVERIFIED_UPLOAD = 'Verify your email address before uploading.';

@@ -9,10 +9,10 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { departmentExists } from '../../domain/courses/courses-repository.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { departmentExists } from '../../domain/courses/index.ts';
+import { viewerOf } from '../../http/viewer.ts';
 import { ModeratorApplicationBody, ModeratorApplicationSchema } from '../../http/schemas/moderator-applications.ts';
-import { ONE_PENDING_INDEX, findApplication, insertApplication, latestApplicationOf } from '../../domain/moderators/applications-repository.ts';
+import { findApplication, insertApplication, latestApplicationOf, ONE_PENDING_INDEX } from '../../domain/moderators/index.ts';
 
 const alreadyPending = () => new ApiError(409, 'CONFLICT', M.alreadyPending);
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { NotificationListSchema, UnreadCountSchema } from '../../http/schemas/notifications.ts';
 import { limitField, pageField } from '../../http/schemas/paged.ts';
-import { listNotifications, markAllRead, markRead, unreadCount } from '../../domain/notifications/notifications-repository.ts';
+import { listNotifications, markAllRead, markRead, unreadCount } from '../../domain/notifications/index.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';

@@ -8,13 +8,11 @@ import { MaterialSchema } from '../../http/schemas/materials.ts';
 import { DepartmentCourseReviewItemSchema, MaterialReportReviewItemSchema } from '../../http/schemas/review.ts';
 import { AnnouncementSchema } from '../../http/schemas/announcements.ts';
 import { ModeratorApplicationSchema } from '../../http/schemas/moderator-applications.ts';
-import { advertReview } from '../../domain/announcements/advert-review.ts';
-import { blogReview } from '../../domain/blogs/blog-review.ts';
-import { courseReview } from '../../domain/courses/course-review.ts';
-import { dlcReview } from '../../domain/courses/dlc-review.ts';
-import { materialReview } from '../../domain/materials/material-review.ts';
-import { moderatorReview } from '../../domain/moderators/moderator-review.ts';
-import { reportReview } from '../../domain/materials/report-review.ts';
+import { advertReview } from '../../domain/announcements/index.ts';
+import { blogReview } from '../../domain/blogs/index.ts';
+import { courseReview, dlcReview } from '../../domain/courses/index.ts';
+import { materialReview, reportReview } from '../../domain/materials/index.ts';
+import { moderatorReview } from '../../domain/moderators/index.ts';
 import { reviewOverviewRoutes } from './overview.ts';
 import { registerQueue } from './review-routes.ts';
 

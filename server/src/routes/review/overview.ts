@@ -7,8 +7,8 @@ import type { ReviewActivity, ReviewOverview } from '@lectern/shared-api/contrac
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import { moderatorReview } from '../../domain/moderators/moderator-review.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { moderatorReview } from '../../domain/moderators/index.ts';
 
 const RECENT_ACTIVITY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;

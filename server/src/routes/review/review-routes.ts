@@ -19,9 +19,8 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
 import { PagedSchema, limitField, pageField } from '../../http/schemas/paged.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
-import type { ReviewKindSpec } from '../../domain/review/review-kind.ts';
-import { deleteItem, reviewItem } from '../../domain/review/review-service.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { deleteItem, reviewItem, type ReviewKindSpec } from '../../domain/review/index.ts';
 
 const ReviewBody = matchesContract<ReviewRequest>()(
   Type.Object({

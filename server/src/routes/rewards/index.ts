@@ -7,9 +7,9 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { PagedSchema, limitField, pageField } from '../../http/schemas/paged.ts';
-import { viewerOf } from '../../domain/materials/material-lookup.ts';
+import { viewerOf } from '../../http/viewer.ts';
 import { PrintingCreditSchema } from './printing-credit-schema.ts';
-import { honourPrintingCredit, listPrintingCredits } from '../../domain/rewards/printing-credits-repository.ts';
+import { honourPrintingCredit, listPrintingCredits } from '../../domain/rewards/index.ts';
 
 export const rewardRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

@@ -6,7 +6,7 @@ import { ACTIVE_USER_WINDOW_MS, USER_LIST_DEFAULT_LIMIT } from '@lectern/shared-
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { UserListQuerySchema, UserListSchema } from './user-list-schemas.ts';
-import { listManagedUsers } from '../../domain/users/users-list-repository.ts';
+import { listManagedUsers } from '../../domain/users/index.ts';
 
 export const userListRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(

@@ -1,14 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PASSWORD_CHANGE_MESSAGES as MESSAGES, type PasswordChangeRequest } from '@lectern/shared-api/contract';
-import { currentPasswordField, newPasswordField } from '../../domain/auth/fields.ts';
-import { hashPassword, verifyPassword } from '../../domain/auth/passwords.ts';
+import { currentPasswordField, newPasswordField } from '../../http/schemas/account-fields.ts';
+import { deleteOtherSessions, hashPassword, verifyPassword } from '../../domain/auth/index.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { deleteOtherSessions } from '../../domain/auth/sessions-repository.ts';
-import { setPasswordHash } from '../../domain/users/users-repository.ts';
+import { setPasswordHash } from '../../domain/users/index.ts';
 import { AcceptedSchema } from '../../http/schemas/auth.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
 

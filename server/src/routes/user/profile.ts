@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { toSessionUser, type UserRecord } from '../../domain/users/users-repository.ts';
-import { updateOwnProfile } from '../../domain/users/profile-service.ts';
+import { toSessionUser, updateOwnProfile, type UserRecord } from '../../domain/users/index.ts';
 import { SessionUserSchema } from '../../http/schemas/session-user.ts';
 import { ProfileUpdateBody } from './schemas.ts';
 

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { ProfileUpdateRequest } from '@lectern/shared-api/contract';
-import { levelField, referenceIdField, usernameField } from '../../domain/auth/fields.ts';
+import { levelField, referenceIdField, usernameField } from '../../http/schemas/account-fields.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
-import { UNKNOWN_DEPARTMENT, UNKNOWN_FACULTY } from './messages.ts';
+import { UNKNOWN_DEPARTMENT, UNKNOWN_FACULTY } from '../../domain/users/index.ts';
 
 export const ProfileUpdateBody = matchesContract<ProfileUpdateRequest>()(
   Type.Object({

@@ -5,8 +5,7 @@
 import { Readable } from 'node:stream';
 import type { Insertable, Kysely } from 'kysely';
 import { MAX_UPLOAD_BYTES, formatCourseCode } from '@lectern/shared-api/contract';
-import { DOCUMENT_MIME_TYPES } from '../../domain/materials/content-type.ts';
-import { renderPdfPreview } from '../../domain/materials/previews.ts';
+import { DOCUMENT_MIME_TYPES, renderPdfPreview } from '../../domain/materials/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { BlogTable, Database, MaterialTable } from '../../platform/db/schema.ts';
 import { demoBanner } from './demo-banner.ts';

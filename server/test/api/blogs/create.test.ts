@@ -1,4 +1,4 @@
-import { TAGS_NOT_A_LIST } from '../../../src/http/tags-field.ts';
+import { TAGS_NOT_A_LIST } from '../../../src/platform/fields/tags-field.ts';
 import path from 'node:path';
 import { BLOG_MESSAGES, MAX_IMAGE_BYTES, type Blog } from '@lectern/shared-api/contract';
 import sharp from 'sharp';

@@ -15,7 +15,7 @@ import {
   USERNAME_PATTERN,
   VALIDATION_MESSAGES as M,
 } from '@lectern/shared-api/contract';
-import { messages, trimmed } from '../../http/field-messages.ts';
+import { messages, trimmed } from '../field-messages.ts';
 
 /** ajv compiles patterns with the `u` flag only: the contract's case-insensitive usernames are spelled out. */
 const USERNAME_SOURCE = USERNAME_PATTERN.flags.includes('i') ? USERNAME_PATTERN.source.replace('a-z', 'a-zA-Z') : USERNAME_PATTERN.source;

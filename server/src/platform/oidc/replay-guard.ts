@@ -4,7 +4,7 @@
 // expires: after that its own `exp` refuses it.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Ended rows are deleted by every this-many-th use of a process. */
 const SWEEP_EVERY = 200;

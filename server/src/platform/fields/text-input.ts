@@ -5,7 +5,7 @@
 // UTF-8 without being silently replaced: neither is ever meant, so neither goes further.
 import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '@lectern/shared-api/contract';
-import { ApiError } from '../platform/api-error.ts';
+import { ApiError } from '../api-error.ts';
 
 export const HOSTILE_TEXT_MESSAGE = 'contains a character that is not allowed';
 

@@ -1,0 +1,17 @@
+// What domain/materials offers the rest of the server; its other files are its own.
+export { DOCUMENT_MIME_TYPES, isAcceptedImage } from './content-type.ts';
+export { countOncePerDay, dayOf } from './daily-counts.ts';
+export { ListCache } from './list-cache.ts';
+export { audienceOf, canOpen, fileAccess, isListedFor } from './material-access.ts';
+export { materialPage } from './material-lists.ts';
+export { findOpenable } from './material-lookup.ts';
+export { selectMaterials, toMaterial } from './material-read.ts';
+export { materialReview } from './material-review.ts';
+export { suggestMaterials } from './material-suggestions.ts';
+export { PREVIEW_MIME_TYPE, downscaleImage, renderPdfPreview } from './previews.ts';
+export { discardUpload, type ReceivedUpload } from './received-upload.ts';
+export { recommendMaterials } from './recommendations.ts';
+export { reportReview } from './report-review.ts';
+export { fileReport } from './reports.ts';
+export { materialFilters, materialOrder, prefixTsQuery } from './search-filters.ts';
+export { createMaterial } from './upload-service.ts';

@@ -1,0 +1,3 @@
+// What domain/review offers the rest of the server; its other files are its own.
+export { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from './review-kind.ts';
+export { deleteItem, reviewItem } from './review-service.ts';

@@ -1,0 +1,6 @@
+// What domain/users offers the rest of the server; its other files are its own.
+export { UNKNOWN_DEPARTMENT, UNKNOWN_FACULTY } from './messages.ts';
+export { updateOwnProfile } from './profile-service.ts';
+export { listManagedUsers } from './users-list-repository.ts';
+export { findUserByEmail, findUserById, findUserByMatricNo, insertUserIfEmailFree, markEmailVerified, setPasswordHash, toSessionUser, verifyEmailThroughProvider, type UserRecord } from './users-repository.ts';
+export { isStaff, type Viewer } from './viewer.ts';
