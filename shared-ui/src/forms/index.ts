@@ -13,3 +13,4 @@ export { FileInputField, type FileInputFieldProps } from './FileInputField.tsx';
 export { formatFileSize } from './fileSize.ts';
 export { fieldProps, fileFieldProps, applyServerFieldErrors, useFocusFirstInvalid } from './formikField.ts';
 export { CoursePickerField, courseTitle, type CoursePickerFieldProps } from './CoursePickerField.tsx';
+export { CoursePicker, type CoursePickerProps, type CourseSearchHook } from './CoursePicker.tsx';

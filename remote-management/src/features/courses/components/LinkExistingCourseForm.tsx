@@ -1,13 +1,12 @@
-import { useLinkCourse } from '@lectern/shared-api/management';
+import { useCourseSelection, useLinkCourse } from '@lectern/shared-api/management';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { existingCourseLinkSchema } from '@lectern/shared-api/forms';
 import { DEFAULT_LEVEL, errorMessage } from '@lectern/shared-api';
 import { notify } from '@lectern/shared-ui';
-import { fieldProps, FormError, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { CoursePicker, fieldProps, FormError, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
-import { CoursePicker } from './CoursePicker.tsx';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { FormGrid } from './FormGrid.tsx';
 import { LevelSelect } from './LevelSelect.tsx';
@@ -51,8 +50,13 @@ export function LinkExistingCourseForm() {
   return (
     <FormGrid ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Link an existing course">
       <FormError>{failure}</FormError>
+      {/* The existing course to link, searched among the approved ones by code or name (spec §5). */}
       <CoursePicker
         key={pickerKey}
+        useCourses={useCourseSelection}
+        label="Course"
+        hint="Type a course code or name, then choose the course."
+        placeholder="Search by course code or name"
         error={courseError}
         onChange={(course) => void form.setFieldValue('courseId', course?.id ?? '')}
         onBlur={() => void form.setFieldTouched('courseId', true)}

@@ -22,7 +22,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { initialUploadValues, SERVER_FIELDS, toUploadInput, type UploadKind, type UploadValues } from '../hooks/uploadValues.ts';
 import { ADVANCED_FIELDS, AdvancedOptions } from './AdvancedOptions.tsx';
-import { CoursePicker } from './CoursePicker.tsx';
+import { UploadCoursePicker } from './UploadCoursePicker.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -90,7 +90,7 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
       <TextField {...fieldProps(form, 'materialTitle')} label="Material title" placeholder="e.g. CSC 204 lecture notes" />
       <Select {...fieldProps(form, 'classification')} label="Classification" placeholder="Select a classification" options={CLASSIFICATION_OPTIONS} />
       <TextAreaField {...fieldProps(form, 'description')} label="Description (optional)" rows={3} />
-      <CoursePicker error={courseError} onChange={(course) => void form.setFieldValue('courseId', course?.id ?? '')} />
+      <UploadCoursePicker error={courseError} onChange={(course) => void form.setFieldValue('courseId', course?.id ?? '')} />
       {kind === 'file' ? (
         <FileInputField
           {...fileField}
