@@ -3,7 +3,7 @@ import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { CreateCourseForm } from './CreateCourseForm.tsx';
+import { CourseForm } from './CourseForm.tsx';
 import { LinkExistingCourseForm } from './LinkExistingCourseForm.tsx';
 
 const Panel = styled.section`
@@ -96,7 +96,7 @@ export function AddCoursePanel() {
                 Create a new course
               </label>
             </Modes>
-            {mode === 'existing' ? <LinkExistingCourseForm /> : <CreateCourseForm />}
+            {mode === 'existing' ? <LinkExistingCourseForm /> : <CourseForm />}
           </>
         ) : null}
       </Body>

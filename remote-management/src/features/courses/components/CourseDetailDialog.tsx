@@ -10,7 +10,7 @@ import { notifyError } from '../hooks/courseForms.ts';
 import { CourseDepartments, type CourseLinkRow } from './CourseDepartments.tsx';
 import { CourseStats } from './CourseStats.tsx';
 import { CourseSummary } from './CourseSummary.tsx';
-import { EditCourseForm } from './EditCourseForm.tsx';
+import { CourseForm } from './CourseForm.tsx';
 import { LinkDepartmentForm } from './LinkDepartmentForm.tsx';
 
 const Body = styled.div`
@@ -99,7 +99,7 @@ export function CourseDetailDialog({ courseId, onClose }: CourseDetailDialogProp
           {(found) => (
             <Body>
               {editing ? (
-                <EditCourseForm course={found} onDone={() => setEditing(false)} />
+                <CourseForm course={found} onDone={() => setEditing(false)} />
               ) : (
                 <CourseSummary course={found} onEdit={() => setEditing(true)} onDelete={isAdmin ? () => setConfirm({ kind: 'delete' }) : undefined} />
               )}
