@@ -1,10 +1,10 @@
 import { sessionStore, type NotificationList } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { blogFixture, type FakeNetwork, fakeNetwork, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StudentRoutes from './StudentRoutes.tsx';
-import { blogFixture, blogPage } from './features/blogs/test/blogFixture.ts';
+import { blogPage } from './features/blogs/test/blogFixture.ts';
 
 // The blog's place in the student area: its routes, and a way there on desktop and on phones.
 

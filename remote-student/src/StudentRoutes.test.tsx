@@ -1,10 +1,9 @@
 import { sessionStore, setReloadPage, type Material, type NotificationList, type Paged, type Role } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StudentRoutes from './StudentRoutes.tsx';
-import { materialFixture } from './test/materialFixture.ts';
 
 let net: FakeNetwork | undefined;
 afterEach(() => {

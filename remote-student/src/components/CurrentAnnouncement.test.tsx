@@ -1,8 +1,7 @@
 import { announcementKeys } from '@lectern/shared-api/student';
-import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { announcementFixture } from '../test/announcementFixture.ts';
 import { CurrentAnnouncement } from './CurrentAnnouncement.tsx';
 
 let net: FakeNetwork | undefined;

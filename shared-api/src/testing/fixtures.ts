@@ -1,4 +1,6 @@
-import type { SessionUser } from '../contract/index.ts';
+// Things as the API answers them, typed by the contract, for the component tests of every package.
+// A test overrides only what it is about; a package that needs other defaults wraps these.
+import type { Announcement, Blog, Material, SessionUser } from '../contract/index.ts';
 
 /** A signed-in person for tests: a verified student unless told otherwise. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -14,6 +16,77 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     level: 200,
     createdAt: '2026-01-01T00:00:00.000Z',
     auth: { emailVerified: true },
+    ...overrides,
+  };
+}
+
+/** A material in a list: an approved PDF of a course, with a few downloads, views and likes. */
+export function materialFixture(overrides: Partial<Material> = {}): Material {
+  return {
+    id: 'm1',
+    label: 'CSC 204 lecture notes',
+    description: 'Weeks 1 to 6',
+    classification: 'lecture-notes',
+    type: 'pdf',
+    visibility: 'public',
+    restriction: 'downloadable',
+    tags: ['exam'],
+    course: { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' },
+    creator: { id: 'u2', firstName: 'Bola', lastName: 'Ade', username: 'bola' },
+    reviewStatus: 'approved',
+    reviewComment: null,
+    downloads: 3,
+    views: 10,
+    likes: 2,
+    pages: 12,
+    previewUrl: null,
+    url: null,
+    fileName: 'notes.pdf',
+    size: 2_400_000,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    isSaved: false,
+    isLiked: false,
+    canDownload: true,
+    skipsQueue: false,
+    ...overrides,
+  };
+}
+
+/** A blog post: approved, with one tag and no heading image. */
+export function blogFixture(overrides: Partial<Blog> = {}): Blog {
+  return {
+    id: 'b1',
+    title: 'How I revise for past questions',
+    type: 'exam_prep',
+    description: 'Three habits that took my MTH 101 grade from C to A.',
+    body: 'Start early.\n\nWork the questions, then read the notes.',
+    headingImageAddress: null,
+    tags: ['exams'],
+    views: 12,
+    likes: 3,
+    isLiked: false,
+    reviewStatus: 'approved',
+    reviewComment: null,
+    creator: { id: 'u2', firstName: 'Bola', lastName: 'Ade' },
+    createdAt: '2026-03-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An announcement: the approved, current one (as GET /announcements/current answers), with an image. */
+export function announcementFixture(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: 'a1',
+    title: 'Exam timetable is out',
+    body: 'Check your slots before Friday.',
+    link: 'https://uni.example.edu/timetable',
+    imageUrl: '/api/announcements/a1/image',
+    startsOn: '2026-11-20',
+    endsOn: '2026-11-30',
+    reviewStatus: 'approved',
+    reviewComment: null,
+    createdAt: '2026-11-19T09:00:00.000Z',
+    author: { firstName: 'Tola', lastName: 'Ade' },
     ...overrides,
   };
 }

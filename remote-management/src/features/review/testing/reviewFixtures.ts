@@ -1,6 +1,7 @@
 // Review items as the API answers them, for this feature's tests.
 import type { Course, DepartmentCourseReviewItem, Material, MaterialReportReviewItem, Paged } from '@lectern/shared-api';
 import type { Blog, ModeratorApplication } from '@lectern/shared-api/contract';
+import { blogFixture as postFixture, materialFixture as listedMaterialFixture } from '@lectern/shared-api/testing';
 
 export function courseFixture(overrides: Partial<Course> = {}): Course {
   return {
@@ -29,55 +30,23 @@ export function dlcFixture(overrides: Partial<DepartmentCourseReviewItem> = {}):
   };
 }
 
+/** A post waiting for review, with no tags. */
 export function blogFixture(overrides: Partial<Blog> = {}): Blog {
-  return {
-    id: 'b1',
+  return postFixture({
     title: 'How I revise for exams',
     type: 'study_tips',
     description: 'Short sessions, every day.',
     body: 'Long text',
-    headingImageAddress: null,
     tags: [],
-    views: 12,
-    likes: 3,
-    isLiked: false,
     reviewStatus: 'pending',
-    reviewComment: null,
-    creator: { id: 'u2', firstName: 'Bola', lastName: 'Ade' },
     createdAt: '2026-02-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
+/** A material waiting for review, uploaded just now and not yet opened. */
 export function materialFixture(overrides: Partial<Material> = {}): Material {
-  return {
-    id: 'm1',
-    label: 'CSC 204 lecture notes',
-    description: 'Weeks 1 to 6',
-    classification: 'lecture-notes',
-    type: 'pdf',
-    visibility: 'public',
-    restriction: 'downloadable',
-    tags: ['exam'],
-    course: { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' },
-    creator: { id: 'u2', firstName: 'Bola', lastName: 'Ade', username: 'bola' },
-    reviewStatus: 'pending',
-    reviewComment: null,
-    downloads: 0,
-    views: 0,
-    likes: 0,
-    pages: 12,
-    previewUrl: null,
-    url: null,
-    fileName: 'notes.pdf',
-    size: 2_400_000,
-    createdAt: new Date().toISOString(),
-    isSaved: false,
-    isLiked: false,
-    canDownload: true,
-    skipsQueue: false,
-    ...overrides,
-  };
+  return listedMaterialFixture({ reviewStatus: 'pending', downloads: 0, views: 0, likes: 0, createdAt: new Date().toISOString(), ...overrides });
 }
 
 export function reportFixture(overrides: Partial<MaterialReportReviewItem> = {}): MaterialReportReviewItem {

@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { blogFixture } from '../test/blogFixture.ts';
+import { blogFixture } from '@lectern/shared-api/testing';
 import { BlogCard } from './BlogCard.tsx';
 
 const renderCard = (...args: Parameters<typeof blogFixture>) =>

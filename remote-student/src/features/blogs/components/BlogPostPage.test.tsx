@@ -1,9 +1,8 @@
 import { BLOG_MESSAGES } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { blogFixture, type FakeNetwork, fakeNetwork } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blogFixture } from '../test/blogFixture.ts';
 import { BlogPostPage } from './BlogPostPage.tsx';
 
 let net: FakeNetwork | undefined;

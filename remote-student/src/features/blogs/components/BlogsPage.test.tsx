@@ -1,8 +1,8 @@
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { blogFixture, type FakeNetwork, fakeNetwork } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blogFixture, blogPage } from '../test/blogFixture.ts';
+import { blogPage } from '../test/blogFixture.ts';
 import { BlogsPage } from './BlogsPage.tsx';
 
 let net: FakeNetwork | undefined;

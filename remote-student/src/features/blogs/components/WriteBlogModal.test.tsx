@@ -1,9 +1,9 @@
 import { BLOG_MESSAGES, type Blog } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { blogFixture, type FakeNetwork, fakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blogFixture, blogPage } from '../test/blogFixture.ts';
+import { blogPage } from '../test/blogFixture.ts';
 import { BlogsPage } from './BlogsPage.tsx';
 
 let net: FakeNetwork | undefined;

@@ -1,9 +1,8 @@
 import type { Material, Paged } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { materialFixture } from '../../../test/materialFixture.ts';
 import { DOWNLOAD_RECOUNT_MS } from '../../../components/useDownloadRecount.ts';
 import { BrowsePage } from './BrowsePage.tsx';
 

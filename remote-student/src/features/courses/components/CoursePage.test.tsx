@@ -1,8 +1,7 @@
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { materialFixture } from '../../../test/materialFixture.ts';
 import { CoursePage } from './CoursePage.tsx';
 
 let net: FakeNetwork | undefined;

@@ -1,8 +1,7 @@
 import type { Material, Paged } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { announcementFixture } from '../../../test/announcementFixture.ts';
 import { HELP } from './navItems.ts';
 import { SidePanel } from './SidePanel.tsx';
 

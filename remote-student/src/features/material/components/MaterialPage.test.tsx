@@ -1,10 +1,9 @@
 import { sessionStore, type Material, type Paged } from '@lectern/shared-api';
 import { materialKeys } from '@lectern/shared-api/student';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { materialFixture } from '../../../test/materialFixture.ts';
 import { MATERIAL_UNAVAILABLE, MaterialPage } from './MaterialPage.tsx';
 
 let net: FakeNetwork | undefined;

@@ -1,10 +1,9 @@
-import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, type FakeReply, materialFixture } from '@lectern/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { bodyOf } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { materialFixture } from '../../../test/materialFixture.ts';
 import { MaterialPreview } from './MaterialPreview.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { ShareAndDownload } from '../../../components/ShareAndDownload.tsx';

@@ -1,10 +1,8 @@
 import type { Material, MyStats, Paged, SessionUser } from '@lectern/shared-api';
 import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
-import { announcementFixture } from '../../../test/announcementFixture.ts';
-import { materialFixture } from '../../../test/materialFixture.ts';
 import { OverviewPage } from './OverviewPage.tsx';
 
 const NO_MATERIALS: Paged<Material> = { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
