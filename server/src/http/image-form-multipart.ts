@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@lectern/shared-api/contract';
 import { FileTooLargeError, type FileStorage, type TempFile } from '../platform/storage/storage.ts';
 import { ApiError } from '../platform/api-error.ts';
+import type { ReceivedImageForm } from '../domain/images/index.ts';
 import { checkedParts } from './multipart-text.ts';
 
 /** Limits for @fastify/multipart (busboy) on such a route: the parser's own guard rails. */
@@ -21,12 +22,6 @@ export function imageFormLimits(longestFieldCharacters: number) {
     // The longest field at up to 4 bytes a character, plus room for whitespace that is trimmed away.
     fieldSize: longestFieldCharacters * 4 + 1024,
   } as const;
-}
-
-export interface ReceivedImageForm {
-  /** The first value of each text field. */
-  fields: Record<string, string>;
-  image: TempFile | null;
 }
 
 export interface ImageFormWords {

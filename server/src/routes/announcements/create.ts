@@ -1,57 +1,15 @@
 // POST /announcements: staff submit an announcement (multipart: the text fields and an optional
-// image), pending until an admin approves it in the Adverts Review queue. Fields and image are
-// checked first, then the image is downscaled to WebP and stored (as a blog's heading image),
-// then the row inserted. On any failure nothing stays: no row, no stored file, no temp file.
+// image), created by domain/announcements (createAnnouncement): pending until an admin approves
+// it in the Adverts Review queue, and nothing left behind when it fails.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MESSAGES as M, type Announcement, type FieldError } from '@lectern/shared-api/contract';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MESSAGES as M } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { imageFormLimits, receiveImageForm, type ReceivedImageForm } from '../../http/image-form-multipart.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
-import { downscaleImage, isAcceptedImage } from '../../domain/materials/index.ts';
+import { imageFormLimits, receiveImageForm } from '../../http/image-form-multipart.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { findAnnouncement, insertAnnouncement, parseAnnouncementFields } from '../../domain/announcements/index.ts';
+import { createAnnouncement } from '../../domain/announcements/index.ts';
 import { AnnouncementForm, AnnouncementSchema } from '../../http/schemas/announcements.ts';
-
-const imageInvalid = (): FieldError => ({ field: 'image', message: M.imageTypeInvalid });
-
-/** Creates a pending announcement from a received form, or throws an ApiError leaving nothing behind. */
-export async function createAnnouncement(db: Kysely<Database>, storage: FileStorage, authorId: string, received: ReceivedImageForm, now: Date): Promise<Announcement> {
-  let imageKey: string | null = null;
-  try {
-    const parsed = parseAnnouncementFields(received.fields);
-    const errors: FieldError[] = 'errors' in parsed ? [...parsed.errors] : [];
-    if (received.image && !(await isAcceptedImage(received.image.path))) errors.push(imageInvalid());
-    if (errors.length > 0 || !('fields' in parsed)) {
-      throw new ApiError(400, 'VALIDATION', errors.map((e) => e.message).join('; '), errors);
-    }
-
-    if (received.image) {
-      let image: Buffer;
-      try {
-        image = await downscaleImage(received.image.path);
-      } catch {
-        // Right magic bytes, unreadable image.
-        throw new ApiError(400, 'VALIDATION', M.imageTypeInvalid, [imageInvalid()]);
-      }
-      imageKey = await storage.putBytes(image);
-    }
-
-    const id = await insertAnnouncement(db, { ...parsed.fields, authorId, imageKey }, now);
-    const created = await findAnnouncement(db, id);
-    if (!created) throw new Error('the new announcement disappeared');
-    return created;
-  } catch (error) {
-    if (imageKey) await storage.delete(imageKey).catch(() => undefined);
-    throw error;
-  } finally {
-    if (received.image) await storage.discard(received.image);
-  }
-}
 
 export const createAnnouncementRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   // Multipart is parsed only in this plugin's scope, with this route's limits.

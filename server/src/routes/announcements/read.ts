@@ -9,7 +9,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { isStaff } from '../../domain/users/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { PREVIEW_MIME_TYPE } from '../../domain/materials/index.ts';
+import { IMAGE_MIME_TYPE, serveImage } from '../../domain/images/index.ts';
 import { announcementImageOf, currentAnnouncement, utcDayOf } from '../../domain/announcements/index.ts';
 import { AnnouncementParams, AnnouncementSchema } from '../../http/schemas/announcements.ts';
 
@@ -44,7 +44,7 @@ export const announcementReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }
         summary: 'The image of an announcement (WebP)',
         description: 'At most 640 px wide. An approved announcement’s for everyone signed in; any announcement’s for staff. Anything else is 404 NOT_FOUND.',
         params: AnnouncementParams,
-        produces: [PREVIEW_MIME_TYPE],
+        produces: [IMAGE_MIME_TYPE],
         response: { 200: BinaryBody, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), ...COMMON_ERRORS, ...errorResponses(401, 404) },
       },
       preHandler: deps.auth.requireUser,
@@ -54,16 +54,12 @@ export const announcementReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }
       if (!UUID_PATTERN.test(id)) throw notFound();
       const found = await announcementImageOf(db, id);
       if (!found?.image_key || (found.review_status !== 'approved' && !isStaff(viewerOf(request)))) throw notFound();
-      // An image never changes under its key: the key is its validator.
-      const etag = `"${found.image_key}"`;
-      reply.header('cache-control', 'private, max-age=86400').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      const stored = await deps.storage.get(found.image_key);
-      if (!stored) {
+      const image = await serveImage(deps.storage, found.image_key, request.headers['if-none-match']);
+      if (!image) {
         request.log.error({ announcementId: id }, 'stored announcement image missing');
         throw notFound();
       }
-      return reply.status(200).header('content-type', PREVIEW_MIME_TYPE).header('content-length', stored.size).send(stored.stream);
+      return reply.status(image.status).headers(image.headers).send(image.body);
     },
   );
 };

@@ -9,7 +9,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { PagedSchema } from '../../http/schemas/paged.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { PREVIEW_MIME_TYPE } from '../../domain/materials/index.ts';
+import { IMAGE_MIME_TYPE, serveImage } from '../../domain/images/index.ts';
 import { BlogListQuerySchema, BlogParams, BlogSchema } from '../../http/schemas/blogs.ts';
 import { blogPage, countBlogView, findOpenableBlog, selectBlogs, toBlog } from '../../domain/blogs/index.ts';
 
@@ -69,7 +69,7 @@ export const blogReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
         summary: 'The heading image of a blog post (WebP)',
         description: 'At most 640 px wide; the same access as the post. 404 when there is none.',
         params: BlogParams,
-        produces: [PREVIEW_MIME_TYPE],
+        produces: [IMAGE_MIME_TYPE],
         response: { 200: BinaryBody, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), ...COMMON_ERRORS, ...errorResponses(401, 404) },
       },
       preHandler: deps.auth.requireUser,
@@ -79,16 +79,12 @@ export const blogReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       const found = await findOpenableBlog(db, viewer, request.params.id);
       if (!found) throw new ApiError(404, 'NOT_FOUND', BLOG_MESSAGES.notFound);
       if (!found.heading_image_key) throw new ApiError(404, 'NOT_FOUND', BLOG_MESSAGES.noImage);
-      // An image never changes under its key: the key is its validator.
-      const etag = `"${found.heading_image_key}"`;
-      reply.header('cache-control', 'private, max-age=86400').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      const stored = await deps.storage.get(found.heading_image_key);
-      if (!stored) {
+      const image = await serveImage(deps.storage, found.heading_image_key, request.headers['if-none-match']);
+      if (!image) {
         request.log.error({ blogId: found.id }, 'stored heading image missing');
         throw new ApiError(404, 'NOT_FOUND', BLOG_MESSAGES.noImage);
       }
-      return reply.status(200).header('content-type', PREVIEW_MIME_TYPE).header('content-length', stored.size).send(stored.stream);
+      return reply.status(image.status).headers(image.headers).send(image.body);
     },
   );
 };

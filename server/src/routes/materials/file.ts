@@ -8,7 +8,8 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, errorResponses } from '../../http/envelope.ts';
 import { parseRange } from '../../http/byte-range.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { countOncePerDay, fileAccess, findOpenable, PREVIEW_MIME_TYPE } from '../../domain/materials/index.ts';
+import { countOncePerDay, fileAccess, findOpenable } from '../../domain/materials/index.ts';
+import { IMAGE_MIME_TYPE, serveImage } from '../../domain/images/index.ts';
 import { MaterialParams } from './material-params.ts';
 import { viewerOf } from '../../http/viewer.ts';
 
@@ -107,7 +108,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         summary: 'The preview image of a material (WebP)',
         description: 'The first page of a PDF or the uploader’s image, at most 640 px wide. 404 when there is none.',
         params: MaterialParams,
-        produces: [PREVIEW_MIME_TYPE],
+        produces: [IMAGE_MIME_TYPE],
         response: { 200: BinaryBody, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), ...COMMON_ERRORS, ...errorResponses(401, 404) },
       },
       preHandler: deps.auth.requireUser,
@@ -116,17 +117,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const viewer = viewerOf(request);
       const row = await findOpenable(db, viewer, request.params.id);
       if (!row.preview_key) throw new ApiError(404, 'NOT_FOUND', FILE_MESSAGES.noPreview);
-      // A preview never changes under its key: the key is its validator.
-      const etag = `"${row.preview_key}"`;
-      reply.header('cache-control', 'private, max-age=86400').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      const stored = await storage.get(row.preview_key);
-      if (!stored) throw new ApiError(404, 'NOT_FOUND', FILE_MESSAGES.noPreview);
-      return reply
-        .status(200)
-        .header('content-type', PREVIEW_MIME_TYPE)
-        .header('content-length', stored.size)
-        .send(stored.stream);
+      const image = await serveImage(storage, row.preview_key, request.headers['if-none-match']);
+      if (!image) throw new ApiError(404, 'NOT_FOUND', FILE_MESSAGES.noPreview);
+      return reply.status(image.status).headers(image.headers).send(image.body);
     },
   );
 };
