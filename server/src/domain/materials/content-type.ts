@@ -2,7 +2,7 @@
 // Content-Type (docs/architecture.md). file-type reads the magic bytes; for a zip it reads the
 // OOXML `[Content_Types].xml` and names the main part (docx, pptx, but also xlsx, docm...),
 // and for an OLE compound file it says only `cfb`, so the directory's stream names decide
-// between .doc and .ppt.
+// between .doc and .ppt. (Images are domain/images' own.)
 import { fileTypeFromFile } from 'file-type';
 import type { MaterialFileType } from '@lectern/shared-api/contract';
 import { readCfbStreamNames } from './cfb-streams.ts';
@@ -34,12 +34,4 @@ export async function detectDocumentType(filePath: string): Promise<MaterialFile
     default:
       return null;
   }
-}
-
-export const IMAGE_TYPES = ['png', 'jpg', 'webp', 'gif'] as const;
-
-/** Whether the file is a PNG, JPEG, WebP or GIF image, by its bytes. */
-export async function isAcceptedImage(filePath: string): Promise<boolean> {
-  const detected = await fileTypeFromFile(filePath);
-  return (IMAGE_TYPES as readonly string[]).includes(detected?.ext ?? '');
 }

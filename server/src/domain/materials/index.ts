@@ -1,5 +1,5 @@
 // What domain/materials offers the rest of the server; its other files are its own.
-export { DOCUMENT_MIME_TYPES, isAcceptedImage } from './content-type.ts';
+export { DOCUMENT_MIME_TYPES } from './content-type.ts';
 export { countOncePerDay, dayOf } from './daily-counts.ts';
 export { ListCache } from './list-cache.ts';
 export { audienceOf, canOpen, fileAccess, isListedFor } from './material-access.ts';
@@ -8,7 +8,7 @@ export { findOpenable } from './material-lookup.ts';
 export { selectMaterials, toMaterial } from './material-read.ts';
 export { materialReview } from './material-review.ts';
 export { suggestMaterials } from './material-suggestions.ts';
-export { PREVIEW_MIME_TYPE, downscaleImage, renderPdfPreview } from './previews.ts';
+export { renderPdfPreview } from './previews.ts';
 export { discardUpload, type ReceivedUpload } from './received-upload.ts';
 export { recommendMaterials } from './recommendations.ts';
 export { reportReview } from './report-review.ts';

@@ -1,17 +1,11 @@
 // Preview images made at upload (docs/architecture.md): a PDF's first page rendered with pdf.js on
-// @napi-rs/canvas (and its page count), or the uploader's own image downscaled with sharp.
-// Every preview is a WebP at most PREVIEW_WIDTH wide.
+// @napi-rs/canvas (and its page count). An uploader's own cover image is domain/images' work;
+// either way the preview is a WebP of domain/images' size.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import sharp from 'sharp';
-
-export const PREVIEW_WIDTH = 640;
-/** A very tall first page is cut at this height: a card shows the top of it anyway. */
-const PREVIEW_MAX_HEIGHT = PREVIEW_WIDTH * 3;
-export const PREVIEW_MIME_TYPE = 'image/webp';
-const WEBP_QUALITY = 80;
+import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, WEBP_QUALITY } from '../images/index.ts';
 
 /** The file is not a PDF that pdf.js can open (damaged, encrypted, or not a PDF at all). */
 export class UnreadablePdfError extends Error {
@@ -98,8 +92,8 @@ export async function renderPdfPreview(filePath: string, { render = true }: { re
     if (!render) return { pages: document.numPages, image: null };
     const page = await document.getPage(1);
     const natural = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: PREVIEW_WIDTH / natural.width });
-    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.min(PREVIEW_MAX_HEIGHT, Math.round(viewport.height))));
+    const viewport = page.getViewport({ scale: IMAGE_MAX_WIDTH / natural.width });
+    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.min(IMAGE_MAX_HEIGHT, Math.round(viewport.height))));
     const context = canvas.getContext('2d');
     // Pages without a background would come out transparent.
     context.fillStyle = '#ffffff';
@@ -113,13 +107,4 @@ export async function renderPdfPreview(filePath: string, { render = true }: { re
     await document.destroy();
     await file.close();
   }
-}
-
-/** The uploader's image (PNG, JPEG, WebP or GIF, checked before), turned upright and downscaled. */
-export async function downscaleImage(filePath: string): Promise<Buffer> {
-  return sharp(filePath)
-    .rotate()
-    .resize({ width: PREVIEW_WIDTH, height: PREVIEW_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer();
 }

@@ -9,10 +9,11 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { skipsQueue } from '../rewards/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { DOCUMENT_MIME_TYPES, detectDocumentType, isAcceptedImage } from './content-type.ts';
+import { DOCUMENT_MIME_TYPES, detectDocumentType } from './content-type.ts';
+import { imageErrors, toStoredWebp } from '../images/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { selectMaterials, toMaterial } from './material-read.ts';
-import { UnreadablePdfError, downscaleImage, renderPdfPreview } from './previews.ts';
+import { UnreadablePdfError, renderPdfPreview } from './previews.ts';
 import { UPLOAD_MESSAGES, parseUploadFields, type UploadFields } from './upload-fields.ts';
 import { discardUpload, type ReceivedUpload } from './received-upload.ts';
 
@@ -50,10 +51,7 @@ interface Prepared {
 
 async function check(db: Kysely<Database>, upload: ReceivedUpload): Promise<Prepared> {
   const parsed = parseUploadFields(upload.fields, upload.file !== null);
-  const errors: FieldError[] = 'errors' in parsed ? [...parsed.errors] : [];
-  if (upload.image && !(await isAcceptedImage(upload.image.path))) {
-    errors.push({ field: 'image', message: MATERIAL_MESSAGES.imageTypeInvalid });
-  }
+  const errors: FieldError[] = [...('errors' in parsed ? parsed.errors : []), ...(await imageErrors(upload.image, MATERIAL_MESSAGES.imageTypeInvalid))];
   if ('fields' in parsed && parsed.fields.courseId) {
     const course = await db
       .selectFrom('courses')
@@ -88,14 +86,8 @@ async function check(db: Kysely<Database>, upload: ReceivedUpload): Promise<Prep
     }
   }
 
-  let previewImage = document?.previewImage ?? null;
-  if (upload.image) {
-    try {
-      previewImage = await downscaleImage(upload.image.path);
-    } catch {
-      throw new ApiError(400, 'VALIDATION', MATERIAL_MESSAGES.imageTypeInvalid, [{ field: 'image', message: MATERIAL_MESSAGES.imageTypeInvalid }]);
-    }
-  }
+  // The uploader's cover image, when given, is the preview (a PDF's first page was then not rendered).
+  const previewImage = upload.image ? await toStoredWebp(upload.image, MATERIAL_MESSAGES.imageTypeInvalid) : (document?.previewImage ?? null);
   return { fields: parsed.fields, document, previewImage };
 }
 
