@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Spinner } from '../primitives/Spinner.tsx';
 
-/** The student area's look: the ring and its sentence on one muted line, where the list will be. */
-const Line = styled.div`
+/** The student area's muted line where a list stands: its loading ring and sentence, or an empty list's sentence. */
+export const ListLine = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -32,8 +32,8 @@ export function ListLoading({ label, look = 'line', showLabel = true }: ListLoad
       <Spinner label={label} showLabel={showLabel} size={28} />
     </Centered>
   ) : (
-    <Line>
+    <ListLine>
       <Spinner size={20} label={label} showLabel={showLabel} />
-    </Line>
+    </ListLine>
   );
 }

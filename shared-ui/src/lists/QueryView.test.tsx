@@ -5,7 +5,7 @@ import { ListLoading } from './ListLoading.tsx';
 import { EmptyState } from './ListStates.tsx';
 import { QueryView, isEmptyList, type QueryLike } from './QueryView.tsx';
 
-function query<T>(state: Partial<QueryLike<T>>): QueryLike<T> {
+function query<T, E = unknown>(state: Partial<QueryLike<T, E>>): QueryLike<T, E> {
   return { isPending: false, isError: false, refetch: jest.fn(), ...state };
 }
 
@@ -64,4 +64,27 @@ test('the centered look can keep its sentence for screen readers only', () => {
   renderWithProviders(<ListLoading label="Loading courses..." look="centered" showLabel={false} />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading courses...');
   expect(screen.getByText('Loading courses...')).toHaveClass('visually-hidden');
+});
+
+test('a screen with a notice of its own draws the failure itself, with a way to ask again', async () => {
+  const failing = query<string[], Error>({ isError: true, error: new Error('No course with that code') });
+  renderWithProviders(
+    <QueryView
+      query={failing}
+      loading={null}
+      renderError={(error, retry) => (
+        <div role="alert">
+          {error.message}
+          <button type="button" onClick={retry}>
+            Ask again
+          </button>
+        </div>
+      )}
+    >
+      {() => null}
+    </QueryView>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('No course with that code');
+  await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
+  expect(failing.refetch).toHaveBeenCalledTimes(1);
 });

@@ -3,22 +3,24 @@ import { Button } from '../primitives/Button.tsx';
 import { ErrorBox } from './ListStates.tsx';
 
 /** What the view needs of a query: a react-query result fits as it is. */
-export interface QueryLike<T> {
+export interface QueryLike<T, E = unknown> {
   data?: T;
   isPending: boolean;
   isError: boolean;
-  error?: unknown;
+  error?: E | null;
   refetch: () => unknown;
 }
 
-export interface QueryViewProps<T> {
-  query: QueryLike<T>;
+export interface QueryViewProps<T, E = unknown> {
+  query: QueryLike<T, E>;
   /** Shown until the first answer: e.g. a ListLoading, or skeletons shaped like the list. */
   loading: ReactNode;
   /** The red box's sentence, or the sentence for this error (e.g. a network failure's own message). */
-  failed: ReactNode | ((error: unknown) => ReactNode);
+  failed?: ReactNode | ((error: E) => ReactNode);
   /** The error box's button, which asks again. */
   retryLabel?: string;
+  /** A screen whose failure has a look of its own (a page's notice) draws it instead of the red box. */
+  renderError?: (error: E, retry: () => void) => ReactNode;
   /** Whether the answer has nothing to show; by default an empty array, or a page whose `data` is one. */
   isEmpty?: (data: T) => boolean;
   /** Shown for an empty answer (usually an EmptyState); nothing when left out. */
@@ -35,13 +37,16 @@ export function isEmptyList(data: unknown): boolean {
 }
 
 /**
- * Every list shows its query's state one way: loading, the red box with a button that asks again,
- * the empty state, or the content. A query with no answer and no error (e.g. disabled) counts as failed
- * only once it is no longer pending, as react-query reports it.
+ * Every list shows its query's state one way: loading, the red box with a button that asks again
+ * (or the screen's own notice), the empty state, or the content. No longer pending and still no
+ * answer counts as a failure.
  */
-export function QueryView<T>({ query, loading, failed, retryLabel = 'Try again', isEmpty = isEmptyList, empty = null, children }: QueryViewProps<T>) {
+export function QueryView<T, E = unknown>({ query, loading, failed, retryLabel = 'Try again', renderError, isEmpty = isEmptyList, empty = null, children }: QueryViewProps<T, E>) {
   if (query.isPending) return <>{loading}</>;
   if (query.isError || query.data === undefined) {
+    // Without an answer the error is what react-query holds (null only for a missing answer).
+    const error = query.error as E;
+    if (renderError) return <>{renderError(error, () => void query.refetch())}</>;
     return (
       <ErrorBox
         action={
@@ -50,7 +55,7 @@ export function QueryView<T>({ query, loading, failed, retryLabel = 'Try again',
           </Button>
         }
       >
-        {typeof failed === 'function' ? failed(query.error) : failed}
+        {typeof failed === 'function' ? failed(error) : failed}
       </ErrorBox>
     );
   }

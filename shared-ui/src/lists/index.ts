@@ -4,7 +4,7 @@ export { CardGrid } from './CardGrid.tsx';
 export { CardBody, CardFrame, CardMeta, CardTitle } from './CardFrame.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { EmptyState, type EmptyStateProps, ErrorBox, Badge, statusTone, type BadgeTone } from './ListStates.tsx';
-export { ListLoading, type ListLoadingProps } from './ListLoading.tsx';
+export { ListLine, ListLoading, type ListLoadingProps } from './ListLoading.tsx';
 export { QueryView, isEmptyList, type QueryLike, type QueryViewProps } from './QueryView.tsx';
 export { TagChips, TagList, type TagChipsProps } from './TagChips.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';

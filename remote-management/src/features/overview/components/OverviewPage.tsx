@@ -41,10 +41,7 @@ export function OverviewPage() {
       </section>
       <Panel aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>
-        <RecentActivity
-          activity={overview.data?.recentActivity ?? []}
-          state={overview.isPending ? 'loading' : overview.isError ? 'error' : 'ready'}
-        />
+        <RecentActivity overview={overview} />
       </Panel>
     </Stack>
   );

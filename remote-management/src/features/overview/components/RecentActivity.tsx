@@ -1,6 +1,6 @@
-import { relativeTime, type ReviewActivity } from '@lectern/shared-api';
+import { relativeTime, type ReviewActivity, type ReviewOverview } from '@lectern/shared-api';
 import { ButtonLink } from '@lectern/shared-ui';
-import { EmptyState } from '@lectern/shared-ui/lists';
+import { EmptyState, QueryView, type QueryLike } from '@lectern/shared-ui/lists';
 import History from 'lucide-react/icons/history';
 import styled from 'styled-components';
 import { PORTAL_PATHS } from '../../../components/portalPaths.ts';
@@ -41,35 +41,41 @@ function sentence(activity: ReviewActivity): string {
 }
 
 /** The latest decisions and deletes from the review record, newest first. */
-export function RecentActivity({ activity, state }: { activity: ReviewActivity[]; state: 'loading' | 'error' | 'ready' }) {
-  if (state === 'loading') return <Muted role="status">Loading activity...</Muted>;
-  if (state === 'error') return <Muted role="alert">Recent activity could not be loaded.</Muted>;
-  if (activity.length === 0) {
-    return (
-      <EmptyState
-        icon={History}
-        title="No reviews yet"
-        action={
-          <ButtonLink variant="secondary" size="sm" to={PORTAL_PATHS.materials}>
-            Review materials
-          </ButtonLink>
-        }
-      >
-        Decisions on courses, blogs and materials appear here.
-      </EmptyState>
-    );
-  }
+export function RecentActivity({ overview }: { overview: QueryLike<ReviewOverview> }) {
   return (
-    <List>
-      {activity.map((item) => (
-        <li key={item.id}>
-          {sentence(item)}
-          {item.comment ? <small>Comment: {item.comment}</small> : null}
-          <small>
-            <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
-          </small>
-        </li>
-      ))}
-    </List>
+    <QueryView
+      query={overview}
+      loading={<Muted role="status">Loading activity...</Muted>}
+      // A muted note, not the red box: the panel is one part of the overview.
+      renderError={() => <Muted role="alert">Recent activity could not be loaded.</Muted>}
+      isEmpty={(data) => data.recentActivity.length === 0}
+      empty={
+        <EmptyState
+          icon={History}
+          title="No reviews yet"
+          action={
+            <ButtonLink variant="secondary" size="sm" to={PORTAL_PATHS.materials}>
+              Review materials
+            </ButtonLink>
+          }
+        >
+          Decisions on courses, blogs and materials appear here.
+        </EmptyState>
+      }
+    >
+      {({ recentActivity }) => (
+        <List>
+          {recentActivity.map((item) => (
+            <li key={item.id}>
+              {sentence(item)}
+              {item.comment ? <small>Comment: {item.comment}</small> : null}
+              <small>
+                <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+              </small>
+            </li>
+          ))}
+        </List>
+      )}
+    </QueryView>
   );
 }

@@ -1,8 +1,8 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, hasCode } from '@lectern/shared-api';
 import { useCoursePage } from '@lectern/shared-api/student';
-import { PAGE_PATHS } from '@lectern/shared-api/contract';
+import { PAGE_PATHS, type CoursePage as CoursePageData } from '@lectern/shared-api/contract';
 import { Button, ButtonLink, Icon, Spinner } from '@lectern/shared-ui';
-import { EmptyState } from '@lectern/shared-ui/lists';
+import { EmptyState, QueryView } from '@lectern/shared-ui/lists';
 import FileText from 'lucide-react/icons/file-text';
 import Upload from 'lucide-react/icons/upload';
 import { Link, useParams } from 'react-router-dom';
@@ -56,26 +56,34 @@ const GroupCards = styled.ul`
 export function CoursePage({ onUpload }: { onUpload: () => void }) {
   const { code = '' } = useParams();
   const page = useCoursePage(code);
-  if (page.isPending) return <Spinner label="Loading materials..." showLabel />;
-  if (page.isError) {
-    if (hasCode(page.error, 'NOT_FOUND')) {
-      return (
-        <PageStack role="alert">
-          <p>No course with the code {formatCourseCode(code)}.</p>
-          <Link to="/dashboard">Back to the dashboard</Link>
-        </PageStack>
-      );
-    }
-    return (
-      <PageStack role="alert">
-        <p>{page.error.message}</p>
-        <Button variant="secondary" onClick={() => void page.refetch()}>
-          Try again
-        </Button>
-      </PageStack>
-    );
-  }
-  const { course, materials } = page.data;
+  return (
+    <QueryView
+      query={page}
+      loading={<Spinner label="Loading materials..." showLabel />}
+      renderError={(error, retry) =>
+        hasCode(error, 'NOT_FOUND') ? (
+          <PageStack role="alert">
+            <p>No course with the code {formatCourseCode(code)}.</p>
+            <Link to="/dashboard">Back to the dashboard</Link>
+          </PageStack>
+        ) : (
+          <PageStack role="alert">
+            <p>{error.message}</p>
+            <Button variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </PageStack>
+        )
+      }
+      // A course without materials still shows its heading; its empty state sits below it.
+      isEmpty={() => false}
+    >
+      {(found) => <CourseMaterials page={found} onUpload={onUpload} />}
+    </QueryView>
+  );
+}
+
+function CourseMaterials({ page: { course, materials }, onUpload }: { page: CoursePageData; onUpload: () => void }) {
   return (
     <PageStack>
       <header>

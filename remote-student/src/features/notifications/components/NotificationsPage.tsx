@@ -1,6 +1,7 @@
 import { relativeTime } from '@lectern/shared-api';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@lectern/shared-api/student';
 import { Button, Spinner, notify } from '@lectern/shared-ui';
+import { QueryView } from '@lectern/shared-ui/lists';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -65,54 +66,57 @@ export function NotificationsPage() {
   const markAll = useMarkAllNotificationsRead();
   const failed = (error: Error) => notify.error(error.message);
 
-  if (list.isPending) return <Spinner label="Loading notifications..." showLabel />;
-  if (list.isError) {
-    return (
-      <Stack role="alert">
-        <p>{list.error.message}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  const { data, unread, pagination } = list.data;
   return (
-    <Stack>
-      <Header>
-        <h1>Notifications</h1>
-        <Button variant="secondary" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: failed })}>
-          Mark all as read
-        </Button>
-      </Header>
-      {data.length === 0 ? (
-        <p>You have no notifications yet.</p>
-      ) : (
-        <List>
-          {data.map((item) => (
-            <Item key={item.id} $unread={!item.read}>
-              <div>
-                <h2>
-                  {item.read ? null : <span className="visually-hidden">Unread: </span>}
-                  {item.link ? (
-                    <Link to={item.link} onClick={() => (item.read ? undefined : markRead.mutate(item.id))}>
-                      {item.title}
-                    </Link>
-                  ) : (
-                    item.title
+    <QueryView
+      query={list}
+      loading={<Spinner label="Loading notifications..." showLabel />}
+      renderError={(error, retry) => (
+        <Stack role="alert">
+          <p>{error.message}</p>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      // No notifications yet is said under the page's heading, beside Mark all as read.
+      isEmpty={() => false}
+    >
+      {({ data, unread, pagination }) => (
+        <Stack>
+          <Header>
+            <h1>Notifications</h1>
+            <Button variant="secondary" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: failed })}>
+              Mark all as read
+            </Button>
+          </Header>
+          {data.length === 0 ? (
+            <p>You have no notifications yet.</p>
+          ) : (
+            <List>
+              {data.map((item) => (
+                <Item key={item.id} $unread={!item.read}>
+                  <div>
+                    <h2>
+                      {item.read ? null : <span className="visually-hidden">Unread: </span>}
+                      {item.link ? (
+                        <Link to={item.link} onClick={() => (item.read ? undefined : markRead.mutate(item.id))}>
+                          {item.title}
+                        </Link>
+                      ) : (
+                        item.title
+                      )}
+                    </h2>
+                    <p>{item.body}</p>
+                    <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
+                  </div>
+                  {item.read ? null : (
+                    <Button variant="ghost" size="sm" aria-label={`Mark as read: ${item.title}`} onClick={() => markRead.mutate(item.id, { onError: failed })}>
+                      Mark as read
+                    </Button>
                   )}
-                </h2>
-                <p>{item.body}</p>
-                <time dateTime={item.createdAt}>{relativeTime(item.createdAt)}</time>
-              </div>
-              {item.read ? null : (
-                <Button variant="ghost" size="sm" aria-label={`Mark as read: ${item.title}`} onClick={() => markRead.mutate(item.id, { onError: failed })}>
-                  Mark as read
-                </Button>
-              )}
-            </Item>
-          ))}
-        </List>
+                </Item>
+              ))}
+            </List>
       )}
       {pagination.totalPages > 1 ? (
         <Pager aria-label="Pages">
@@ -128,5 +132,7 @@ export function NotificationsPage() {
         </Pager>
       ) : null}
     </Stack>
+      )}
+    </QueryView>
   );
 }
