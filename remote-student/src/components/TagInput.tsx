@@ -1,3 +1,4 @@
+import type { FormikProps } from 'formik';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldRoot as Root, Label } from '@lectern/shared-ui/forms';
 import { TagList } from '@lectern/shared-ui/lists';
@@ -83,6 +84,22 @@ export interface TagInputProps {
   rules: TagRules;
   /** An error from the form or the server. */
   error?: string;
+}
+
+/**
+ * The formik glue of a form's `tags` field: the list, its first error once visited, and a change
+ * that marks it visited (without validating again, which the change already does).
+ */
+export function tagFieldProps<V extends { tags: string[] }>(form: FormikProps<V>): Pick<TagInputProps, 'tags' | 'error' | 'onChange'> {
+  const error: unknown = form.touched.tags ? form.errors.tags : undefined;
+  return {
+    tags: form.values.tags,
+    error: typeof error === 'string' ? error : Array.isArray(error) ? (error as Array<string | undefined>).find(Boolean) : undefined,
+    onChange: (tags) => {
+      void form.setFieldValue('tags', tags);
+      void form.setFieldTouched('tags', true, false);
+    },
+  };
 }
 
 /**

@@ -12,10 +12,10 @@ import { blogSchema } from '@lectern/shared-api/forms';
 import type { NewBlogInput } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik, type FormikProps } from 'formik';
+import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { TagInput, type TagRules } from '../../../components/TagInput.tsx';
+import { TagInput, tagFieldProps, type TagRules } from '../../../components/TagInput.tsx';
 import { BLOG_SERVER_FIELDS, initialBlogValues, toBlogInput, type BlogFormValues } from '../hooks/blogFormValues.ts';
 
 const Form = styled.form`
@@ -35,11 +35,6 @@ const TAG_RULES: TagRules = { maxTags: BLOG_TAGS_MAX, maxLength: BLOG_TAG_MAX, m
 const POST_FAILED = 'Your post could not be sent. Try again.';
 
 /** The tags' error: formik may hold one per tag, so the first of them. */
-const tagsError = (form: FormikProps<BlogFormValues>) => {
-  const error = form.touched.tags ? form.errors.tags : undefined;
-  return typeof error === 'string' ? error : Array.isArray(error) ? error.find(Boolean) : undefined;
-};
-
 export interface BlogFormProps {
   /** Sends the post; rejects with the server's error, which the form shows. */
   submit: (input: NewBlogInput) => Promise<Blog>;
@@ -76,15 +71,7 @@ export function BlogForm({ submit, onCancel, onSent }: BlogFormProps) {
       <Select {...fieldProps(form, 'type')} label="Type" placeholder="Select a type" options={TYPE_OPTIONS} />
       <TextAreaField {...fieldProps(form, 'description')} label="Description" hint="A line or two, shown on the card." rows={2} />
       <TextAreaField {...fieldProps(form, 'body')} label="Post" hint="Plain text; leave a blank line between paragraphs." rows={10} />
-      <TagInput
-        tags={form.values.tags}
-        rules={TAG_RULES}
-        error={tagsError(form)}
-        onChange={(tags) => {
-          void form.setFieldValue('tags', tags);
-          void form.setFieldTouched('tags', true, false);
-        }}
-      />
+      <TagInput {...tagFieldProps(form)} rules={TAG_RULES} />
       <FileInputField
         {...fileFieldProps(form, 'image')}
         label="Heading image (optional)"

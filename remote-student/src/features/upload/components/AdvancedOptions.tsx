@@ -6,7 +6,7 @@ import type { FormikProps } from 'formik';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { TagInput, type TagRules } from '../../../components/TagInput.tsx';
+import { TagInput, tagFieldProps, type TagRules } from '../../../components/TagInput.tsx';
 import type { UploadValues } from '../hooks/uploadValues.ts';
 
 const Toggle = styled.button`
@@ -47,11 +47,6 @@ const RESTRICTION_OPTIONS = RESTRICTIONS.map((value) => ({ value, label: RESTRIC
 export const ADVANCED_FIELDS: ReadonlyArray<keyof UploadValues> = ['visibility', 'accessRestrictions', 'tags', 'image'];
 
 /** The tags' error: formik may hold one per tag, so the first of them. */
-const tagsError = (form: FormikProps<UploadValues>) => {
-  const error = form.touched.tags ? form.errors.tags : undefined;
-  return typeof error === 'string' ? error : Array.isArray(error) ? error.find(Boolean) : undefined;
-};
-
 /** The collapsible 'Advanced options' of the upload form: visibility, restriction, tags, image. */
 export function AdvancedOptions({ form, forceOpen }: { form: FormikProps<UploadValues>; forceOpen: boolean }) {
   const id = useId();
@@ -72,15 +67,7 @@ export function AdvancedOptions({ form, forceOpen }: { form: FormikProps<UploadV
       <Panel id={`${id}panel`} hidden={!shown}>
         <Select {...fieldProps(form, 'visibility')} label="Visibility" options={VISIBILITY_OPTIONS} />
         <Select {...fieldProps(form, 'accessRestrictions')} label="Access Restrictions" options={RESTRICTION_OPTIONS} />
-        <TagInput
-          tags={form.values.tags}
-          rules={TAG_RULES}
-          error={tagsError(form)}
-          onChange={(tags) => {
-            void form.setFieldValue('tags', tags);
-            void form.setFieldTouched('tags', true, false);
-          }}
-        />
+        <TagInput {...tagFieldProps(form)} rules={TAG_RULES} />
         <FileInputField
           {...fileFieldProps(form, 'image')}
           label="Add Image"
