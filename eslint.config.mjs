@@ -13,7 +13,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { ROUTER_EXPORTS } from '@lectern/build/router-exports';
-import { SERVER_LAYER_ZONES } from './server/eslint.layers.mjs';
+import { SERVER_LAYER_ZONES, SERVER_ROUTE_RULES } from './server/eslint.layers.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -181,4 +181,5 @@ export default tseslint.config(
       ],
     },
   },
+  SERVER_ROUTE_RULES,
 );

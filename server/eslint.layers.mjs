@@ -56,3 +56,21 @@ export const SERVER_LAYER_ZONES = [
     message: "A domain is used through its index.ts, never its files: export what you need there.",
   })),
 ];
+
+/** Route files hold schemas and handlers: their SQL lives in the domains. */
+export const SERVER_ROUTE_RULES = {
+  files: ['server/src/routes/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "ImportDeclaration[source.value='kysely']",
+        message: 'A route has no SQL: call a function of domain/<resource>/index.ts.',
+      },
+      {
+        selector: "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto|with|transaction)$/]",
+        message: 'A route has no SQL: call a function of domain/<resource>/index.ts.',
+      },
+    ],
+  },
+};

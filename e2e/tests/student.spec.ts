@@ -2,7 +2,7 @@ import { expect, request as apiRequest, test } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writePdf } from '../../server/src/db/seed/demo-pdf.ts';
+import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { startLectern } from '../support/servers.mjs';

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDatabase } from '../platform/db/connect.ts';
+import { pingDatabase, type AppDatabase } from '../platform/db/connect.ts';
 import { failure } from '../platform/api-error.ts';
 import { ErrorEnvelope, Success, ok } from '../http/envelope.ts';
 import { HealthSchema } from '../http/schemas/health.ts';
@@ -17,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase }> 
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(database.db);
+        await pingDatabase(database.db);
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database does not answer');
         return reply.status(503).send(failure(503, 'UNAVAILABLE', 'The database is not available'));

@@ -220,3 +220,14 @@ export async function updateCourse(db: Kysely<Database>, id: string, changes: Co
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The approved course whatever the code's spacing or case, with its approved department links. */
+export async function findCourseByCode(db: Kysely<Database>, code: string): Promise<Course | null> {
+  const row = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('code_key', '=', normaliseCourseCode(code))
+    .where('review_status', '=', 'approved')
+    .executeTakeFirst();
+  return row ? findCourse(db, row.id, false) : null;
+}

@@ -4,5 +4,7 @@ export { approvedMaterialCounts } from './course-material-counts.ts';
 export { courseReview } from './course-review.ts';
 export { selectCourses } from './course-selection.ts';
 export { suggestCourses } from './course-suggestions.ts';
-export { courseStatus, departmentExists, findCourse, insertCourse, insertCourseLink, listCourses, updateCourse } from './courses-repository.ts';
+export { courseStatus, departmentExists, findCourse, findCourseByCode, insertCourse, insertCourseLink, listCourses, updateCourse } from './courses-repository.ts';
 export { dlcReview } from './dlc-review.ts';
+export { courseLevels } from './course-levels.ts';
+export { proposeCourse, proposeCourseLink } from './proposals.ts';

@@ -112,3 +112,9 @@ function materialOf(row: MaterialCard, isSaved: boolean, isLiked: boolean, viewe
     skipsQueue: row.skips_queue,
   };
 }
+
+/** One material as `viewer` sees it, by an id already checked (findOpenable, or just written). */
+export async function materialFor(db: Kysely<Database>, viewer: Viewer, id: string): Promise<Material> {
+  const row = await selectMaterials(db, viewer).where('m.id', '=', id).executeTakeFirstOrThrow();
+  return toMaterial(row, viewer);
+}

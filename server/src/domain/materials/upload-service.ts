@@ -12,7 +12,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { DOCUMENT_MIME_TYPES, detectDocumentType } from './content-type.ts';
 import { imageErrors, toStoredWebp } from '../images/index.ts';
 import type { Viewer } from '../users/index.ts';
-import { selectMaterials, toMaterial } from './material-read.ts';
+import { materialFor } from './material-read.ts';
 import { UnreadablePdfError, renderPdfPreview } from './previews.ts';
 import { UPLOAD_MESSAGES, parseUploadFields, type UploadFields } from './upload-fields.ts';
 import { discardUpload, type ReceivedUpload } from './received-upload.ts';
@@ -142,8 +142,7 @@ export async function createMaterial(db: Kysely<Database>, storage: FileStorage,
       }
       throw error;
     }
-    const row = await selectMaterials(db, viewer).where('m.id', '=', id).executeTakeFirstOrThrow();
-    return toMaterial(row, viewer);
+    return await materialFor(db, viewer, id);
   } catch (error) {
     await Promise.all(placed.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;

@@ -1,3 +1,3 @@
 // What domain/moderators offers the rest of the server; its other files are its own.
-export { ONE_PENDING_INDEX, findApplication, insertApplication, latestApplicationOf } from './applications-repository.ts';
+export { findApplication, insertApplication, latestApplicationOf, ONE_PENDING_INDEX } from './applications-repository.ts';
 export { moderatorReview } from './moderator-review.ts';

@@ -16,6 +16,11 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
+/** Resolves when the database answers a trivial query; rejects with the driver's error otherwise. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 interface Log {
   error(obj: unknown, msg?: string): void;
 }
@@ -68,7 +73,7 @@ export async function openPostgres(
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await sql`select 1`.execute(db);
+    await pingDatabase(db);
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw configError(`DATABASE_URL: cannot use the database at ${describeTarget(url)}: ${describePgError(error)}`);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/app-deps.ts';
-import { createAccountMail } from './account-mail.ts';
+import { createAccountMail } from '../../domain/auth/index.ts';
 import { googleRoutes } from './google.ts';
 import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';

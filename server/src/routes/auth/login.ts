@@ -7,7 +7,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { findUserByEmail, findUserByMatricNo, toSessionUser } from '../../domain/users/index.ts';
 import { SessionUserSchema } from '../../http/schemas/session-user.ts';
-import type { AccountMail } from './account-mail.ts';
+import type { AccountMail } from '../../domain/auth/index.ts';
 import { LoginBody } from './schemas.ts';
 
 type LoginFields = { email?: string; emailOrMatricNo?: string };

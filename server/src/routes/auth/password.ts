@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
-import { clearSessionToken, consumeEmailToken, deleteUserSessions, hashPassword, hashToken, spendUserTokens } from '../../domain/auth/index.ts';
+import { clearSessionToken, hashPassword, resetPasswordWithToken, type AccountMail } from '../../domain/auth/index.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../domain/users/index.ts';
-import type { AccountMail } from './account-mail.ts';
+import { findUserByEmail } from '../../domain/users/index.ts';
 import { ANSWERS } from './messages.ts';
 import { AcceptedSchema } from '../../http/schemas/auth.ts';
 import { EmailBody, ResetPasswordBody } from './schemas.ts';
@@ -46,15 +45,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountM
     async (request, reply) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       const now = deps.clock();
-      const userId = await db.transaction().execute(async (trx) => {
-        const owner = await consumeEmailToken(trx, 'reset', hashToken(request.body.token), now);
-        if (!owner) return undefined;
-        await spendUserTokens(trx, owner, 'reset', now);
-        await setPasswordHash(trx, owner, passwordHash, now);
-        await markEmailVerified(trx, owner, now);
-        await deleteUserSessions(trx, owner);
-        return owner;
-      });
+      const userId = await resetPasswordWithToken(db, request.body.token, passwordHash, now);
       if (!userId) throw new ApiError(400, 'INVALID_TOKEN', AUTH.invalidToken);
       clearSessionToken(reply, secure);
       return ok({ message: ANSWERS.passwordReset });

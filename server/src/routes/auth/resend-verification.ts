@@ -3,7 +3,7 @@ import { authRateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { findUserByEmail } from '../../domain/users/index.ts';
-import type { AccountMail } from './account-mail.ts';
+import type { AccountMail } from '../../domain/auth/index.ts';
 import { ANSWERS } from './messages.ts';
 import { AcceptedSchema } from '../../http/schemas/auth.ts';
 import { EmailBody } from './schemas.ts';

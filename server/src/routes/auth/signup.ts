@@ -6,7 +6,7 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { findUserByEmail, insertUserIfEmailFree } from '../../domain/users/index.ts';
-import type { AccountMail } from './account-mail.ts';
+import type { AccountMail } from '../../domain/auth/index.ts';
 import { ANSWERS } from './messages.ts';
 import { AcceptedSchema } from '../../http/schemas/auth.ts';
 import { SignupBody } from './schemas.ts';

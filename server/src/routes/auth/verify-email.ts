@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
-import { consumeEmailToken, hashToken, spendUserTokens } from '../../domain/auth/index.ts';
+import { verifyEmailWithToken } from '../../domain/auth/index.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, ok } from '../../http/envelope.ts';
-import { findUserById, markEmailVerified, toSessionUser } from '../../domain/users/index.ts';
+import { findUserById, toSessionUser } from '../../domain/users/index.ts';
 import { SessionUserSchema } from '../../http/schemas/session-user.ts';
 import { TokenQuery } from './schemas.ts';
 
@@ -22,13 +22,7 @@ export const verifyEmailRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
     },
     async (request, reply) => {
       const now = deps.clock();
-      const userId = await db.transaction().execute(async (trx) => {
-        const owner = await consumeEmailToken(trx, 'verify', hashToken(request.query.token), now);
-        if (!owner) return undefined;
-        await spendUserTokens(trx, owner, 'verify', now);
-        await markEmailVerified(trx, owner, now);
-        return owner;
-      });
+      const userId = await verifyEmailWithToken(db, request.query.token, now);
       if (!userId) throw new ApiError(400, 'INVALID_TOKEN', AUTH.invalidToken);
       const user = await findUserById(db, userId);
       if (!user) throw new ApiError(400, 'INVALID_TOKEN', AUTH.invalidToken);

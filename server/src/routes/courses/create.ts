@@ -3,14 +3,13 @@
 // DLC Review queues), staff's is approved at once.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { COURSE_MESSAGES as M, DEFAULT_LEVEL, storedCourseCode } from '@lectern/shared-api/contract';
+import { COURSE_MESSAGES as M, DEFAULT_LEVEL } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { CourseLinkSchema, CourseSchema } from '../../http/schemas/courses.ts';
-import { isStaff } from '../../domain/users/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { conflictOf, courseNotFound, courseStatus, departmentExists, findCourse, insertCourse, insertCourseLink, unknownDepartment } from '../../domain/courses/index.ts';
+import { findCourse, proposeCourse, proposeCourseLink } from '../../domain/courses/index.ts';
 import { CourseLinkBody, CreateCourseBody } from './course-fields.ts';
 
 async function requireVerified(request: FastifyRequest): Promise<void> {
@@ -35,26 +34,8 @@ export const courseCreateRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const reviewStatus = isStaff(viewer) ? 'approved' : 'pending';
-      const { courseName, courseCode, description, departmentId, level = DEFAULT_LEVEL } = request.body;
-      if (!(await departmentExists(db, departmentId))) throw unknownDepartment();
-      const courseId = await db
-        .transaction()
-        .execute(async (trx) => {
-          const id = await insertCourse(trx, {
-            courseCode: storedCourseCode(courseCode),
-            courseName,
-            description: description || null,
-            reviewStatus,
-            createdBy: viewer.id,
-          });
-          // The proposal's first link: the review of the course decides it too.
-          await insertCourseLink(trx, { courseId: id, departmentId, level, reviewStatus, createdBy: viewer.id });
-          return id;
-        })
-        .catch((error: unknown) => {
-          throw conflictOf(error);
-        });
+      const { level = DEFAULT_LEVEL, ...fields } = request.body;
+      const { courseId, reviewStatus } = await proposeCourse(db, viewer, { ...fields, level });
       if (reviewStatus === 'approved') {
         deps.listCache.clear();
         // Suggestions and the landing's course count.
@@ -83,16 +64,9 @@ export const courseCreateRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const staff = isStaff(viewer);
-      const { courseId, departmentId, level = DEFAULT_LEVEL } = request.body;
-      const status = await courseStatus(db, courseId);
-      if (!status || (!staff && status !== 'approved')) throw courseNotFound();
-      if (!(await departmentExists(db, departmentId))) throw unknownDepartment();
-      const reviewStatus = staff ? 'approved' : 'pending';
-      const link = await insertCourseLink(db, { courseId, departmentId, level, reviewStatus, createdBy: viewer.id }).catch((error: unknown) => {
-        throw conflictOf(error);
-      });
-      if (reviewStatus === 'approved') {
+      const { level = DEFAULT_LEVEL, ...fields } = request.body;
+      const link = await proposeCourseLink(db, viewer, { ...fields, level });
+      if (link.reviewStatus === 'approved') {
         deps.listCache.clear();
         // A suggestion names the course's department and level.
         deps.referenceCache.invalidate();

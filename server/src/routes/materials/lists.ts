@@ -2,15 +2,14 @@
 // and one's own uploads. Static paths, so Fastify's router prefers them to /materials/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
 import { Type, type Static } from 'typebox';
-import { PAGE_SIZE_DEFAULT, RECOMMENDATIONS_PAGE_SIZE } from '@lectern/shared-api/contract';
+import { RECOMMENDATIONS_PAGE_SIZE } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
 import { PagedSchema, limitField } from '../../http/schemas/paged.ts';
 import { MaterialListQuery, materialListFields } from './list-query.ts';
-import { audienceOf, canOpen, isListedFor, materialFilters, materialOrder, materialPage, recommendMaterials } from '../../domain/materials/index.ts';
+import { listedMaterials, recommendMaterials, savedMaterials, uploadedMaterials } from '../../domain/materials/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
 
 const PagedMaterials = Success(PagedSchema(MaterialSchema));
@@ -29,14 +28,8 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     reply.header('cache-control', 'no-store');
   });
 
-  /** Search and recent: listed materials with the query's filters, sort (newest by default) and page. */
-  const listedPage = async (request: FastifyRequest, query: Static<typeof MaterialListQuery>) => {
-    const viewer = viewerOf(request);
-    const { page = 1, limit, sort, ...filters } = query;
-    const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
-    const cache = { store: deps.listCache, key: `listed\n${audienceOf(viewer)}\n${JSON.stringify({ ...filters, sort })}` };
-    return ok(await materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, cache }));
-  };
+  const listedPage = async (request: FastifyRequest, query: Static<typeof MaterialListQuery>) =>
+    ok(await listedMaterials(db, viewerOf(request), query, deps.listCache));
 
   app.get(
     '/materials',
@@ -109,13 +102,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const { page = 1, limit, sort, ...filters } = request.query;
-      const savedAt = sql`(select s.created_at from saved_materials s where s.material_id = m.id and s.user_id = ${viewer.id})`;
-      const where = sql<SqlBool>`m.id in (select s.material_id from saved_materials s where s.user_id = ${viewer.id})
-        and ${canOpen(viewer)} and ${materialFilters(filters)}`;
-      const order = sort ? materialOrder(sort) : sql`${savedAt} desc, m.id desc`;
-      return ok(await materialPage(db, viewer, { where, order, page, limit: limit ?? PAGE_SIZE_DEFAULT }));
+      return ok(await savedMaterials(db, viewerOf(request), request.query));
     },
   );
 
@@ -130,10 +117,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const { page = 1, limit, sort, ...filters } = request.query;
-      const where = sql<SqlBool>`m.uploader_id = ${viewer.id} and ${materialFilters(filters)}`;
-      return ok(await materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT }));
+      return ok(await uploadedMaterials(db, viewerOf(request), request.query));
     },
   );
 };

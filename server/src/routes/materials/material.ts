@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
-import { countOncePerDay, findOpenable, selectMaterials, toMaterial } from '../../domain/materials/index.ts';
+import { countOncePerDay, findOpenable, materialFor } from '../../domain/materials/index.ts';
 import { MaterialParams } from './material-params.ts';
 import { viewerOf } from '../../http/viewer.ts';
 
@@ -28,9 +28,9 @@ export const materialRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       const viewer = viewerOf(request);
       const found = await findOpenable(db, viewer, request.params.id);
       await countOncePerDay(db, 'view', found.id, viewer.id, deps.clock());
-      const row = await selectMaterials(db, viewer).where('m.id', '=', found.id).executeTakeFirstOrThrow();
+      const material = await materialFor(db, viewer, found.id);
       reply.header('cache-control', 'no-store');
-      return ok(toMaterial(row, viewer));
+      return ok(material);
     },
   );
 };

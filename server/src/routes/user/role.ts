@@ -1,19 +1,19 @@
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES, USER_ADMIN_MESSAGES, type RoleChangeRequest, type RoleChanged } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { changeRole } from '../../domain/users/index.ts';
 
 const RoleBody = matchesContract<RoleChangeRequest>()(Type.Object({ role: Type.Enum(ROLES) }));
 const RoleChangedSchema = matchesContract<RoleChanged>()(Type.Object({ id: Type.String(), role: Type.Enum(ROLES) }));
 
 /**
  * PATCH /user/:id/role (admins): make a student a moderator, a moderator a student, or anyone an
- * admin. The admins' rows are locked first, so two admins demoting each other at once cannot
- * leave the site without one. The change holds from that person's next request.
+ * admin, but never demote the last admin (domain/users/role-change.ts). The change holds from
+ * that person's next request.
  */
 export const roleRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.patch(
@@ -31,14 +31,7 @@ export const roleRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (ap
     async (request) => {
       const { id } = request.params;
       const { role } = request.body;
-      const outcome = await deps.database.db.transaction().execute(async (trx) => {
-        const admins = await sql<{ id: string }>`select id from users where role = 'admin' for update`.execute(trx);
-        const target = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', id).executeTakeFirst();
-        if (!target) return 'not-found' as const;
-        if (target.role === 'admin' && role !== 'admin' && admins.rows.length <= 1) return 'last-admin' as const;
-        await trx.updateTable('users').set({ role, updated_at: deps.clock() }).where('id', '=', id).execute();
-        return 'changed' as const;
-      });
+      const outcome = await changeRole(deps.database.db, id, role, deps.clock());
       if (outcome === 'not-found') throw new ApiError(404, 'NOT_FOUND', USER_ADMIN_MESSAGES.userNotFound);
       if (outcome === 'last-admin') throw new ApiError(409, 'CONFLICT', USER_ADMIN_MESSAGES.lastAdmin);
       deps.auth.forgetUser(id);

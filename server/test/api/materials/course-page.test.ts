@@ -1,5 +1,5 @@
 import type { CoursePage } from '@lectern/shared-api/contract';
-import { COURSE_PAGE_GROUP_MAX } from '../../../src/routes/courses/course-page.ts';
+import { COURSE_PAGE_GROUP_MAX } from '../../../src/domain/materials/course-materials.ts';
 import { createCast, type Cast } from '../../helpers/materials.ts';
 import { getList, insertMaterial } from '../../helpers/material-rows.ts';
 import { useTestApp } from '../../helpers/test-app.ts';

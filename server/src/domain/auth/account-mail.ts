@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { PAGE_PATHS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@lectern/shared-api/contract';
-import { hashToken, insertEmailToken, newToken, passwordResetMail, signupAttemptMail, verificationMail } from '../../domain/auth/index.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { insertEmailToken } from './email-tokens.ts';
+import { passwordResetMail, signupAttemptMail, verificationMail } from './mail-templates.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, EmailTokenPurpose } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
