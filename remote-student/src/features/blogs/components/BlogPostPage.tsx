@@ -2,7 +2,7 @@ import { hasCode } from '@lectern/shared-api';
 import { BLOG_MESSAGES, type Blog } from '@lectern/shared-api/contract';
 import { useBlog } from '@lectern/shared-api/student';
 import { Button, Icon, Spinner } from '@lectern/shared-ui';
-import { Badge, statusTone, TagChips } from '@lectern/shared-ui/lists';
+import { Badge, QueryView, statusTone, TagChips } from '@lectern/shared-ui/lists';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
 import Heart from 'lucide-react/icons/heart';
@@ -110,26 +110,31 @@ export function BlogPostPage() {
   const { id = '' } = useParams();
   const query = useBlog(id);
 
-  if (query.isPending) return <Spinner label="Loading post..." showLabel />;
-  if (query.isError) {
-    if (hasCode(query.error, 'NOT_FOUND')) {
-      return (
-        <Notice role="alert">
-          {BLOG_MESSAGES.notFound} <BackLink />
-        </Notice>
-      );
-    }
-    return (
-      <Notice role="alert">
-        {query.error.message}
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
+  return (
+    <QueryView
+      query={query}
+      loading={<Spinner label="Loading post..." showLabel />}
+      renderError={(error, retry) =>
+        hasCode(error, 'NOT_FOUND') ? (
+          <Notice role="alert">
+            {BLOG_MESSAGES.notFound} <BackLink />
+          </Notice>
+        ) : (
+          <Notice role="alert">
+            {error.message}
+            <Button size="sm" variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </Notice>
+        )
+      }
+    >
+      {(blog) => <BlogPost blog={blog} />}
+    </QueryView>
+  );
+}
 
-  const blog = query.data;
+function BlogPost({ blog }: { blog: Blog }) {
   return (
     <Page aria-labelledby="blog-title">
       <BackLink />

@@ -2,6 +2,7 @@ import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Mate
 import { coursePagePath } from '@lectern/shared-api/contract';
 import { replaceCachedMaterial, useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
 import { Button, ButtonLink, Icon, Spinner, notify } from '@lectern/shared-ui';
+import { QueryView } from '@lectern/shared-ui/lists';
 import Flag from 'lucide-react/icons/flag';
 import Heart from 'lucide-react/icons/heart';
 import { useQueryClient } from '@tanstack/react-query';
@@ -105,34 +106,38 @@ export function MaterialPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const query = useMaterial(id);
-  const [reporting, setReporting] = useState(false);
   const queryClient = useQueryClient();
   // Reading the page counts a view: the lists behind it show the fresh figures when one goes back.
   useEffect(() => {
     if (query.data) replaceCachedMaterial(queryClient, query.data);
   }, [query.data, queryClient]);
 
-  if (query.isPending) return <Spinner label="Loading material..." showLabel />;
-  if (query.isError) {
-    if (hasCode(query.error, 'NOT_FOUND')) {
-      return (
-        <Notice role="alert">
-          {MATERIAL_UNAVAILABLE} <Link to="/dashboard">Back to the dashboard</Link>
-        </Notice>
-      );
-    }
-    return (
-      <Notice role="alert">
-        {query.error.message}{' '}
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
+  return (
+    <QueryView
+      query={query}
+      loading={<Spinner label="Loading material..." showLabel />}
+      renderError={(error, retry) =>
+        hasCode(error, 'NOT_FOUND') ? (
+          <Notice role="alert">
+            {MATERIAL_UNAVAILABLE} <Link to="/dashboard">Back to the dashboard</Link>
+          </Notice>
+        ) : (
+          <Notice role="alert">
+            {error.message}{' '}
+            <Button size="sm" variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </Notice>
+        )
+      }
+    >
+      {(material) => <MaterialDetails material={material} own={user?.id === material.creator.id} />}
+    </QueryView>
+  );
+}
 
-  const material = query.data;
-  const own = user?.id === material.creator.id;
+function MaterialDetails({ material, own }: { material: Material; own: boolean }) {
+  const [reporting, setReporting] = useState(false);
   return (
     <Page aria-labelledby="material-title">
       <MaterialPreview material={material} />
