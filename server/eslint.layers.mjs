@@ -39,7 +39,8 @@ export const SERVER_LAYER_ZONES = [
   ...['static', 'http', 'domain', 'platform', 'setup'].flatMap((layer) =>
     refuse(at(layer), [at('routes')], 'Nothing below routes/ imports a route: move what is shared down into http/ or a domain.'),
   ),
-  ...refuse(at('routes'), [at('static')], 'Routes never import the static server.'),
+  ...refuse(at('routes'), [at('static'), ...COMPOSITION], 'Routes never import the static server, setup/ or the app: they take what they need through AppDeps.'),
+  ...refuse(at('static'), COMPOSITION, 'static/ never imports setup/ or the app: it takes what it needs through its options.'),
   ...refuse(at('http'), [at('static'), ...COMPOSITION], 'http/ sits below the routes and static/: it imports only domains and platform/.'),
   ...refuse(at('domain'), [at('http'), at('static'), ...COMPOSITION], 'A domain knows nothing of HTTP: it imports only other domains (by index.ts) and platform/.'),
   ...refuse(at('platform'), [at('domain'), at('http'), at('static'), ...COMPOSITION], 'platform/ knows no domain: it imports only platform/.'),
