@@ -1,5 +1,49 @@
 // The server runs jest in native ESM mode (kysely 0.29 is ESM-only): SWC strips types and
 // keeps `import`, and the "@lectern/source" condition resolves the contract to its source.
+
+/**
+ * The slow tier (`npm run test:slow`; `.ci/run` runs it after `npm test`): tests that start the
+ * server as its own process (through tsx, seconds each) and the 2,000-request fuzz run. `npm test`
+ * runs everything else; LECTERN_TEST_TIER=slow runs only these, =all runs both (the PostgreSQL pass).
+ */
+const SLOW_TESTS = [
+  'test/fuzz/fuzz.test.ts',
+  'test/startup/main.test.ts',
+  'test/faults/kill-during-upload.test.ts',
+  'test/faults/sigterm-in-flight.test.ts',
+  'test/faults/postgres-restart.test.ts',
+  'test/backup/backup-commands.test.ts',
+  'test/scale/two-servers.test.ts',
+];
+const ALL_TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
+/**
+ * The PostgreSQL pass (`npm run test:postgres`, TEST_DATABASE_URL set): the tests whose outcome
+ * can depend on the database server, slow ones included: API routes, sign-in and sessions, the
+ * access matrix, races and shared state across processes, backups, the seed, and PostgreSQL's faults.
+ * Static serving, storage, start-up checks and caches run on PGlite only: their SQL is the API's.
+ */
+const POSTGRES_TESTS = [
+  'test/api/**/*.test.ts',
+  'test/auth/**/*.test.ts',
+  'test/access/**/*.test.ts',
+  'test/scale/**/*.test.ts',
+  'test/backup/**/*.test.ts',
+  'test/seed/**/*.test.ts',
+  'test/faults/postgres-restart.test.ts',
+  'test/faults/kill-during-upload.test.ts',
+];
+const TIERS = {
+  fast: { testMatch: ALL_TESTS, testPathIgnorePatterns: ['/node_modules/', ...SLOW_TESTS.map((file) => `<rootDir>/${file}$`)] },
+  slow: { testMatch: SLOW_TESTS.map((file) => `<rootDir>/${file}`) },
+  all: { testMatch: ALL_TESTS },
+  postgres: { testMatch: POSTGRES_TESTS.map((glob) => `<rootDir>/${glob}`) },
+};
+const tier = process.env.LECTERN_TEST_TIER ?? 'fast';
+if (!(tier in TIERS)) throw new Error(`LECTERN_TEST_TIER must be one of ${Object.keys(TIERS).join(', ')}, got ${tier}`);
+if (tier === 'postgres' && !process.env.TEST_DATABASE_URL) {
+  throw new Error('the PostgreSQL pass needs TEST_DATABASE_URL: run `npm run test:postgres` at the root (it starts a throwaway server)');
+}
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -19,8 +63,11 @@ export default {
   // CommonJS dependencies that require() ESM-only packages get a shim: see test/esm-shims/README.md.
   resolver: '<rootDir>/test/esm-shims/resolver.cjs',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  ...TIERS[tier],
   clearMocks: true,
+  // One migrated, seeded database per run, copied by each file (test/helpers/test-database.ts).
+  globalSetup: '<rootDir>/test/helpers/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.mjs',
   // PGlite needs seconds to start on a busy machine.
   testTimeout: 30_000,
   // The machines are small and shared; PGlite is memory-hungry.

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { openPglite, openPostgres, type AppDatabase } from '../../src/platform/db/connect.ts';
+import fs from 'node:fs';
+import { sql, type Kysely } from 'kysely';
+import { openPostgres, type AppDatabase } from '../../src/platform/db/connect.ts';
 import { migrateToLatest } from '../../src/platform/db/migrate.ts';
 import type { Database } from '../../src/platform/db/schema.ts';
 import { DEMO_REFERENCE_DATA } from '../../src/setup/seed/demo-reference-data.ts';
 import { seedReferenceData } from '../../src/setup/seed/seed.ts';
+import { databaseUrl } from './postgres-url.ts';
+import { openTestPglite } from './test-pglite.ts';
 
 /**
  * How long a beforeAll may take to open, migrate and seed a database (and build an app on it):
@@ -19,42 +21,43 @@ export interface TestDatabase {
 }
 
 /**
- * A migrated, seeded database for one test file: in-memory PGlite by default; with
- * TEST_DATABASE_URL, a fresh schema of that PostgreSQL server, dropped by cleanup().
- * Create it once per file (beforeAll): PGlite takes seconds to start.
+ * A migrated, seeded database of one test file's own: in-memory PGlite by default; with
+ * TEST_DATABASE_URL, a new database on that PostgreSQL server, dropped by cleanup().
+ * Both are copies of the one jest's global setup migrated and seeded (test/helpers/global-setup.mjs);
+ * without it (a run that skipped that hook) the file migrates and seeds its own.
+ * Create it once per file (beforeAll).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  const { database, dropSchema } = url ? await openSchema(url) : { database: await openPglite(), dropSchema: null };
-  await migrateToLatest(database.db, database.kind === 'postgres' ? currentSchema(database) : undefined);
+  return url ? createPostgresDatabase(url) : createPgliteDatabase();
+}
+
+async function migrateAndSeed(database: AppDatabase): Promise<void> {
+  await migrateToLatest(database.db);
   await seedReferenceData(database.db, DEMO_REFERENCE_DATA);
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const dumpFile = process.env.LECTERN_TEST_PGLITE_DUMP;
+  const dump = dumpFile && fs.existsSync(dumpFile) ? new Blob([fs.readFileSync(dumpFile)]) : undefined;
+  const { database } = await openTestPglite(dump);
+  if (!dump) await migrateAndSeed(database);
+  return { database, cleanup: () => database.close() };
+}
+
+async function createPostgresDatabase(url: string): Promise<TestDatabase> {
+  const template = process.env.LECTERN_TEST_PG_TEMPLATE;
+  const name = `lectern_test_${process.env.LECTERN_TEST_RUN ?? 'solo'}_${randomBytes(5).toString('hex')}`;
+  const admin = await openPostgres(url, { max: 1 });
+  await sql`create database ${sql.id(name)} ${template ? sql`template ${sql.id(template)}` : sql``}`.execute(admin.db);
+  const database = await openPostgres(databaseUrl(url, name), { max: 4 });
+  if (!template) await migrateAndSeed(database);
   return {
     database,
     cleanup: async () => {
       await database.close();
-      await dropSchema?.();
-    },
-  };
-}
-
-const schemas = new WeakMap<AppDatabase, string>();
-const currentSchema = (database: AppDatabase) => schemas.get(database);
-
-async function openSchema(url: string): Promise<{ database: AppDatabase; dropSchema: () => Promise<void> }> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
-  // Test files run in parallel and share the extension in `public`: tolerate the race.
-  await sql`create extension if not exists pg_trgm with schema public`.execute(admin).catch(() => undefined);
-  const database = await openPostgres(url, { options: `-c search_path=${schema},public`, max: 4 });
-  // Once more through the pool the migrator uses, so its first query cannot miss the schema.
-  await sql`create schema if not exists ${sql.id(schema)}`.execute(database.db);
-  schemas.set(database, schema);
-  return {
-    database,
-    dropSchema: async () => {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+      await admin.close();
     },
   };
 }
