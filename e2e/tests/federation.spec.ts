@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createVerifiedAccount } from '../support/accounts.mjs';
-import { ROOT, run, serveFolder, startLectern } from '../support/servers.mjs';
+import { landingVariant } from '../support/landing-builds.mjs';
+import { serveFolder, startLectern } from '../support/servers.mjs';
 
 test.describe('a remote that cannot be fetched', () => {
   let lectern: Awaited<ReturnType<typeof startLectern>>;
@@ -65,15 +63,13 @@ test.describe('a remote rebuilt and redeployed alone', () => {
   test.setTimeout(240_000);
   let lectern: Awaited<ReturnType<typeof startLectern>>;
   let host: Awaited<ReturnType<typeof serveFolder>>;
+  let redeployed: Awaited<ReturnType<typeof landingVariant>>;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const outDir = mkdtempSync(path.join(tmpdir(), 'lectern-landing-redeploy-'));
-    await run('npx', ['rspack', 'build', '--config', 'rspack.config.mjs'], {
-      cwd: path.join(ROOT, 'remote-landing'),
-      env: { ...process.env, NODE_ENV: 'production', LECTERN_BUILD_ID: 'e2e-redeploy', LECTERN_OUTPUT_PATH: outDir },
-    });
-    host = await serveFolder(outDir);
+    // Another build of the landing remote than the shell was built with (built once per run).
+    redeployed = await landingVariant();
+    host = await serveFolder(redeployed.dir);
     lectern = await startLectern({ REMOTE_LANDING_URL: `${host.url}/mf-manifest.json` });
   });
   test.afterAll(async () => {
@@ -87,7 +83,7 @@ test.describe('a remote rebuilt and redeployed alone', () => {
       if (req.url().startsWith(host.url)) fromHost.push(req.url());
     });
     await page.goto(lectern.url);
-    await expect(page.getByTestId('build-id')).toHaveText('Build e2e-redeploy');
+    await expect(page.getByTestId('build-id')).toHaveText(`Build ${redeployed.id}`);
     // The text is the prerendered markup, there before any script; the scripts follow from the host.
     await expect.poll(() => fromHost.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   });

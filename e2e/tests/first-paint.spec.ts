@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMPILE_HINT } from '@lectern/build/compile-hints';
 import { PASSWORD, createVerifiedAccount } from '../support/accounts.mjs';
-import { ROOT, run, serveFolder, startLectern } from '../support/servers.mjs';
+import { landingVariant, mainLandingBuild } from '../support/landing-builds.mjs';
+import { serveFolder, startLectern } from '../support/servers.mjs';
 
 // First paint: the public pages arrive as prerendered HTML (readable without JavaScript)
 // and the shell hydrates that same markup without React replacing it.
@@ -281,26 +282,21 @@ test.describe('with JavaScript', () => {
 
 test.describe('a remote redeployed alone with changed text', () => {
   test.setTimeout(300_000);
-  const FIRST = `e2e-first-paint-a-${Date.now()}`;
-  const SECOND = `e2e-first-paint-b-${Date.now()}`;
+  // The build `npm run build` made, then another differing only in its build id (built once per run).
+  let FIRST: string;
+  let SECOND: string;
   let lectern: Awaited<ReturnType<typeof startLectern>>;
   let host: Awaited<ReturnType<typeof serveFolder>>;
   let served: string;
   let secondBuild: string;
 
-  async function buildLanding(buildId: string) {
-    const outDir = mkdtempSync(path.join(tmpdir(), `lectern-landing-${buildId}-`));
-    await run('npx', ['rspack', 'build', '--config', 'rspack.config.mjs'], {
-      cwd: path.join(ROOT, 'remote-landing'),
-      env: { ...process.env, NODE_ENV: 'production', LECTERN_BUILD_ID: buildId, LECTERN_OUTPUT_PATH: outDir },
-    });
-    return outDir;
-  }
-
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const firstBuild = await buildLanding(FIRST);
-    secondBuild = await buildLanding(SECOND);
+    const first = mainLandingBuild();
+    const second = await landingVariant();
+    [FIRST, SECOND] = [first.id, second.id];
+    const firstBuild = first.dir;
+    secondBuild = second.dir;
     // The host serves this folder from disk on every request: copying a build into it is a deploy.
     served = mkdtempSync(path.join(tmpdir(), 'lectern-landing-served-'));
     cpSync(firstBuild, served, { recursive: true });
