@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { pdfFile } from '../../src/setup/seed/demo-pdf.ts';
 
 /** A valid PDF with `pages` pages of text (and a random comment, so each call is a new file). */
 export function samplePdf(pages = 2, title = 'Lecture notes'): Buffer {
@@ -20,17 +21,7 @@ export function samplePdf(pages = 2, title = 'Lecture notes'): Buffer {
     pageIds.push(pageId);
   }
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`;
-  let out = `%PDF-1.4\n%${randomBytes(8).toString('hex')}\n`;
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1');
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFile(objects, { comment: randomBytes(8).toString('hex') });
 }
 
 /** A zip of stored (uncompressed) entries. */

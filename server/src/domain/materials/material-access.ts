@@ -1,7 +1,7 @@
 // Who may see a material and its file (docs/architecture.md), as SQL conditions for lists and as
 // plain checks for one row. Every read goes through these, so the rule lives here once.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Restriction, ReviewStatus, Visibility } from '@lectern/shared-api/contract';
+import type { Restriction } from '@lectern/shared-api/contract';
 import { isStaff, type Viewer } from '../users/index.ts';
 
 /**
@@ -42,22 +42,13 @@ export function isListedFor(viewer: Viewer): Expression<SqlBool> {
   return sql<SqlBool>`(m.review_status = 'approved' and m.hidden_at is null and m.visibility = 'public' and ${restrictedOk})`;
 }
 
-export interface MaterialAccessFacts {
-  uploaderId: string;
-  reviewStatus: ReviewStatus;
-  visibility: Visibility;
-  restriction: Restriction;
-  /** Whether the viewer belongs to one of the course's departments. */
-  viewerIsMember: boolean;
-}
-
 /**
  * The file itself, once the material may be opened: View Only allows the in-page preview but
  * no download; uploader and staff always may.
  */
-export function fileAccess(viewer: Viewer, facts: MaterialAccessFacts): { preview: boolean; download: boolean } {
-  if (isStaff(viewer) || facts.uploaderId === viewer.id) return { preview: true, download: true };
-  if (facts.restriction === 'view only') return { preview: true, download: false };
+export function fileAccess(viewer: Viewer, material: { uploader_id: string; restriction: Restriction }): { preview: boolean; download: boolean } {
+  if (isStaff(viewer) || material.uploader_id === viewer.id) return { preview: true, download: true };
+  if (material.restriction === 'view only') return { preview: true, download: false };
   return { preview: true, download: true };
 }
 

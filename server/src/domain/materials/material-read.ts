@@ -76,13 +76,7 @@ export function toMaterial(row: MaterialRow, viewer: Viewer): Material {
 
 /** The review comment only to its uploader and staff; download as the viewer may. */
 function materialOf(row: MaterialCard, isSaved: boolean, isLiked: boolean, viewer: Viewer): Material {
-  const access = fileAccess(viewer, {
-    uploaderId: row.uploader_id,
-    reviewStatus: row.review_status,
-    visibility: row.visibility,
-    restriction: row.restriction,
-    viewerIsMember: row.viewer_is_member,
-  });
+  const access = fileAccess(viewer, row);
   const ownerOrStaff = row.uploader_id === viewer.id || viewer.role !== 'student';
   return {
     id: row.id,

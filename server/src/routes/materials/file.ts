@@ -58,13 +58,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const viewer = viewerOf(request);
       const row = await findOpenable(db, viewer, request.params.id);
       if (row.type === 'link' || !row.file_key) throw new ApiError(404, 'NOT_FOUND', FILE_MESSAGES.noFile);
-      const access = fileAccess(viewer, {
-        uploaderId: row.uploader_id,
-        reviewStatus: row.review_status,
-        visibility: row.visibility,
-        restriction: row.restriction,
-        viewerIsMember: row.viewer_is_member,
-      });
+      const access = fileAccess(viewer, row);
       // Only a PDF has an in-page view; any other inline request is a download like any other.
       const inline = (request.query.inline === '1' || request.query.inline === 'true') && row.type === 'pdf';
       if (!(inline ? access.preview : access.download)) throw new ApiError(403, 'FORBIDDEN', FILE_MESSAGES.viewOnly);

@@ -86,7 +86,16 @@ export function writePdf(text: PdfDocumentText): Buffer {
   });
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
 
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  return pdfFile(objects, { comment: '\xe2\xe3\xcf\xd3', trailer: '/Info 5 0 R' });
+}
+
+/**
+ * The bytes of a PDF 1.4 file of numbered objects (1: the catalog): the header, each object, the
+ * cross-reference table and the trailer. `comment` follows the header (binary bytes mark the file
+ * as binary; different bytes make a different file); `trailer` adds entries such as /Info.
+ */
+export function pdfFile(objects: string[], { comment, trailer = '' }: { comment: string; trailer?: string }): Buffer {
+  let out = `%PDF-1.4\n%${comment}\n`;
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id++) {
     offsets[id] = Buffer.byteLength(out, 'latin1');
@@ -95,6 +104,6 @@ export function writePdf(text: PdfDocumentText): Buffer {
   const xref = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
   for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R${trailer ? ` ${trailer}` : ''} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
