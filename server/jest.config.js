@@ -3,7 +3,8 @@
 
 /**
  * The slow tier (`npm run test:slow`; `.ci/run` runs it after `npm test`): tests that start the
- * server as its own process (through tsx, seconds each) and the 2,000-request fuzz run. `npm test`
+ * server as its own process (through tsx, seconds each), the event-loop overload test and the
+ * 2,000-request fuzz run. `npm test`
  * runs everything else; LECTERN_TEST_TIER=slow runs only these, =all runs both (the PostgreSQL pass).
  */
 const SLOW_TESTS = [
@@ -12,6 +13,8 @@ const SLOW_TESTS = [
   'test/faults/kill-during-upload.test.ts',
   'test/faults/sigterm-in-flight.test.ts',
   'test/faults/postgres-restart.test.ts',
+  // In-process, but it holds the event loop for seconds at a time on purpose (about 15 s in all).
+  'test/faults/overload.test.ts',
   'test/backup/backup-commands.test.ts',
   'test/scale/two-servers.test.ts',
 ];
