@@ -18,7 +18,7 @@ const RECOVERY_LIMIT_MS = 5_000;
 
 const bin = postgresBin();
 const skipReason = !process.env.TEST_DATABASE_URL
-  ? 'runs on the PostgreSQL pass (TEST_DATABASE_URL set, e.g. node e2e/scripts/with-postgres.mjs -- npm test -w @lectern/server -- test/faults)'
+  ? 'runs on the PostgreSQL pass (TEST_DATABASE_URL set, e.g. npm run test:postgres -- -- test/faults at the repo root)'
   : !bin
     ? 'no PostgreSQL binaries (initdb, pg_ctl) under /usr/lib/postgresql or PG_BIN'
     : null;

@@ -4,8 +4,8 @@
 // upload on one downloads from the other, sign-in attempts split between them reach one limit,
 // and a catalogue change on one shows in the other's kept list pages at once, not after 10 s.
 //
-// Needs a real PostgreSQL (TEST_DATABASE_URL): `node e2e/scripts/with-postgres.mjs -- npm test
-// -w @lectern/server -- test/scale` gives a throwaway one; without it the file is skipped.
+// Needs a real PostgreSQL (TEST_DATABASE_URL): `npm run test:postgres -- -- test/scale` (repo
+// root) gives a throwaway one; without it the file is skipped. It is in the slow tier (jest.config.js).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
