@@ -1,5 +1,5 @@
 // Heading images for the demo blog posts: a diagonal gradient drawn here, so the demo ships no
-// image files. Stored as WebP, as an uploaded heading image is (previews.ts).
+// image files. Stored as WebP, as an uploaded heading image is (domain/images/webp.ts).
 import sharp from 'sharp';
 
 const WIDTH = 640;
