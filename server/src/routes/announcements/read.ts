@@ -7,13 +7,13 @@ import { ANNOUNCEMENT_MESSAGES as M } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { ImageResponses } from '../../http/schemas/binary.ts';
 import { isStaff } from '../../domain/users/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { IMAGE_MIME_TYPE, serveImage } from '../../domain/images/index.ts';
 import { announcementImageOf, currentAnnouncement, utcDayOf } from '../../domain/announcements/index.ts';
 import { AnnouncementParams, AnnouncementSchema } from '../../http/schemas/announcements.ts';
 
-const BinaryBody = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const announcementReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -45,7 +45,7 @@ export const announcementReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }
         description: 'At most 640 px wide. An approved announcement’s for everyone signed in; any announcement’s for staff. Anything else is 404 NOT_FOUND.',
         params: AnnouncementParams,
         produces: [IMAGE_MIME_TYPE],
-        response: { 200: BinaryBody, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), ...COMMON_ERRORS, ...errorResponses(401, 404) },
+        response: { ...ImageResponses, ...COMMON_ERRORS, ...errorResponses(401, 404) },
       },
       preHandler: deps.auth.requireUser,
     },

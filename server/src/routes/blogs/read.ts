@@ -2,18 +2,16 @@
 // pending or rejected one only for its author and staff, and to anyone else exactly like one
 // that does not exist (404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { BLOG_MESSAGES, PAGE_SIZE_DEFAULT } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { ImageResponses } from '../../http/schemas/binary.ts';
 import { PagedSchema } from '../../http/schemas/paged.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { IMAGE_MIME_TYPE, serveImage } from '../../domain/images/index.ts';
 import { BlogListQuerySchema, BlogParams, BlogSchema } from '../../http/schemas/blogs.ts';
 import { blogPage, countBlogView, findOpenableBlog, selectBlogs, toBlog } from '../../domain/blogs/index.ts';
-
-const BinaryBody = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 
 export const blogReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
@@ -70,7 +68,7 @@ export const blogReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
         description: 'At most 640 px wide; the same access as the post. 404 when there is none.',
         params: BlogParams,
         produces: [IMAGE_MIME_TYPE],
-        response: { 200: BinaryBody, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), ...COMMON_ERRORS, ...errorResponses(401, 404) },
+        response: { ...ImageResponses, ...COMMON_ERRORS, ...errorResponses(401, 404) },
       },
       preHandler: deps.auth.requireUser,
     },

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, errorResponses } from '../../http/envelope.ts';
+import { BinaryBody, ImageResponses } from '../../http/schemas/binary.ts';
 import { parseRange } from '../../http/byte-range.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { countOncePerDay, fileAccess, findOpenable } from '../../domain/materials/index.ts';
@@ -26,8 +27,6 @@ const INLINE_PDF_CSP = "default-src 'none'; sandbox";
 const FileQuery = Type.Object({
   inline: Type.Optional(Type.Enum(['1', 'true', '0', 'false'], { description: '1: the in-page preview of a PDF (allowed for View Only); no download is counted' })),
 });
-
-const BinaryBody = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 
 export const fileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
@@ -103,7 +102,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         description: 'The first page of a PDF or the uploader’s image, at most 640 px wide. 404 when there is none.',
         params: MaterialParams,
         produces: [IMAGE_MIME_TYPE],
-        response: { 200: BinaryBody, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), ...COMMON_ERRORS, ...errorResponses(401, 404) },
+        response: { ...ImageResponses, ...COMMON_ERRORS, ...errorResponses(401, 404) },
       },
       preHandler: deps.auth.requireUser,
     },
