@@ -2,16 +2,10 @@
 // Each condition is one an index serves (docs/architecture.md): the stored tsvector's GIN index for
 // words, courses.code_key for codes, materials (course_id, created_at) for a course.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { normaliseCourseCode, type Classification, type MaterialSort } from '@lectern/shared-api/contract';
+import { normaliseCourseCode, type MaterialSearchQuery, type MaterialSort } from '@lectern/shared-api/contract';
 
-export interface MaterialFilters {
-  query?: string;
-  courseId?: string;
-  classification?: Classification;
-  level?: number;
-  departmentId?: string;
-  sort?: MaterialSort;
-}
+/** A list's query without its paging. */
+export type MaterialFilters = Omit<MaterialSearchQuery, 'page' | 'limit'>;
 
 // Letters then digits, as course codes are written ('CSC', 'CSC2', 'CSC204').
 const CODE_LIKE = /^[A-Z]{2,6}[0-9]{0,4}[A-Z]?$/;

@@ -1,22 +1,16 @@
 // The student area's own material lists as SQL: listed (search and recent), saved, and one's own
 // uploads. Each is a page of materialPage; the listed one is shared by an audience, so cached.
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { PAGE_SIZE_DEFAULT, type Material, type Paged } from '@lectern/shared-api/contract';
+import { PAGE_SIZE_DEFAULT, type Material, type MaterialSearchQuery, type Paged } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Viewer } from '../users/index.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, canOpen, isListedFor } from './material-access.ts';
 import { materialPage } from './material-lists.ts';
-import { materialFilters, materialOrder, type MaterialFilters } from './search-filters.ts';
-
-/** A list's query string: filters, sort and page. */
-export interface MaterialListRequest extends MaterialFilters {
-  page?: number;
-  limit?: number;
-}
+import { materialFilters, materialOrder } from './search-filters.ts';
 
 /** Search and recent: listed materials with the filters, sort (newest by default) and page. */
-export function listedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialListRequest, listCache: ListCache): Promise<Paged<Material>> {
+export function listedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery, listCache: ListCache): Promise<Paged<Material>> {
   const { page = 1, limit, sort, ...filters } = request;
   const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
   const cache = { store: listCache, key: `listed\n${audienceOf(viewer)}\n${JSON.stringify({ ...filters, sort })}` };
@@ -24,7 +18,7 @@ export function listedMaterials(db: Kysely<Database>, viewer: Viewer, request: M
 }
 
 /** What `viewer` saved and may still open, newest saved first unless sorted. */
-export function savedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialListRequest): Promise<Paged<Material>> {
+export function savedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery): Promise<Paged<Material>> {
   const { page = 1, limit, sort, ...filters } = request;
   const savedAt = sql`(select s.created_at from saved_materials s where s.material_id = m.id and s.user_id = ${viewer.id})`;
   const where = sql<SqlBool>`m.id in (select s.material_id from saved_materials s where s.user_id = ${viewer.id})
@@ -34,7 +28,7 @@ export function savedMaterials(db: Kysely<Database>, viewer: Viewer, request: Ma
 }
 
 /** `viewer`'s own uploads in every review status. */
-export function uploadedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialListRequest): Promise<Paged<Material>> {
+export function uploadedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery): Promise<Paged<Material>> {
   const { page = 1, limit, sort, ...filters } = request;
   const where = sql<SqlBool>`m.uploader_id = ${viewer.id} and ${materialFilters(filters)}`;
   return materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT });
