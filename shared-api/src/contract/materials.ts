@@ -56,6 +56,35 @@ export interface MaterialCourse {
   courseName: string;
 }
 
+/**
+ * Where a file's preview stands (docs/documents.md): made by a background job after the upload.
+ * 'none': a link, or an Office file while the server cannot convert Office files.
+ */
+export const PREVIEW_STATUSES = ['pending', 'ready', 'unavailable', 'none'] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+export const PREVIEW_MESSAGES = {
+  pending: 'Preparing preview...',
+  unavailable: 'Preview unavailable',
+} as const;
+
+/** The photos of handwritten notes that an upload may carry instead of a file (made into one PDF). */
+export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const PHOTOS_MAX = 30;
+
+/** A range of a snippet's text that matched the search, `end` exclusive (UTF-16 offsets). */
+export interface SnippetMark {
+  start: number;
+  end: number;
+}
+
+/** A short passage of a material's text around the searched words, and the page it is on. */
+export interface MaterialSnippet {
+  page: number;
+  /** Plain text, never HTML: shown as text with the marked ranges in `<mark>`. */
+  text: string;
+  marks: SnippetMark[];
+}
+
 /** A material as every list and the material call return it, seen by the person asking. */
 export interface Material {
   id: string;
@@ -74,10 +103,18 @@ export interface Material {
   downloads: number;
   views: number;
   likes: number;
-  /** Pages of a PDF; null for other files and links. */
+  /** Pages of a PDF or of an Office file's converted PDF; null for links and until known. */
   pages: number | null;
   /** `/api/materials/:id/preview` when a preview image exists, else null. */
   previewUrl: string | null;
+  previewStatus: PreviewStatus;
+  /**
+   * The PDF the in-page viewer reads (`/api/materials/:id/file?inline=1`): the file itself for
+   * a PDF, its converted PDF for an Office file once ready; null when there is none.
+   */
+  readUrl: string | null;
+  /** Where the searched words are inside the material's text; null outside a search or when only its title or tags matched. */
+  snippet: MaterialSnippet | null;
   /** The link of a link material; null for a file. */
   url: string | null;
   fileName: string | null;

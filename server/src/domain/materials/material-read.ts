@@ -33,6 +33,8 @@ export function selectMaterialCards(db: Kysely<Database>) {
       'm.likes',
       'm.pages',
       'm.preview_key',
+      'm.preview_status',
+      'm.read_key',
       'm.url',
       'm.file_name',
       'm.size_bytes',
@@ -74,6 +76,11 @@ export function toMaterial(row: MaterialRow, viewer: Viewer): Material {
   return materialOf(row, row.is_saved, row.is_liked, viewer);
 }
 
+/** Whether the in-page viewer has a PDF to read: the file itself, or an Office file's converted PDF. */
+export function readable(row: { type: string; read_key: string | null }): boolean {
+  return row.type === 'pdf' || row.read_key !== null;
+}
+
 /** The review comment only to its uploader and staff; download as the viewer may. */
 function materialOf(row: MaterialCard, isSaved: boolean, isLiked: boolean, viewer: Viewer): Material {
   const access = fileAccess(viewer, row);
@@ -96,6 +103,9 @@ function materialOf(row: MaterialCard, isSaved: boolean, isLiked: boolean, viewe
     likes: row.likes,
     pages: row.pages,
     previewUrl: row.preview_key ? `/api/materials/${row.id}/preview` : null,
+    previewStatus: row.preview_status,
+    readUrl: readable(row) && access.preview ? `/api/materials/${row.id}/file?inline=1` : null,
+    snippet: null,
     url: row.url,
     fileName: row.file_name,
     size: row.size_bytes === null ? null : Number(row.size_bytes),

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import {
   CLASSIFICATIONS,
   MATERIAL_FILE_TYPES,
+  PREVIEW_STATUSES,
   RESTRICTIONS,
   REVIEW_STATUSES,
   VISIBILITIES,
@@ -37,6 +38,15 @@ export const MaterialSchema = matchesContract<Material>()(
     likes: Type.Integer(),
     pages: Nullable(Type.Integer()),
     previewUrl: Nullable(Type.String()),
+    previewStatus: Type.Enum(PREVIEW_STATUSES),
+    readUrl: Nullable(Type.String()),
+    snippet: Nullable(
+      Type.Object({
+        page: Type.Integer({ minimum: 1 }),
+        text: Type.String({ description: 'Plain text; the marks are ranges of it, end exclusive' }),
+        marks: Type.Array(Type.Object({ start: Type.Integer(), end: Type.Integer() })),
+      }),
+    ),
     url: Nullable(Type.String()),
     fileName: Nullable(Type.String()),
     size: Nullable(Type.Integer()),

@@ -1,7 +1,7 @@
 // Row types of the tables as Kysely sees them (snake_case, as in SQL). Services map rows
 // to the contract's camelCase models; rows never leave the server as they are.
 import type { ColumnType, Generated } from 'kysely';
-import type { Classification, MaterialType, ReportReason, Restriction, ReviewStatus, Role, Visibility } from '@lectern/shared-api/contract';
+import type { Classification, MaterialType, PreviewStatus, ReportReason, Restriction, ReviewStatus, Role, Visibility } from '@lectern/shared-api/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -137,6 +137,15 @@ export interface MaterialTable {
   content_hash: string | null;
   preview_key: string | null;
   pages: number | null;
+  /** Where the preview job stands (docs/documents.md). */
+  preview_status: ColumnType<PreviewStatus, PreviewStatus | undefined, PreviewStatus>;
+  /** Why the last preview job failed (for staff and logs; never shown as it is). */
+  preview_error: string | null;
+  /** The converted PDF of an Office file, read by the in-page viewer. */
+  read_key: string | null;
+  /** The file's text as weight-D lexemes (part of search_vector); set by the text job. */
+  body_vector: ColumnType<string | null, string | null | undefined, string | null>;
+  text_indexed_at: Date | null;
   visibility: ColumnType<Visibility, Visibility | undefined, Visibility>;
   restriction: ColumnType<Restriction, Restriction | undefined, Restriction>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
@@ -296,7 +305,14 @@ export interface UsedIdTokenTable {
   expires_at: Date;
 }
 
+export interface MaterialPageTable {
+  material_id: string;
+  page: number;
+  body: string;
+}
+
 export interface Database {
+  material_pages: MaterialPageTable;
   faculties: FacultyTable;
   departments: DepartmentTable;
   courses: CourseTable;

@@ -11,6 +11,7 @@ import * as materialListIndexes from './20261102000000_material_list_indexes.ts'
 import * as portal from './20261120000000_portal.ts';
 import * as people from './20261123000000_people.ts';
 import * as sharedState from './20261201000000_shared_state.ts';
+import * as documents from './20261210000000_documents.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261120000000_portal': portal,
   '20261123000000_people': people,
   '20261201000000_shared_state': sharedState,
+  '20261210000000_documents': documents,
 };
 
 export const migrationProvider: MigrationProvider = {
