@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CoursePage, Material, MaterialSearchQuery, MyStats, Paged } from '../contract/index.ts';
 import { apiRead, apiRequest } from '../client/http.ts';
+import { pollWhilePreviewPending } from './previewPolling.ts';
+
+export { hasPendingPreview, PREVIEW_POLL, previewPollDelay } from './previewPolling.ts';
 
 /** The student area's lists. `recommendations` takes `ignorePreference`; the others the search query's fields. */
 export type MaterialListKind = 'search' | 'recent' | 'recommendations' | 'saved' | 'mine';
@@ -31,6 +34,8 @@ export const materialListQuery = (kind: MaterialListKind, query: MaterialListQue
     ...apiRead<Paged<Material>>(LIST_PATHS[kind], { ...query }),
     // Paging and filtering keep the old page on screen until the new one arrives.
     placeholderData: keepPreviousData,
+    // A card whose preview is being made turns into its preview without a reload.
+    refetchInterval: pollWhilePreviewPending((page: Paged<Material>) => page.data),
   });
 
 export const useMaterialList = (kind: MaterialListKind, query: MaterialListQuery = {}) => useQuery(materialListQuery(kind, query));
@@ -39,6 +44,7 @@ export const materialQuery = (id: string) =>
   queryOptions({
     queryKey: materialKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Material>(`/materials/${encodeURIComponent(id)}`, { signal }),
+    refetchInterval: pollWhilePreviewPending((material: Material) => [material]),
   });
 
 export const useMaterial = (id: string) => useQuery(materialQuery(id));
@@ -47,6 +53,7 @@ export const coursePageQuery = (code: string) =>
   queryOptions({
     queryKey: materialKeys.coursePage(code),
     queryFn: ({ signal }) => apiRequest<CoursePage>(`/courses/by-code/${encodeURIComponent(code)}`, { signal }),
+    refetchInterval: pollWhilePreviewPending((page: CoursePage) => page.materials.flatMap((group) => group.materials)),
   });
 
 export const useCoursePage = (code: string) => useQuery(coursePageQuery(code));

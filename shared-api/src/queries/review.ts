@@ -16,6 +16,7 @@ import type {
 } from '../contract/index.ts';
 import { ApiError } from '../client/apiError.ts';
 import { apiRequest } from '../client/http.ts';
+import { pollWhilePreviewPending } from './previewPolling.ts';
 
 /** What each queue lists (docs/api-contract.md, the /review rows). */
 export interface ReviewItems {
@@ -77,6 +78,8 @@ export const reviewListQuery = <K extends ReviewKind>(kind: K, query: ReviewList
     queryKey: reviewKeys.list(kind, query),
     queryFn: ({ signal }) => fetchReviewList(kind, query, signal),
     placeholderData: keepPreviousData,
+    // An upload's card turns into its preview once the job has made it (only materials have one).
+    refetchInterval: pollWhilePreviewPending((page: Paged<ReviewItems[K]>) => (kind === 'materials' ? (page.data as Material[]) : [])),
   });
 
 export const useReviewList = <K extends ReviewKind>(kind: K, query: ReviewListQuery) => useQuery(reviewListQuery(kind, query));
