@@ -8,3 +8,6 @@ export { ListLine, ListLoading, type ListLoadingProps } from './ListLoading.tsx'
 export { QueryView, isEmptyList, type QueryLike, type QueryViewProps } from './QueryView.tsx';
 export { TagChips, TagList, type TagChipsProps } from './TagChips.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';
+export { Snippet, type SnippetProps } from './Snippet.tsx';
+export { snippetParts, type SnippetPart } from './snippetParts.ts';
+export { PreviewStatusNote, type PreviewStatusNoteProps } from './PreviewStatusNote.tsx';

@@ -17,6 +17,7 @@ test.each([
   ['success on surface', colors.success, colors.surface],
   ['inverse text on inverse surface', colors.inverseText, colors.inverseSurface],
   ['inverse muted on inverse surface', colors.inverseMuted, colors.inverseSurface],
+  ['marked words on their highlight', colors.onHighlight, colors.highlight],
 ])('%s meets WCAG AA', (_name, fg, bg) => {
   expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
 });

@@ -20,6 +20,9 @@ export const theme = {
     focus: '#1d4ed8',
     skeleton: '#e2e5ef',
     skeletonHighlight: '#f1f3f9',
+    /** Words a search matched, marked inside a passage of text (a snippet's `<mark>`). */
+    highlight: '#fde68a',
+    onHighlight: '#161a2b',
     inverseSurface: '#161a2b',
     inverseText: '#f6f7fb',
     inverseMuted: '#b9bfd3',
