@@ -135,3 +135,23 @@ test('My Uploads shows the review status and a rejection’s reason', () => {
   expect(screen.getByText('Rejected')).toBeInTheDocument();
   expect(screen.getByText('Reason: The scan cannot be read.')).toBeInTheDocument();
 });
+
+test('a preview being made reads "Preparing preview..." in the picture’s place; one that could not be made, "Preview unavailable"', () => {
+  const { unmount } = render(materialFixture({ type: 'docx', previewStatus: 'pending', previewUrl: null, readUrl: null, pages: null }));
+  const card = screen.getByRole('article');
+  expect(within(card).getByRole('status')).toHaveTextContent('Preparing preview...');
+  expect(card.querySelector('img')).toBeNull();
+  unmount();
+  render(materialFixture({ previewStatus: 'unavailable', previewUrl: null }));
+  expect(within(screen.getByRole('article')).getByText('Preview unavailable')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Download/ })).toHaveAttribute('href', '/api/materials/m1/file');
+});
+
+test('a search passage shows under the title as text: markup in a document is never HTML', () => {
+  const text = 'Reply with <b>hi</b> to start.';
+  render(materialFixture({ snippet: { page: 4, text, marks: [{ start: text.indexOf('<b>'), end: text.indexOf(' to') }] } }));
+  const card = screen.getByRole('article');
+  expect(within(card).getByText('p. 4')).toBeInTheDocument();
+  expect(within(card).getByText('<b>hi</b>').tagName).toBe('MARK');
+  expect(card.querySelector('b')).toBeNull();
+});

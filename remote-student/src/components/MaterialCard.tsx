@@ -1,7 +1,7 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, relativeTime, type Material, type ReviewStatus } from '@lectern/shared-api';
 import { coursePagePath, materialPagePath } from '@lectern/shared-api/contract';
 import { Icon } from '@lectern/shared-ui';
-import { CardBody, CardFrame, CardMeta, CardTitle } from '@lectern/shared-ui/lists';
+import { CardBody, CardFrame, CardMeta, CardTitle, PreviewStatusNote, Snippet } from '@lectern/shared-ui/lists';
 import FileText from 'lucide-react/icons/file-text';
 import Link2 from 'lucide-react/icons/link-2';
 import { useState } from 'react';
@@ -139,9 +139,19 @@ const Status = styled.p<{ $status: ReviewStatus }>`
 /** What kind of thing it is, in a word: the file type ('PDF') or 'Link'. */
 export const typeLabel = (material: Material) => (material.type === 'link' ? 'Link' : material.type.toUpperCase());
 
-/** A preview image; without one (or when it fails) an icon with the type, or the linked site's name. */
+/**
+ * A preview image; while the server is still making it "Preparing preview...", when it could not
+ * "Preview unavailable"; without one (or when it fails) an icon with the type, or the linked site's name.
+ */
 function PreviewImage({ material }: { material: Material }) {
   const [failed, setFailed] = useState(false);
+  if (material.previewStatus === 'pending' || material.previewStatus === 'unavailable') {
+    return (
+      <Preview>
+        <PreviewStatusNote status={material.previewStatus} wordsOnPhone={false} />
+      </Preview>
+    );
+  }
   if (!material.previewUrl || failed) {
     const site = material.type === 'link' ? linkSite(material.url) : null;
     return (
@@ -195,6 +205,8 @@ export function MaterialCard({ material, showReviewStatus = false }: MaterialCar
         <Title>
           <Link to={materialPagePath(material.id)}>{material.label}</Link>
         </Title>
+        {/* A search that found the words inside the document: where, and the words marked. */}
+        {material.snippet ? <Snippet snippet={material.snippet} /> : null}
         <Summary material={material} />
         <Meta data-card-only>
           {creator.firstName} {creator.lastName} · <time dateTime={material.createdAt}>{relativeTime(material.createdAt)}</time>

@@ -1,7 +1,7 @@
 import type { Material, Paged } from '@lectern/shared-api';
 import { type FakeNetwork, fakeNetwork, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_RECOUNT_MS } from '../../../components/useDownloadRecount.ts';
 import { BrowsePage } from './BrowsePage.tsx';
@@ -75,5 +75,70 @@ test('after a download the list asks again, so the card shows the new count', as
     expect(await within(card).findByText('4 downloads · 10 views · 2 likes', {}, { timeout: DOWNLOAD_RECOUNT_MS + 2000 })).toBeInTheDocument();
   } finally {
     window.removeEventListener('click', stayHere);
+  }
+});
+
+const bodyText = 'The Thevenin equivalent of any linear network is one source and one resistor.';
+const snippetFor = (word: string, page = 4) => ({ page, text: bodyText, marks: [{ start: bodyText.indexOf(word), end: bodyText.indexOf(word) + word.length }] });
+
+test('a result found inside the document shows the passage under its title, the page and the matched word marked', async () => {
+  net = fakeNetwork({
+    'GET /api/materials': {
+      data: page([
+        materialFixture({ id: 'a', label: 'EEE 201 circuits', snippet: snippetFor('Thevenin') }),
+        materialFixture({ id: 'b', label: 'Thevenin summary', snippet: null }),
+      ]),
+    },
+  });
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=thevenin' });
+  const found = await screen.findByRole('article', { name: 'EEE 201 circuits' });
+  expect(within(found).getByText('p. 4')).toBeInTheDocument();
+  const marked = within(found).getByText('Thevenin');
+  expect(marked.tagName).toBe('MARK');
+  expect(marked.closest('p')).toHaveTextContent(bodyText);
+  // Under the title: the passage follows the card's heading.
+  const heading = within(found).getByRole('heading', { name: 'EEE 201 circuits' });
+  expect(heading.compareDocumentPosition(marked) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // A title match has no passage.
+  const titled = screen.getByRole('article', { name: 'Thevenin summary' });
+  expect(within(titled).queryByText(/^p\. \d+$/)).not.toBeInTheDocument();
+  expect(titled.querySelector('mark')).toBeNull();
+});
+
+test('a card preparing its preview says so, then shows the preview without a reload, and the list stops asking', async () => {
+  jest.useFakeTimers();
+  try {
+    let ready = false;
+    net = fakeNetwork({
+      'GET /api/materials/recent': () => ({
+        data: page([
+          ready
+            ? materialFixture({ type: 'pptx', previewStatus: 'ready', previewUrl: '/api/materials/m1/preview', pages: 9 })
+            : materialFixture({ type: 'pptx', previewStatus: 'pending', previewUrl: null, readUrl: null, pages: null }),
+          materialFixture({ id: 'm2', label: 'Broken scan', previewStatus: 'unavailable', previewUrl: null, readUrl: null }),
+        ]),
+      }),
+    });
+    renderWithProviders(<BrowsePage kind="recent" />, { route: '/dashboard/recent' });
+    const card = await screen.findByRole('article', { name: 'CSC 204 lecture notes' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Preparing preview...');
+    expect(within(card).queryByRole('presentation')).not.toBeInTheDocument();
+    const broken = screen.getByRole('article', { name: 'Broken scan' });
+    expect(within(broken).getByText('Preview unavailable')).toBeInTheDocument();
+    // Still downloadable.
+    expect(within(broken).getByRole('link', { name: 'Download Broken scan' })).toHaveAttribute('href', '/api/materials/m2/file');
+
+    ready = true;
+    const preview = await within(card).findByRole('presentation', {}, { timeout: 10_000 });
+    expect(preview).toHaveAttribute('src', '/api/materials/m1/preview');
+    expect(within(card).queryByText('Preparing preview...')).not.toBeInTheDocument();
+    expect(within(card).getByText(/Lecture Notes · PPTX · 9 pages/)).toBeInTheDocument();
+    const asked = net.calls.length;
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(net.calls).toHaveLength(asked);
+  } finally {
+    jest.useRealTimers();
   }
 });

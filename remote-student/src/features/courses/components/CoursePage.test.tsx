@@ -63,3 +63,24 @@ test('Save on a course page’s card shows at once as Saved (the course page’s
   await user.click(await screen.findByRole('button', { name: 'Save CSC 204 lecture notes' }));
   expect(await screen.findByRole('button', { name: 'Saved CSC 204 lecture notes' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a material carrying a passage of its text shows it under its title, with its page and the words marked', async () => {
+  const text = 'Worked solution to 2019 exam question 3: insert into an AVL tree.';
+  net = fakeNetwork({
+    'GET /api/courses/by-code/CSC204': {
+      data: {
+        course,
+        materials: [
+          {
+            classification: 'exam-past-questions',
+            materials: [materialFixture({ id: 'a', label: '2019 exam', snippet: { page: 2, text, marks: [{ start: text.indexOf('2019'), end: text.indexOf(':') }] } })],
+          },
+        ],
+      },
+    },
+  });
+  renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+  const card = await screen.findByRole('article', { name: '2019 exam' });
+  expect(within(card).getByText('p. 2')).toBeInTheDocument();
+  expect(within(card).getByText('2019 exam question 3').tagName).toBe('MARK');
+});

@@ -19,7 +19,7 @@ function renderPage(routes: Record<string, FakeReply | ((url: URL) => FakeReply)
 }
 
 test('details of the material, with its course linking to the course page', async () => {
-  renderPage({ 'GET /api/materials/m1': { data: materialFixture({ type: 'docx', pages: null }) } });
+  renderPage({ 'GET /api/materials/m1': { data: materialFixture({ type: 'docx', pages: null, previewStatus: 'none', readUrl: null }) } });
   expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204 lecture notes' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'CSC 204' })).toHaveAttribute('href', '/dashboard/courses/CSC204');
   expect(screen.getByText('Bola Ade')).toBeInTheDocument();
@@ -102,4 +102,34 @@ test('the view the page counted reaches the cached lists, so going back shows it
   act(() => queryClient.setQueryData(listKey, { data: [materialFixture({ views: 10 })], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } }));
   expect(await screen.findByText('3 downloads · 11 views · 2 likes')).toBeInTheDocument();
   await waitFor(() => expect(queryClient.getQueryData<Paged<Material>>(listKey)?.data[0]?.views).toBe(11));
+});
+
+test('a PowerPoint being converted says "Preparing preview...", then, without a reload, is read in the viewer with its pages', async () => {
+  jest.useFakeTimers();
+  try {
+    let ready = false;
+    const pptx = { type: 'pptx' as const, fileName: 'week3.pptx' };
+    renderPage({
+      'GET /api/materials/m1': () => ({
+        data: ready
+          ? materialFixture({ ...pptx, previewStatus: 'ready', pages: 9, readUrl: '/api/materials/m1/file?inline=1', previewUrl: '/api/materials/m1/preview' })
+          : materialFixture({ ...pptx, previewStatus: 'pending', pages: null, readUrl: null, previewUrl: null }),
+      }),
+    });
+    expect((await screen.findByText('Preparing preview...')).closest('[role="status"]')).not.toBeNull();
+    // The download works meanwhile: it is the original file.
+    expect(screen.getByRole('link', { name: /^Download/ })).toHaveAttribute('href', '/api/materials/m1/file');
+    ready = true;
+    await waitFor(() => expect(screen.queryByText('Preparing preview...')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(screen.getByRole('region', { name: 'Preview' }).querySelector('canvas')).not.toBeNull();
+    expect(screen.getByText('Pages').nextElementSibling).toHaveTextContent('9');
+    const polls = net!.calls.filter((call) => call.url.pathname === '/api/materials/m1').length;
+    // Once ready, it stops asking.
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(net!.calls.filter((call) => call.url.pathname === '/api/materials/m1')).toHaveLength(polls);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -23,8 +23,40 @@ describe('preview', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The preview could not be shown.');
   });
 
-  test('Word and PowerPoint files say plainly that there is no preview', () => {
-    renderWithProviders(<MaterialPreview material={materialFixture({ type: 'docx', pages: null, previewUrl: '/api/materials/m1/preview' })} />, {
+  test('a Word or PowerPoint file converted by the server is read in the same viewer, from its converted PDF', () => {
+    renderWithProviders(
+      <MaterialPreview
+        material={materialFixture({ type: 'pptx', fileName: 'slides.pptx', readUrl: '/api/materials/m1/file?inline=1', previewUrl: '/api/materials/m1/preview' })}
+      />,
+      { route: '/material/m1' },
+    );
+    const region = screen.getByRole('region', { name: 'Preview' });
+    expect(region.querySelector('canvas')).toHaveAttribute('aria-label', 'CSC 204 lecture notes, preview');
+    expect(screen.queryByText(/Previews are not available/)).not.toBeInTheDocument();
+  });
+
+  test('the viewer reads the material’s readUrl', async () => {
+    const openPdf = jest.fn(() => Promise.reject(new Error('no pdf.js in jsdom')));
+    jest.doMock('../pdf/pdfDocument.ts', () => ({ openPdf, drawPage: jest.fn() }));
+    renderWithProviders(<MaterialPreview material={materialFixture({ type: 'docx', readUrl: '/api/materials/m1/converted.pdf' })} />, { route: '/material/m1' });
+    await waitFor(() => expect(openPdf).toHaveBeenCalledWith('/api/materials/m1/converted.pdf'));
+    jest.dontMock('../pdf/pdfDocument.ts');
+  });
+
+  test('while the server prepares the preview the page says so, calmly; when it could not, it says that', () => {
+    const { unmount } = renderWithProviders(<MaterialPreview material={materialFixture({ type: 'pptx', previewStatus: 'pending', readUrl: null, pages: null })} />, {
+      route: '/material/m1',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing preview...');
+    expect(screen.getByRole('region', { name: 'Preview' }).querySelector('canvas')).toBeNull();
+    unmount();
+    renderWithProviders(<MaterialPreview material={materialFixture({ previewStatus: 'unavailable', readUrl: null, pages: null })} />, { route: '/material/m1' });
+    expect(screen.getByText('Preview unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('Word and PowerPoint files say plainly that there is no preview when the server cannot convert them', () => {
+    renderWithProviders(<MaterialPreview material={materialFixture({ type: 'docx', pages: null, previewUrl: '/api/materials/m1/preview', previewStatus: 'none', readUrl: null })} />, {
       route: '/material/m1',
     });
     expect(screen.getByText('Previews are not available for Word and PowerPoint files: download it to read it.')).toBeInTheDocument();

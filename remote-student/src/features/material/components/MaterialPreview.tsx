@@ -1,4 +1,5 @@
 import type { Material } from '@lectern/shared-api';
+import { PreviewStatusNote } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { linkSite } from '../../../components/linkSite.ts';
 import { PdfPreview } from './PdfPreview.tsx';
@@ -23,13 +24,33 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** Where the viewer will be: a page-shaped panel holding the preview's state until it is made. */
+const StatusPanel = styled.section`
+  display: grid;
+  place-items: center;
+  min-height: 16rem;
+  aspect-ratio: 4 / 3;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  ${({ theme }) => theme.media.belowSm} {
+    aspect-ratio: auto;
+    min-height: 14rem;
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
 export const OFFICE_NO_PREVIEW = 'Previews are not available for Word and PowerPoint files: download it to read it.';
 export const OFFICE_VIEW_ONLY = 'Previews are not available for Word and PowerPoint files, and this one is view only.';
 
-/** What can be seen of the material in the page: PDF pages, the link, or its image. */
+/**
+ * What can be seen of the material in the page: the PDF it reads (a PDF's own pages, or an Office
+ * file's converted PDF) in the viewer, the link, or its image; while the server is still making
+ * the preview, "Preparing preview..." (the page's query asks again until it is ready).
+ */
 export function MaterialPreview({ material }: { material: Material }) {
   const image = material.previewUrl ? <Image src={material.previewUrl} alt={`Preview image of ${material.label}`} loading="lazy" /> : null;
-  if (material.type === 'pdf') return <PdfPreview src={`/api/materials/${encodeURIComponent(material.id)}/file?inline=1`} title={material.label} />;
   if (material.type === 'link' && material.url) {
     return (
       <Stack>
@@ -43,10 +64,33 @@ export function MaterialPreview({ material }: { material: Material }) {
       </Stack>
     );
   }
-  return (
-    <Stack>
-      {image}
-      <Note>{material.canDownload ? OFFICE_NO_PREVIEW : OFFICE_VIEW_ONLY}</Note>
-    </Stack>
-  );
+  if (material.previewStatus === 'unavailable') {
+    return (
+      <Stack>
+        {image}
+        <StatusPanel aria-label="Preview">
+          <PreviewStatusNote status="unavailable" />
+        </StatusPanel>
+      </Stack>
+    );
+  }
+  // A PDF can be read as soon as it is stored, even while its first-page image is being made.
+  if (material.readUrl) return <PdfPreview src={material.readUrl} title={material.label} />;
+  if (material.previewStatus === 'pending') {
+    return (
+      <StatusPanel aria-label="Preview">
+        <PreviewStatusNote status="pending" />
+      </StatusPanel>
+    );
+  }
+  // An Office file on a server that cannot convert Office files.
+  if (material.previewStatus === 'none' && material.type !== 'pdf') {
+    return (
+      <Stack>
+        {image}
+        <Note>{material.canDownload ? OFFICE_NO_PREVIEW : OFFICE_VIEW_ONLY}</Note>
+      </Stack>
+    );
+  }
+  return image;
 }

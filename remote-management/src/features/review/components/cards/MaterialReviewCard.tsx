@@ -1,6 +1,6 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, type Material } from '@lectern/shared-api';
 import { REVIEW_OVERDUE_MS, REWARD_MESSAGES } from '@lectern/shared-api/contract';
-import { Badge } from '@lectern/shared-ui/lists';
+import { Badge, PreviewStatusNote } from '@lectern/shared-ui/lists';
 import { CardImage } from './CardImage.tsx';
 import { CardBody, CardTitle, Description, Meta, Row } from './cardParts.tsx';
 import { OpenMaterialLink } from './OpenMaterialLink.tsx';
@@ -12,9 +12,15 @@ export const isOverdue = (material: Material, now = Date.now()) =>
 /** An upload: preview, title, classification and type, whether it skips the queue, uploader, course, and the way to open it. */
 export function MaterialReviewCard({ material }: { material: Material }) {
   const fileType = material.type.toUpperCase();
+  // A preview still being made, or one that could not be, says so in the picture's place.
+  const previewState = material.previewStatus === 'pending' || material.previewStatus === 'unavailable' ? material.previewStatus : null;
   return (
     <>
-      <CardImage src={material.previewUrl} none={<span>{fileType}</span>} broken={<span>{fileType}</span>} />
+      <CardImage
+        src={previewState ? null : material.previewUrl}
+        none={previewState ? <PreviewStatusNote status={previewState} /> : <span>{fileType}</span>}
+        broken={<span>{fileType}</span>}
+      />
       <CardBody>
         <Row>
           <Badge>{CLASSIFICATION_LABELS[material.classification]}</Badge>

@@ -93,6 +93,15 @@ test('a material card: preview, classification and type, uploader, course and a 
   expect(screen.getAllByText('PDF')).toHaveLength(2); // the placeholder and the type badge
 });
 
+test('a material card says when its preview is still being made, or could not be', () => {
+  const { unmount } = renderWithProviders(<MaterialReviewCard material={materialFixture({ type: 'pptx', previewStatus: 'pending', previewUrl: null, readUrl: null })} />);
+  expect(screen.getByRole('status')).toHaveTextContent('Preparing preview...');
+  unmount();
+  renderWithProviders(<MaterialReviewCard material={materialFixture({ previewStatus: 'unavailable', previewUrl: null, readUrl: null })} />);
+  expect(screen.getByText('Preview unavailable')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open material (opens in a new tab)' })).toBeInTheDocument();
+});
+
 test('a material pending for longer than a day is marked Overdue; a decided one never is', () => {
   const longAgo = new Date(Date.now() - REVIEW_OVERDUE_MS - 60_000).toISOString();
   const { unmount } = renderWithProviders(<MaterialReviewCard material={materialFixture({ createdAt: longAgo })} />);
