@@ -31,9 +31,10 @@ const Sheet = styled.span`
   display: flex;
   flex-direction: column;
   justify-content: space-evenly;
+  align-items: flex-start;
   width: clamp(2rem, 30%, 6rem);
   aspect-ratio: 3 / 4;
-  padding: 12% 14%;
+  padding: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -68,7 +69,7 @@ export function PreviewStatusNote({ status, wordsOnPhone = true, className }: Pr
       <Note role="status" className={className}>
         <Sheet aria-hidden="true">
           {LINE_WIDTHS.map((width, index) => (
-            <Skeleton key={index} width={width} height="6%" radius="2px" />
+            <Skeleton key={index} width={width} height="4px" radius="2px" />
           ))}
         </Sheet>
         <Words $onPhone={wordsOnPhone}>{PREVIEW_MESSAGES.pending}</Words>

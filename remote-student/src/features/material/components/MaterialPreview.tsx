@@ -24,19 +24,17 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Where the viewer will be: a page-shaped panel holding the preview's state until it is made. */
-const StatusPanel = styled.section`
+/** Where the viewer goes: a panel holding the preview's state (tall while one is coming, short when none will). */
+const StatusPanel = styled.section<{ $waiting?: boolean }>`
   display: grid;
   place-items: center;
-  min-height: 16rem;
-  aspect-ratio: 4 / 3;
+  min-height: ${({ $waiting }) => ($waiting ? 'clamp(14rem, 45vh, 26rem)' : '10rem')};
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   ${({ theme }) => theme.media.belowSm} {
-    aspect-ratio: auto;
-    min-height: 14rem;
+    ${({ $waiting }) => ($waiting ? 'min-height: 14rem;' : '')}
     padding: ${({ theme }) => theme.space.md};
   }
 `;
@@ -78,7 +76,7 @@ export function MaterialPreview({ material }: { material: Material }) {
   if (material.readUrl) return <PdfPreview src={material.readUrl} title={material.label} />;
   if (material.previewStatus === 'pending') {
     return (
-      <StatusPanel aria-label="Preview">
+      <StatusPanel aria-label="Preview" $waiting>
         <PreviewStatusNote status="pending" />
       </StatusPanel>
     );
