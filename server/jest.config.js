@@ -34,6 +34,7 @@ const POSTGRES_TESTS = [
   'test/seed/**/*.test.ts',
   'test/faults/postgres-restart.test.ts',
   'test/faults/kill-during-upload.test.ts',
+  'test/jobs/**/*.test.ts',
 ];
 const TIERS = {
   fast: { testMatch: ALL_TESTS, testPathIgnorePatterns: ['/node_modules/', ...SLOW_TESTS.map((file) => `<rootDir>/${file}$`)] },

@@ -42,6 +42,9 @@ import { oneOriginStatic } from './static/one-origin.ts';
 import { toSessionUser } from './domain/users/index.ts';
 import { createFileStorage } from './platform/storage/create.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
+import { createJobQueue } from './platform/jobs/create.ts';
+import type { JobPolicy, JobQueue } from './platform/jobs/job-queue.ts';
+import { OFFICE_OFF_MESSAGE, PREPARE_POLICY, findOfficeConverter, prepareDocumentJob, queuePendingDocuments, type OfficeConverter } from './domain/documents/index.ts';
 
 // The docs UI loads only its own files but sets inline styles, so it gets its own policy
 // (still no 'unsafe-eval'; no upgrade-insecure-requests, which breaks plain-http hosts).
@@ -61,6 +64,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** requireUser / requireRole preHandlers and sessions (also given to route plugins in AppDeps). */
     auth: Auth;
+    /** Background jobs (tests: `await (app.jobs as MemoryQueue).idle()`). */
+    jobs: JobQueue;
   }
 }
 
@@ -77,6 +82,14 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Cache invalidation between processes; by default LISTEN/NOTIFY with DATABASE_URL, in-process otherwise. */
   invalidation?: InvalidationBus;
+  /** Background jobs; by default the config's (createJobQueue). */
+  jobs?: JobQueue;
+  /** LibreOffice for Office previews; by default the one found on this machine (null: none). */
+  office?: OfficeConverter | null;
+  /** Queue, once listening, every stored file whose text is not read yet (main.ts; docs/documents.md). */
+  queuePendingDocuments?: boolean;
+  /** Tests shorten the document job's retry delays. */
+  documentJobPolicy?: Partial<JobPolicy>;
 }
 
 /**
@@ -127,6 +140,22 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   if (!options.invalidation) app.addHook('onClose', () => invalidation.close());
   const auth = registerAuth(app, createSessions(database.db, clock, invalidation), config.publicUrl);
   app.decorate('auth', auth);
+  const storage = options.storage ?? createFileStorage(config);
+  const jobs = options.jobs ?? (await createJobQueue(config, app.log));
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const office = options.office !== undefined ? options.office : await findOfficeConverter({ sofficePath: config.documents.sofficePath, concurrency: config.documents.officeConversions });
+  if (!office) app.log.warn(OFFICE_OFF_MESSAGE);
+  await jobs.work(prepareDocumentJob({ db: database.db, storage, office, clock }, { ...PREPARE_POLICY, ...options.documentJobPolicy }));
+  if (options.queuePendingDocuments) {
+    app.addHook('onReady', async () => {
+      // In the background: on a large catalogue the first backfill queues many jobs.
+      queuePendingDocuments(database.db, jobs, { officeOn: office !== null }).then(
+        (count) => count > 0 && app.log.info(`${count} stored files queued for their preview and text`),
+        (error: unknown) => app.log.error({ err: error }, 'could not queue the stored files waiting for their text'),
+      );
+    });
+  }
   const deps: AppDeps = {
     config,
     database,
@@ -136,7 +165,8 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     authRateLimiter: new RateLimiter(database.db, config.rateLimitAuth, clock),
     // Discovery waits for the first sign-in: a provider that is down never stops the start.
     google: config.google ? createGoogleProvider(config.google, config.publicUrl, createReplayGuard(database.db)) : null,
-    storage: options.storage ?? createFileStorage(config),
+    storage,
+    jobs,
     listCache: new ListCache(clock, invalidation),
     invalidation,
     referenceCache: new ReferenceCache(clock, config.referenceCache, invalidation),

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // No upload can be under way yet: unfinished temp files and files without a row go.
   const storage = createFileStorage(config);
   await sweepOrphans(database.db, storage);
-  const app = await buildApp(config, database, { storage });
+  const app = await buildApp(config, database, { storage, queuePendingDocuments: true });
 
   let backups: BackupListener | null = null;
   let closing = false;

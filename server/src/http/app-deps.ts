@@ -9,6 +9,7 @@ import type { Mailer } from '../platform/mail/mailer.ts';
 import type { ReferenceCache } from './reference-cache.ts';
 import type { ListCache } from '../domain/materials/index.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
 
 /** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
 export interface AppDeps {
@@ -31,4 +32,6 @@ export interface AppDeps {
   invalidation: InvalidationBus;
   /** Faculties, departments, landing figures and suggestions from memory with ETags; `invalidate()` after a course changes. */
   referenceCache: ReferenceCache;
+  /** Background jobs (docs/documents.md): pg-boss on PostgreSQL, in this process on the embedded database. */
+  jobs: JobQueue;
 }

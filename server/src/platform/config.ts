@@ -53,6 +53,17 @@ export interface Config {
   overload: OverloadConfig;
   /** Reference data from memory with ETags (REFERENCE_CACHE=off asks the database every time, for benchmarks). */
   referenceCache: boolean;
+  /** Documents (docs/documents.md): where background jobs run, and LibreOffice's conversions. */
+  documents: DocumentsConfig;
+}
+
+export interface DocumentsConfig {
+  /** JOB_QUEUE: 'pg-boss' (the default with DATABASE_URL) or 'in-process' (the only one on the embedded database). */
+  jobQueue: 'pg-boss' | 'in-process';
+  /** SOFFICE_PATH: LibreOffice's program; null looks for soffice / libreoffice on PATH. */
+  sofficePath: string | null;
+  /** OFFICE_CONVERSIONS: Office conversions this server runs at once. */
+  officeConversions: number;
 }
 
 export interface OverloadConfig {
@@ -153,7 +164,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       retryAfterSeconds: parseNumber('RETRY_AFTER_SECONDS', read('RETRY_AFTER_SECONDS'), 5, { min: 1, max: 3600, integer: true }),
     },
     referenceCache: parseReferenceCache(read('REFERENCE_CACHE')),
+    documents: {
+      jobQueue: parseJobQueue(read('JOB_QUEUE'), databaseUrl !== null),
+      sofficePath: read('SOFFICE_PATH') ?? null,
+      officeConversions: parseNumber('OFFICE_CONVERSIONS', read('OFFICE_CONVERSIONS'), 1, { min: 1, max: 16, integer: true }),
+    },
   };
+}
+
+function parseJobQueue(value: string | undefined, hasPostgres: boolean): DocumentsConfig['jobQueue'] {
+  if (value === undefined) return hasPostgres ? 'pg-boss' : 'in-process';
+  if (value !== 'pg-boss' && value !== 'in-process') throw configError('JOB_QUEUE must be pg-boss or in-process');
+  if (value === 'pg-boss' && !hasPostgres) throw configError('JOB_QUEUE=pg-boss needs DATABASE_URL (PostgreSQL)');
+  return value;
 }
 
 const MAIL_FROM_PATTERN = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;

@@ -1,6 +1,7 @@
 // Materials through the API, as a browser would send them: multipart bodies, users of each
 // role with sessions, and a course with a department to restrict materials to.
 import { randomBytes } from 'node:crypto';
+import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Material, ReviewStatus, Role } from '@lectern/shared-api/contract';
@@ -70,11 +71,20 @@ export function uploadMaterial(app: FastifyInstance, session: Session | null, in
   return app.inject({ method: 'POST', url: '/api/materials', payload: body.payload, headers: { ...body.headers, ...(session?.bearer ?? {}) } });
 }
 
-/** Uploads and returns the created material; throws unless the answer is 201. */
+/**
+ * Uploads and returns the created material as the upload answered it; throws unless 201. Its
+ * document job (preview, page count, text) has finished when this returns.
+ */
 export async function createMaterialThroughApi(app: FastifyInstance, session: Session, input: UploadInput = {}): Promise<Material> {
   const res = await uploadMaterial(app, session, input);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  await jobsDone(app);
   return (res.json() as { data: Material }).data;
+}
+
+/** Waits until the app's background jobs (the in-process queue of the tests) have all finished. */
+export function jobsDone(app: FastifyInstance): Promise<void> {
+  return (app.jobs as MemoryQueue).idle();
 }
 
 /** A staff decision through POST /api/review/materials/review/:id (the material must be pending). */

@@ -3,10 +3,11 @@ import type { Blog, Material, Paged } from '@lectern/shared-api/contract';
 import { loadConfig } from '../../src/platform/config.ts';
 import { DEMO_BLOGS } from '../../src/setup/seed/demo-blogs.ts';
 import { seedDemoData } from '../../src/setup/seed/demo-data.ts';
+import { queuePendingDocuments } from '../../src/domain/documents/index.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS } from '../../src/setup/seed/demo-materials.ts';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk.ts';
 import { login } from '../helpers/accounts.ts';
-import { createPerson } from '../helpers/materials.ts';
+import { createPerson, jobsDone } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -20,11 +21,14 @@ describe('DEMO_DATA', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes please' })).toThrow('DEMO_DATA must be true or false');
   });
 
-  test('seeds approved materials with real PDFs and previews once; the site then shows them', async () => {
+  test('seeds approved materials with real PDFs once; their jobs make previews and searchable text; the site then shows them', async () => {
     const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
     expect(await seedDemoData(t.db(), storage)).toBe(DEMO_MATERIALS.length);
     // Idempotent: materials exist, nothing more is added.
     expect(await seedDemoData(t.db(), storage)).toBe(0);
+    // As the server does at start (the app's storage is the same DATA_DIR/files).
+    expect(await queuePendingDocuments(t.db(), t.app().jobs, { officeOn: false })).toBe(DEMO_MATERIALS.length);
+    await jobsDone(t.app());
 
     const rows = await t.db().selectFrom('materials').select(['file_key', 'preview_key', 'pages', 'review_status', 'type']).execute();
     expect(rows).toHaveLength(DEMO_MATERIALS.length);
@@ -51,6 +55,11 @@ describe('DEMO_DATA', () => {
     const preview = await t.app().inject({ method: 'GET', url: found[0]!.previewUrl!, headers: student.session.bearer });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toMatch(/^image\//);
+    // Words inside the PDFs are found, with the passage they are in.
+    const bodyWord = DEMO_MATERIALS[0]!.paragraphs[0]!.split(/\W+/).find((word) => word.length > 7)!;
+    const inside = await t.app().inject({ method: 'GET', url: `/api/materials?query=${encodeURIComponent(bodyWord)}`, headers: student.session.bearer });
+    const withSnippet = (inside.json() as { data: Paged<Material> }).data.data.find((m) => m.snippet !== null);
+    expect(withSnippet?.snippet?.text.toLowerCase()).toContain(bodyWord.toLowerCase().slice(0, 5));
     const recommended = await t.app().inject({ method: 'GET', url: '/api/materials/recommendations', headers: student.session.bearer });
     expect((recommended.json() as { data: Paged<Material> }).data.data.length).toBeGreaterThan(0);
   });

@@ -1,7 +1,8 @@
 // One page of materials under a condition, with its total: the engine of every material list.
 // Conditions are SQL over `materials m` (isListedFor / canOpen plus the list's own).
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { MATERIAL_LIST_TOTAL_MAX, type Material, type Paged } from '@lectern/shared-api/contract';
+import { MATERIAL_LIST_TOTAL_MAX, type Material, type MaterialSnippet, type Paged } from '@lectern/shared-api/contract';
+import { snippetsFor } from './snippets.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { paginationOf } from '../../platform/db/pagination.ts';
 import type { ListCache } from './list-cache.ts';
@@ -25,6 +26,8 @@ export interface MaterialPageRequest {
   /** The page's rows: by default `where` in `order`; recommendations merge ranked tiers. */
   order?: RawBuilder<unknown>;
   source?: PageSource;
+  /** The source when `where` matches MATERIAL_LIST_TOTAL_MAX or more (a search's: relevanceSource). */
+  broadSource?: PageSource;
   page: number;
   limit: number;
   /**
@@ -33,6 +36,8 @@ export interface MaterialPageRequest {
    * mine) are not kept.
    */
   cache?: CachedAs;
+  /** A search's text: each material whose file holds the words gets its snippet. */
+  snippetsOf?: string;
 }
 
 /**
@@ -62,9 +67,9 @@ export function orderedSource(where: Expression<SqlBool>, order: RawBuilder<unkn
  * cannot know how few a prefix search matches and may walk the whole date index instead.
  */
 function collectedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>): PageSource {
-  return (take) => sql<{ id: string }>`with matched as materialized (
-      select m.id, m.label, m.created_at, m.downloads from materials m where ${where})
-    select m.id from matched m order by ${order} limit ${take}`;
+  // The few matched rows are then read again by id, whatever columns the order needs.
+  return (take) => sql<{ id: string }>`with matched as materialized (select m.id from materials m where ${where})
+    select m.id from materials m where m.id = any(array(select id from matched)) order by ${order} limit ${take}`;
 }
 
 /**
@@ -103,12 +108,13 @@ export async function materialPage(db: Kysely<Database>, viewer: Viewer, request
   // slower, never the page wrong).
   const total = await countMaterials(db, where, cache);
   const order = request.order ?? sql`m.id`;
-  const source = request.source ?? (total < MATERIAL_LIST_TOTAL_MAX ? collectedSource(where, order) : orderedSource(where, order));
+  const source = request.source ?? (total < MATERIAL_LIST_TOTAL_MAX ? collectedSource(where, order) : (request.broadSource ?? orderedSource(where, order)));
   const find = () => pageCards(db, viewer, source, offset, limit);
   const cards = cache ? await cache.store.page(`${cache.key}\n${page}/${limit}`, find) : await find();
-  const marks = await marksOf(db, viewer.id, cards.map((card) => card.id));
+  const ids = cards.map((card) => card.id);
+  const [marks, snippets] = await Promise.all([marksOf(db, viewer.id, ids), request.snippetsOf ? snippetsFor(db, ids, request.snippetsOf) : new Map<string, MaterialSnippet>()]);
   return {
-    data: cards.map((card) => cardToMaterial(card, marks, viewer)),
+    data: cards.map((card) => ({ ...cardToMaterial(card, marks, viewer), snippet: snippets.get(card.id) ?? null })),
     pagination: paginationOf(page, limit, Math.min(total, MATERIAL_LIST_TOTAL_MAX)),
   };
 }

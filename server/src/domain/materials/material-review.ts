@@ -58,9 +58,9 @@ export const materialReview: ReviewKindSpec<string, Material> = {
   },
 
   async remove(trx, id) {
-    const row = await trx.deleteFrom('materials').where('id', '=', id).returning(['label', 'uploader_id', 'file_key', 'preview_key']).executeTakeFirst();
+    const row = await trx.deleteFrom('materials').where('id', '=', id).returning(['label', 'uploader_id', 'file_key', 'preview_key', 'read_key']).executeTakeFirst();
     if (!row) return null;
-    return { title: row.label, authorId: row.uploader_id, link: null, files: [row.file_key, row.preview_key].filter((key) => key !== null) };
+    return { title: row.label, authorId: row.uploader_id, link: null, files: [row.file_key, row.preview_key, row.read_key].filter((key) => key !== null) };
   },
 
   async find(db, id, asker) {

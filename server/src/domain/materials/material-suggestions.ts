@@ -3,7 +3,7 @@ import { CLASSIFICATION_LABELS, formatCourseCode, type SearchSuggestion } from '
 import type { Database } from '../../platform/db/schema.ts';
 import { isListedFor } from './material-access.ts';
 import type { Viewer } from '../users/index.ts';
-import { prefixTsQuery } from './search-filters.ts';
+import { materialTsQuery, prefixTsQuery } from './search-filters.ts';
 
 /**
  * Suggestions look at this many matches at most (found through the GIN index on search_vector)
@@ -20,12 +20,12 @@ function visibleTo(viewer: Viewer | null): Expression<SqlBool> {
 
 /** Listed public materials whose title, description or tags hold every typed word (by prefix). */
 export async function suggestMaterials(db: Kysely<Database>, viewer: Viewer | null, text: string, limit: number): Promise<SearchSuggestion[]> {
-  const tsQuery = prefixTsQuery(text);
+  const tsQuery = prefixTsQuery(text, 'ABC');
   if (!tsQuery || limit <= 0) return [];
   const candidates = db
     .selectFrom('materials as m')
     .select(['m.id', 'm.label', 'm.classification', 'm.course_id', 'm.downloads'])
-    .where(sql<SqlBool>`m.search_vector @@ to_tsquery('simple', ${tsQuery})`)
+    .where(sql<SqlBool>`m.search_vector @@ ${materialTsQuery(tsQuery)}`)
     .where(visibleTo(viewer))
     .limit(CANDIDATES_MAX)
     .as('found');

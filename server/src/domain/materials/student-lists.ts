@@ -1,20 +1,34 @@
 // The student area's own material lists as SQL: listed (search and recent), saved, and one's own
 // uploads. Each is a page of materialPage; the listed one is shared by an audience, so cached.
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import { PAGE_SIZE_DEFAULT, type Material, type MaterialSearchQuery, type Paged } from '@lectern/shared-api/contract';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { PAGE_SIZE_DEFAULT, type Material, type MaterialSearchQuery, type MaterialSort, type Paged } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Viewer } from '../users/index.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, canOpen, isListedFor } from './material-access.ts';
 import { materialPage } from './material-lists.ts';
-import { materialFilters, materialOrder } from './search-filters.ts';
+import { materialFilters, materialOrder, relevanceOrder, relevanceSource, type MaterialFilters } from './search-filters.ts';
 
-/** Search and recent: listed materials with the filters, sort (newest by default) and page. */
+/**
+ * A search of the listed materials without a sort is in order of relevance (heading matches
+ * first); any search's results carry their snippets.
+ */
+function searchOrder(where: Expression<SqlBool>, filters: MaterialFilters, sort: MaterialSort | undefined) {
+  const text = filters.query?.trim();
+  if (!text) return { order: materialOrder(sort) };
+  if (sort) return { order: materialOrder(sort), snippetsOf: text };
+  return { order: relevanceOrder(text), broadSource: relevanceSource(where, text), snippetsOf: text };
+}
+
+/** The text searched within one's own list (saved, mine), whose order stays the list's. */
+const snippetsOf = (filters: MaterialFilters) => filters.query?.trim() || undefined;
+
+/** Search and recent: listed materials with the filters, sort (newest, or most relevant for a search) and page. */
 export function listedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery, listCache: ListCache): Promise<Paged<Material>> {
   const { page = 1, limit, sort, ...filters } = request;
   const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
   const cache = { store: listCache, key: `listed\n${audienceOf(viewer)}\n${JSON.stringify({ ...filters, sort })}` };
-  return materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, cache });
+  return materialPage(db, viewer, { where, ...searchOrder(where, filters, sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, cache });
 }
 
 /** What `viewer` saved and may still open, newest saved first unless sorted. */
@@ -24,12 +38,12 @@ export function savedMaterials(db: Kysely<Database>, viewer: Viewer, request: Ma
   const where = sql<SqlBool>`m.id in (select s.material_id from saved_materials s where s.user_id = ${viewer.id})
     and ${canOpen(viewer)} and ${materialFilters(filters)}`;
   const order = sort ? materialOrder(sort) : sql`${savedAt} desc, m.id desc`;
-  return materialPage(db, viewer, { where, order, page, limit: limit ?? PAGE_SIZE_DEFAULT });
+  return materialPage(db, viewer, { where, order, snippetsOf: snippetsOf(filters), page, limit: limit ?? PAGE_SIZE_DEFAULT });
 }
 
 /** `viewer`'s own uploads in every review status. */
 export function uploadedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery): Promise<Paged<Material>> {
   const { page = 1, limit, sort, ...filters } = request;
   const where = sql<SqlBool>`m.uploader_id = ${viewer.id} and ${materialFilters(filters)}`;
-  return materialPage(db, viewer, { where, order: materialOrder(sort), page, limit: limit ?? PAGE_SIZE_DEFAULT });
+  return materialPage(db, viewer, { where, order: materialOrder(sort), snippetsOf: snippetsOf(filters), page, limit: limit ?? PAGE_SIZE_DEFAULT });
 }

@@ -28,7 +28,6 @@ export const UPLOAD_MESSAGES = {
   metaDataTooLarge: `metaData must be at most ${MATERIAL_METADATA_MAX_BYTES} bytes`,
   fileAndUrl: 'Give either a file or a URL, not both',
   fileTypeInvalid: MATERIAL_MESSAGES.fileTypeInvalid,
-  pdfUnreadable: 'This PDF could not be opened. It may be damaged or password-protected.',
 } as const;
 
 export interface UploadFields {

@@ -1,6 +1,7 @@
-// POST /materials after the body is in: fields → content check → duplicate check → preview →
-// files moved into place → row inserted (docs/architecture.md). On any failure nothing stays:
-// no row, no stored file, no temp file.
+// POST /materials after the body is in: fields → content check → duplicate check → files moved
+// into place → row inserted → the document job queued (docs/documents.md: the preview, an Office
+// file's PDF and the text are made after the answer). On any failure nothing stays: no row, no
+// stored file, no temp file.
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { MATERIAL_MESSAGES, type FieldError, type Material, type MaterialFileType } from '@lectern/shared-api/contract';
@@ -9,11 +10,12 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { skipsQueue } from '../rewards/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { PREPARE_DOCUMENT, type PrepareDocumentJob } from '../documents/index.ts';
 import { DOCUMENT_MIME_TYPES, detectDocumentType } from './content-type.ts';
 import { imageErrors, toStoredWebp } from '../images/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { materialFor } from './material-read.ts';
-import { UnreadablePdfError, renderPdfPreview } from './previews.ts';
 import { UPLOAD_MESSAGES, parseUploadFields, type UploadFields } from './upload-fields.ts';
 import { discardUpload, type ReceivedUpload } from './received-upload.ts';
 
@@ -45,7 +47,7 @@ async function findLiveCopy(db: Kysely<Database>, contentHash: string): Promise<
 
 interface Prepared {
   fields: UploadFields;
-  document: { type: MaterialFileType; pages: number | null; previewImage: Buffer | null } | null;
+  document: { type: MaterialFileType } | null;
   previewImage: Buffer | null;
 }
 
@@ -73,26 +75,16 @@ async function check(db: Kysely<Database>, upload: ReceivedUpload): Promise<Prep
     }
     const existing = await findLiveCopy(db, upload.file.temp.sha256);
     if (existing) throw new ApiError(409, 'CONFLICT', duplicateMessage(existing.label), [{ field: 'file', message: duplicateMessage(existing.label) }]);
-    document = { type, pages: null, previewImage: null };
-    if (type === 'pdf') {
-      try {
-        const preview = await renderPdfPreview(upload.file.temp.path, { render: !upload.image });
-        document.pages = preview.pages;
-        document.previewImage = preview.image;
-      } catch (error) {
-        if (!(error instanceof UnreadablePdfError)) throw error;
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.pdfUnreadable, [{ field: 'file', message: UPLOAD_MESSAGES.pdfUnreadable }]);
-      }
-    }
+    document = { type };
   }
 
-  // The uploader's cover image, when given, is the preview (a PDF's first page was then not rendered).
-  const previewImage = upload.image ? await toStoredWebp(upload.image, MATERIAL_MESSAGES.imageTypeInvalid) : (document?.previewImage ?? null);
+  // The uploader's cover image, when given, is the preview (the job then renders no page).
+  const previewImage = upload.image ? await toStoredWebp(upload.image, MATERIAL_MESSAGES.imageTypeInvalid) : null;
   return { fields: parsed.fields, document, previewImage };
 }
 
 /** Creates a pending material from a received upload, or throws an ApiError leaving nothing behind. */
-export async function createMaterial(db: Kysely<Database>, storage: FileStorage, viewer: Viewer, upload: ReceivedUpload, now: Date): Promise<Material> {
+export async function createMaterial(db: Kysely<Database>, storage: FileStorage, jobs: JobQueue, viewer: Viewer, upload: ReceivedUpload, now: Date): Promise<Material> {
   const placed: string[] = [];
   try {
     const { fields, document, previewImage } = await check(db, upload);
@@ -121,7 +113,7 @@ export async function createMaterial(db: Kysely<Database>, storage: FileStorage,
           size_bytes: upload.file ? upload.file.temp.size : null,
           content_hash: upload.file ? upload.file.temp.sha256 : null,
           preview_key: previewKey,
-          pages: document?.pages ?? null,
+          preview_status: document ? 'pending' : 'none',
           visibility: fields.visibility,
           restriction: fields.restriction,
           tags: fields.tags,
@@ -142,6 +134,9 @@ export async function createMaterial(db: Kysely<Database>, storage: FileStorage,
       }
       throw error;
     }
+    // The row stands whatever the queue says: a job not queued now is queued by the next
+    // start's backfill (queuePendingDocuments), and the queue logs its own errors.
+    if (document) await jobs.send<PrepareDocumentJob>(PREPARE_DOCUMENT, { materialId: id }, { key: id }).catch(() => undefined);
     return await materialFor(db, viewer, id);
   } catch (error) {
     await Promise.all(placed.map((key) => storage.delete(key).catch(() => undefined)));

@@ -29,6 +29,7 @@ import { tablesInDependencyOrder, type TableInfo } from './tables.ts';
 const FILE_KEY_COLUMNS: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'materials', column: 'file_key' },
   { table: 'materials', column: 'preview_key' },
+  { table: 'materials', column: 'read_key' },
   { table: 'blogs', column: 'heading_image_key' },
   { table: 'announcements', column: 'image_key' },
 ];

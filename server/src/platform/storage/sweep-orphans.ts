@@ -18,11 +18,12 @@ export interface SweepOptions {
 export async function sweepOrphans(db: Kysely<Database>, storage: FileStorage, options: SweepOptions = {}): Promise<{ temp: number; orphans: number }> {
   const placedBefore = options.placedBefore ?? (storage.shared ? new Date(Date.now() - SHARED_SWEEP_GRACE_MS) : undefined);
   const temp = await storage.clearTemp();
-  const rows = await db.selectFrom('materials').select(['file_key', 'preview_key']).execute();
+  const rows = await db.selectFrom('materials').select(['file_key', 'preview_key', 'read_key']).execute();
   const referenced = new Set<string>();
   for (const row of rows) {
     if (row.file_key) referenced.add(row.file_key);
     if (row.preview_key) referenced.add(row.preview_key);
+    if (row.read_key) referenced.add(row.read_key);
   }
   const blogs = await db.selectFrom('blogs').select('heading_image_key').where('heading_image_key', 'is not', null).execute();
   for (const blog of blogs) if (blog.heading_image_key) referenced.add(blog.heading_image_key);

@@ -9,7 +9,7 @@ import { COMMON_ERRORS, errorResponses } from '../../http/envelope.ts';
 import { BinaryBody, ImageResponses } from '../../http/schemas/binary.ts';
 import { parseRange } from '../../http/byte-range.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { countOncePerDay, fileAccess, findOpenable } from '../../domain/materials/index.ts';
+import { DOCUMENT_MIME_TYPES, countOncePerDay, fileAccess, findOpenable, readable } from '../../domain/materials/index.ts';
 import { IMAGE_MIME_TYPE, serveImage } from '../../domain/images/index.ts';
 import { MaterialParams } from './material-params.ts';
 import { viewerOf } from '../../http/viewer.ts';
@@ -20,6 +20,13 @@ export const FILE_MESSAGES = {
   noPreview: 'This material has no preview image.',
   missing: 'The file of this material is missing.',
 } as const;
+
+const PDF_MIME_TYPE = DOCUMENT_MIME_TYPES.pdf;
+
+/** The converted PDF's name: the original's stem ending in .pdf. */
+function convertedFileName(fileName: string | null): string {
+  return `${(fileName ?? 'material').replace(/\.[^.]*$/, '')}.pdf`;
+}
 
 // A PDF shown in the page runs nothing and loads nothing.
 const INLINE_PDF_CSP = "default-src 'none'; sandbox";
@@ -58,11 +65,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       const row = await findOpenable(db, viewer, request.params.id);
       if (row.type === 'link' || !row.file_key) throw new ApiError(404, 'NOT_FOUND', FILE_MESSAGES.noFile);
       const access = fileAccess(viewer, row);
-      // Only a PDF has an in-page view; any other inline request is a download like any other.
-      const inline = (request.query.inline === '1' || request.query.inline === 'true') && row.type === 'pdf';
+      // Only a PDF, or an Office file's converted PDF, has an in-page view; any other inline
+      // request is a download like any other. The download is always the original file.
+      const inline = (request.query.inline === '1' || request.query.inline === 'true') && readable(row);
+      const converted = inline && row.type !== 'pdf';
+      const key = converted && row.read_key ? row.read_key : row.file_key;
       if (!(inline ? access.preview : access.download)) throw new ApiError(403, 'FORBIDDEN', FILE_MESSAGES.viewOnly);
 
-      const size = await storage.size(row.file_key);
+      const size = await storage.size(key);
       if (size === null) {
         request.log.error({ materialId: row.id }, 'stored file missing');
         throw new ApiError(404, 'NOT_FOUND', FILE_MESSAGES.missing);
@@ -72,18 +82,18 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         reply.header('content-range', `bytes */${size}`);
         throw new ApiError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is outside the file.');
       }
-      const stored = await storage.get(row.file_key, range.kind === 'range' ? range : undefined);
+      const stored = await storage.get(key, range.kind === 'range' ? range : undefined);
       if (!stored) throw new ApiError(404, 'NOT_FOUND', FILE_MESSAGES.missing);
 
       if (!inline && request.method === 'GET') await countOncePerDay(db, 'download', row.id, viewer.id, deps.clock());
 
       reply
-        .header('content-type', row.mime_type ?? 'application/octet-stream')
+        .header('content-type', converted ? PDF_MIME_TYPE : (row.mime_type ?? 'application/octet-stream'))
         .header('x-content-type-options', 'nosniff')
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, no-cache')
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.file_name ?? `material.${row.type}`));
-      if (row.content_hash) reply.header('etag', `"${row.content_hash}"`);
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', converted ? convertedFileName(row.file_name) : (row.file_name ?? `material.${row.type}`)));
+      if (row.content_hash) reply.header('etag', converted ? `"${row.content_hash}-pdf"` : `"${row.content_hash}"`);
       if (inline) reply.header('content-security-policy', INLINE_PDF_CSP);
       if (range.kind === 'range') {
         reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);

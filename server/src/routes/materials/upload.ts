@@ -70,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     async (request, reply) => {
       const viewer = viewerOf(request);
       const upload = await receiveUpload(request, deps.storage);
-      const material = await createMaterial(deps.database.db, deps.storage, viewer, upload, deps.clock());
+      const material = await createMaterial(deps.database.db, deps.storage, deps.jobs, viewer, upload, deps.clock());
       reply.status(201);
       return ok(material);
     },

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { Insertable, Kysely } from 'kysely';
 import { MAX_UPLOAD_BYTES, formatCourseCode } from '@lectern/shared-api/contract';
-import { DOCUMENT_MIME_TYPES, renderPdfPreview } from '../../domain/materials/index.ts';
+import { DOCUMENT_MIME_TYPES } from '../../domain/materials/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { BlogTable, Database, MaterialTable } from '../../platform/db/schema.ts';
 import { demoBanner } from './demo-banner.ts';
@@ -115,19 +115,11 @@ export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, n
         paragraphs: material.paragraphs,
         minPages: 2,
       });
-      // Through the same steps as an upload: a checked temp file, its preview, then commit.
+      // Through the same steps as an upload: a checked temp file, then commit. The preview and
+      // text come from the document job, queued for every waiting file when the server starts.
       const temp = await storage.receive(Readable.from([pdf]), MAX_UPLOAD_BYTES);
-      let preview;
-      try {
-        preview = await renderPdfPreview(temp.path);
-      } catch (error) {
-        await storage.discard(temp);
-        throw error;
-      }
       const fileKey = await storage.commit(temp);
       placed.push(fileKey);
-      const previewKey = preview.image ? await storage.putBytes(preview.image) : null;
-      if (previewKey) placed.push(previewKey);
       const createdAt = new Date(now.getTime() - material.daysAgo * DAY_MS);
       rows.push({
         uploader_id: uploader,
@@ -141,8 +133,7 @@ export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, n
         mime_type: DOCUMENT_MIME_TYPES.pdf,
         size_bytes: temp.size,
         content_hash: temp.sha256,
-        preview_key: previewKey,
-        pages: preview.pages,
+        preview_status: 'pending' as const,
         visibility: 'public' as const,
         restriction: material.restriction ?? 'downloadable',
         tags: material.tags,

@@ -1,0 +1,86 @@
+// A child process that reads one PDF (docs/documents.md): its page count, its first page as a
+// WebP and the text of its pages, up to the caps it is given. It runs apart from the API so that
+// a stalled or hostile PDF costs this process, which the parent kills at its time limit, and
+// never the event loop that answers requests. Plain JavaScript: it runs as it is from src/ and
+// from dist/ alike.
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+
+// The 14 standard fonts (Helvetica, Times...) that PDFs name without embedding them.
+const STANDARD_FONTS_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
+
+async function loadPdfJs() {
+  // In Node pdf.js runs its "worker" in this thread; handing it the module spares a dynamic import.
+  globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs');
+  return import('pdfjs-dist/legacy/build/pdf.min.mjs');
+}
+
+/** Text items joined as a reader would see them: items on a line by spaces, lines by newlines. */
+function pageText(content, maxChars) {
+  let text = '';
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    text += item.str;
+    text += item.hasEOL ? '\n' : ' ';
+    if (text.length >= maxChars) break;
+  }
+  // No control characters: the search's snippets mark words with two of them (snippets.ts).
+  return text.slice(0, maxChars).replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ' ').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+}
+
+async function analyse({ file, render, width, maxHeight, quality, maxTextPages, maxTextChars }) {
+  const pdfjs = await loadPdfJs();
+  const data = new Uint8Array(await fs.readFile(file));
+  const task = pdfjs.getDocument({
+    data,
+    // Fonts are never compiled to functions: the file is untrusted.
+    isEvalSupported: false,
+    standardFontDataUrl: STANDARD_FONTS_DIR,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  let document;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    const encrypted = error?.name === 'PasswordException';
+    return { failure: encrypted ? 'The PDF is password-protected.' : `The PDF could not be opened: ${error?.message ?? 'unreadable'}` };
+  }
+  if (document.numPages < 1) return { failure: 'The PDF has no pages.' };
+
+  let image = null;
+  if (render) {
+    const page = await document.getPage(1);
+    const natural = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: width / natural.width });
+    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.min(maxHeight, Math.round(viewport.height))));
+    const context = canvas.getContext('2d');
+    // Pages without a background would come out transparent.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvas, viewport }).promise;
+    image = await canvas.encode('webp', quality);
+    page.cleanup();
+  }
+
+  const texts = [];
+  let budget = maxTextChars;
+  for (let number = 1; number <= Math.min(document.numPages, maxTextPages) && budget > 0; number++) {
+    const page = await document.getPage(number);
+    const text = pageText(await page.getTextContent(), budget);
+    budget -= text.length;
+    texts.push(text);
+    page.cleanup();
+  }
+  const pages = document.numPages;
+  await document.destroy();
+  return { pages, image, texts };
+}
+
+process.once('message', (request) => {
+  analyse(request).then(
+    (result) => process.send(result, () => process.exit(0)),
+    (error) => process.send({ failure: `The PDF could not be read: ${error?.message ?? 'unknown error'}` }, () => process.exit(0)),
+  );
+});

@@ -1,0 +1,72 @@
+// The job queue on PostgreSQL: pg-boss (docs/documents.md says why pg-boss rather than
+// graphile-worker). Jobs are rows taken with SKIP LOCKED, so each try runs on one server; a try
+// still active after its policy's expiry (its server was killed) is failed by pg-boss's
+// maintenance and tried again; after the last try the job moves to a dead-letter queue, whose
+// worker calls the kind's `exhausted`.
+import PgBoss from 'pg-boss';
+import type { JobData, JobKind, JobQueue } from './job-queue.ts';
+
+/** pg-boss's own tables live in this schema, beside Lectern's. */
+const SCHEMA = 'pgboss';
+const POLL_SECONDS = 1;
+const deadLetterOf = (name: string) => `${name}__exhausted`;
+
+interface Log {
+  error(object: object, message: string): void;
+}
+
+export async function startPgBossQueue(connectionString: string, log: Log): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString,
+    schema: SCHEMA,
+    max: 4,
+    application_name: 'lectern-jobs',
+    // Expired tries are noticed within a few seconds, not the default minute.
+    maintenanceIntervalSeconds: 5,
+    // Nothing is scheduled by cron; no clock checks either.
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const workers: string[] = [];
+
+  return {
+    kind: 'pg-boss',
+    async work<T extends JobData>(kind: JobKind<T>) {
+      const { attempts, retryDelaySeconds, expireInSeconds, concurrency } = kind.policy;
+      const deadLetter = deadLetterOf(kind.name);
+      await boss.createQueue(deadLetter, { name: deadLetter });
+      await boss.createQueue(kind.name, {
+        name: kind.name,
+        // At most one job per key waiting and one running: a second send while one waits is dropped.
+        policy: 'stately',
+        retryLimit: attempts - 1,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds,
+        deadLetter,
+      });
+      for (let slot = 0; slot < concurrency; slot++) {
+        workers.push(
+          await boss.work<T>(kind.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+            if (job) await kind.run(job.data, { attempt: job.retryCount + 1 });
+          }),
+        );
+      }
+      workers.push(
+        await boss.work<T>(deadLetter, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+          if (job) await kind.exhausted(job.data);
+        }),
+      );
+    },
+    async send(name, data, options) {
+      await boss.send(name, data, options?.key ? { singletonKey: options.key } : {});
+    },
+    async sendMany(name, jobs) {
+      await boss.insert(jobs.map((job) => ({ name, data: job.data, ...(job.key ? { singletonKey: job.key } : {}) })));
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+  };
+}
