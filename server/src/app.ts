@@ -44,7 +44,7 @@ import { createFileStorage } from './platform/storage/create.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { createJobQueue } from './platform/jobs/create.ts';
 import type { JobPolicy, JobQueue } from './platform/jobs/job-queue.ts';
-import { OFFICE_OFF_MESSAGE, PREPARE_POLICY, findOfficeConverter, prepareDocumentJob, queuePendingDocuments, type OfficeConverter } from './domain/documents/index.ts';
+import { OFFICE_OFF_MESSAGE, PDF_LIMITS, PREPARE_POLICY, findOfficeConverter, prepareDocumentJob, queuePendingDocuments, type OfficeConverter, type PdfLimits } from './domain/documents/index.ts';
 
 // The docs UI loads only its own files but sets inline styles, so it gets its own policy
 // (still no 'unsafe-eval'; no upgrade-insecure-requests, which breaks plain-http hosts).
@@ -88,8 +88,8 @@ export interface BuildAppOptions {
   office?: OfficeConverter | null;
   /** Queue, once listening, every stored file whose text is not read yet (main.ts; docs/documents.md). */
   queuePendingDocuments?: boolean;
-  /** Tests shorten the document job's retry delays. */
-  documentJobPolicy?: Partial<JobPolicy>;
+  /** Tests shorten the document job's retry delays and its PDF limits. */
+  documentJobs?: { policy?: Partial<JobPolicy>; pdfLimits?: Partial<PdfLimits> };
 }
 
 /**
@@ -146,7 +146,8 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   app.addHook('onClose', () => jobs.stop());
   const office = options.office !== undefined ? options.office : await findOfficeConverter({ sofficePath: config.documents.sofficePath, concurrency: config.documents.officeConversions });
   if (!office) app.log.warn(OFFICE_OFF_MESSAGE);
-  await jobs.work(prepareDocumentJob({ db: database.db, storage, office, clock }, { ...PREPARE_POLICY, ...options.documentJobPolicy }));
+  const pdfLimits = { ...PDF_LIMITS, ...options.documentJobs?.pdfLimits };
+  await jobs.work(prepareDocumentJob({ db: database.db, storage, office, clock, pdfLimits }, { ...PREPARE_POLICY, ...options.documentJobs?.policy }));
   if (options.queuePendingDocuments) {
     app.addHook('onReady', async () => {
       // In the background: on a large catalogue the first backfill queues many jobs.

@@ -7,21 +7,29 @@ import { pdfFile } from '../../src/setup/seed/demo-pdf.ts';
 
 /** A valid PDF with `pages` pages of text (and a random comment, so each call is a new file). */
 export function samplePdf(pages = 2, title = 'Lecture notes'): Buffer {
+  return textPdf(Array.from({ length: pages }, (_, i) => `${title} page ${i + 1}`));
+}
+
+/**
+ * A PDF whose page N shows `pages[N-1]` as one line of Helvetica (ASCII without parentheses or
+ * backslashes); `trailer` adds entries such as /Encrypt.
+ */
+export function textPdf(pages: string[], { trailer }: { trailer?: string } = {}): Buffer {
   const objects: string[] = [];
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
   const pageIds: number[] = [];
   let next = 4;
-  for (let i = 0; i < pages; i++) {
-    const content = `BT /F1 24 Tf 72 720 Td (${title} page ${i + 1}) Tj ET`;
+  for (const text of pages) {
+    const content = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
     const contentId = next++;
     const pageId = next++;
     objects[contentId] = `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`;
     objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
     pageIds.push(pageId);
   }
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`;
-  return pdfFile(objects, { comment: randomBytes(8).toString('hex') });
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
+  return pdfFile(objects, { comment: randomBytes(8).toString('hex'), trailer });
 }
 
 /** A zip of stored (uncompressed) entries. */

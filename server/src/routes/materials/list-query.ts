@@ -7,7 +7,8 @@ import { trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
 import { limitField, pageField } from '../../http/schemas/paged.ts';
 
-export const SEARCH_TEXT_MAX = 200;
+/** A pasted paragraph is searched by its first words (search-filters.ts), not refused. */
+export const SEARCH_TEXT_MAX = 1000;
 
 const uuid = (description: string) => Type.Optional(Type.String({ format: 'uuid', description }));
 
@@ -16,7 +17,7 @@ export const materialListFields = {
     Type.String({
       maxLength: SEARCH_TEXT_MAX,
       ...trimmed,
-      description: 'Words of the title, description or tags (by prefix), or a course code in any spacing or case',
+      description: 'Words of the title, tags, description or text of the file (by prefix, stemmed; the first 12), or a course code in any spacing or case',
     }),
   ),
   courseId: uuid('Only this course'),

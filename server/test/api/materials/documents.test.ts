@@ -1,0 +1,107 @@
+// Documents after the upload (docs/documents.md): the job's preview, page count and text; search
+// inside notes with ranking, stemming and snippets; and the bad files that end as "Preview
+// unavailable" with the material still downloadable.
+import type { Material, Paged } from '@lectern/shared-api/contract';
+import { createCast, createMaterialThroughApi, jobsDone, setReviewStatus, uploadMaterial, type Cast } from '../../helpers/materials.ts';
+import { textPdf } from '../../helpers/sample-files.ts';
+import { useTestApp } from '../../helpers/test-app.ts';
+import { uniqueWord } from '../../helpers/material-rows.ts';
+
+// Tries follow each other at once: the retry policy itself is the job queue's test.
+const t = useTestApp({}, { documentJobs: { policy: { retryDelaySeconds: 0 } } });
+let cast: Cast;
+
+beforeAll(async () => {
+  cast = await createCast(t.app(), t.db());
+});
+
+async function materialOf(id: string): Promise<Material> {
+  const res = await t.app().inject({ method: 'GET', url: `/api/materials/${id}`, headers: cast.uploader.session.bearer });
+  return (res.json() as { data: Material }).data;
+}
+
+async function search(query: string): Promise<Material[]> {
+  const res = await t.app().inject({ method: 'GET', url: `/api/materials?query=${encodeURIComponent(query)}`, headers: cast.stranger.session.bearer });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: Paged<Material> }).data.data;
+}
+
+/** An approved PDF material whose pages say `pages`. */
+async function approvedPdf(label: string, pages: string[], fields: Record<string, string> = {}): Promise<Material> {
+  const material = await createMaterialThroughApi(t.app(), cast.uploader.session, { fields: { label, ...fields }, file: { content: textPdf(pages) } });
+  await setReviewStatus(t.db(), material.id, 'approved');
+  return material;
+}
+
+describe('search inside notes', () => {
+  test('a word only on page 4 of a PDF finds it, with the passage and its page, the word marked', async () => {
+    const word = uniqueWord();
+    const material = await approvedPdf(`Circuits ${word}`, ['Introduction', 'Ohm law', 'Kirchhoff', `The thevenin${word} equivalent of a network`]);
+    const [found] = await search(`thevenin${word}`);
+    expect(found?.id).toBe(material.id);
+    expect(found?.snippet?.page).toBe(4);
+    const snippet = found!.snippet!;
+    expect(snippet.text).toContain(`thevenin${word} equivalent`);
+    expect(snippet.marks.map((mark) => snippet.text.slice(mark.start, mark.end))).toEqual([`thevenin${word}`]);
+  });
+
+  test('title and code matches rank above materials that hold the word in their text only', async () => {
+    const word = uniqueWord();
+    const bodyOnly = await approvedPdf(`Older notes ${word}a`, [`Page about zeta${word} functions`]);
+    const titled = await approvedPdf(`zeta${word} functions`, ['Nothing else here']);
+    const results = await search(`zeta${word}`);
+    expect(results.map((m) => m.id)).toEqual([titled.id, bodyOnly.id]);
+    // The title match has no text passage; the body-only one has.
+    expect(results[0]!.snippet).toBeNull();
+    expect(results[1]!.snippet?.page).toBe(1);
+  });
+
+  test('English stemming: integrals finds integral, and two words need not be on the same page', async () => {
+    const word = uniqueWord();
+    const material = await approvedPdf(`Calculus ${word}`, [`Each integral of ${word}`, 'Substitution rules']);
+    expect((await search(`integrals ${word}`)).map((m) => m.id)).toContain(material.id);
+    expect((await search(`${word} substitution`)).map((m) => m.id)).toContain(material.id);
+  });
+
+  test.each([
+    ['a 1,000-character query', 'integral '.repeat(111).slice(0, 1000)],
+    ['punctuation only', '!!! ... ???'],
+    ['tsquery syntax', 'a & !b | c:*'],
+    ['quotes and backslashes', `'\\"(x) <-> y`],
+    ['stop words only', 'the of and'],
+  ])('%s gets ordinary results or none, never an error', async (_name, query) => {
+    expect(Array.isArray(await search(query))).toBe(true);
+  });
+});
+
+describe('bad files end as Preview unavailable, still downloadable', () => {
+  const encrypted = (pages: string[]) =>
+    textPdf(pages, {
+      trailer: `/Encrypt << /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >> /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`,
+    });
+
+  test.each([
+    ['a malformed PDF', () => Buffer.from('%PDF-1.4\nthis is not really a pdf\n%%EOF\n'), /could not be opened/],
+    ['a password-protected PDF', () => encrypted(['secret']), /password-protected/],
+  ])('%s: tried three times, then unavailable with its reason', async (_name, content, reason) => {
+    const res = await uploadMaterial(t.app(), cast.uploader.session, { file: { content: content() } });
+    expect(res.statusCode).toBe(201);
+    const { id } = (res.json() as { data: Material }).data;
+    await jobsDone(t.app());
+    expect(await materialOf(id)).toMatchObject({ previewStatus: 'unavailable', previewUrl: null, readUrl: `/api/materials/${id}/file?inline=1`, canDownload: true });
+    const row = await t.db().selectFrom('materials').select(['preview_error', 'text_indexed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.preview_error).toMatch(reason);
+    expect(row.text_indexed_at).toBeNull();
+    const download = await t.app().inject({ method: 'GET', url: `/api/materials/${id}/file`, headers: cast.uploader.session.bearer });
+    expect(download.statusCode).toBe(200);
+  });
+
+  test('a 2,000-page PDF: its page count, a preview of page 1, its text up to the cap', async () => {
+    const word = uniqueWord();
+    const pages = Array.from({ length: 2000 }, (_, i) => (i === 0 ? `First ${word}` : i === 1999 ? `Last late${word}` : `Page ${i + 1}`));
+    const material = await createMaterialThroughApi(t.app(), cast.uploader.session, { file: { content: textPdf(pages) } });
+    expect(await materialOf(material.id)).toMatchObject({ pages: 2000, previewStatus: 'ready', previewUrl: `/api/materials/${material.id}/preview` });
+    const indexed = await t.db().selectFrom('material_pages').select((eb) => eb.fn.max('page').as('last')).where('material_id', '=', material.id).executeTakeFirstOrThrow();
+    expect(indexed.last).toBe(500);
+  }, 60_000);
+});
