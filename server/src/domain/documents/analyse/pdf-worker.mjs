@@ -27,6 +27,7 @@ function pageText(content, maxChars) {
     if (text.length >= maxChars) break;
   }
   // No control characters: the search's snippets mark words with two of them (snippets.ts).
+  // eslint-disable-next-line no-control-regex -- removing them is the point
   return text.slice(0, maxChars).replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ' ').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
 }
 
