@@ -1,4 +1,4 @@
-import { CLASSIFICATION_LABELS, formatCourseCode, hasCode } from '@lectern/shared-api';
+import { formatCourseCode, hasCode } from '@lectern/shared-api';
 import { useCoursePage } from '@lectern/shared-api/student';
 import { PAGE_PATHS, type CoursePage as CoursePageData } from '@lectern/shared-api/contract';
 import { Button, ButtonLink, Icon, Spinner } from '@lectern/shared-ui';
@@ -8,51 +8,19 @@ import Upload from 'lucide-react/icons/upload';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageStack } from '../../../components/PageStack.tsx';
-import { CARD_WIDTH_PX, MaterialCard } from '../../../components/MaterialCard.tsx';
+import { useCourseSearchParams } from '../hooks/useCourseSearchParams.ts';
+import { CourseGroups } from './CourseGroups.tsx';
+import { CourseSearchField } from './CourseSearchField.tsx';
+import { CourseSearchResults } from './CourseSearchResults.tsx';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// The classifications flow side by side, each as wide as its cards ask, so a course with one
-// material per classification fills the width instead of leaving a row two thirds empty.
-const Groups = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Group = styled.section<{ $cards: number }>`
-  flex: ${({ $cards }) => $cards} 1 calc(${({ $cards }) => $cards} * ${CARD_WIDTH_PX}px);
-  min-width: 0;
-  ${({ theme }) => theme.media.belowSm} {
-    flex-basis: 100%;
-  }
-`;
-
-const GroupCards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD_WIDTH_PX}px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & > li {
-    display: flex;
-    min-width: 0;
-  }
-  & > li > * {
-    flex: 1;
-    min-width: 0;
-  }
-  ${({ theme }) => theme.media.belowSm} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-
-/** /dashboard/courses/:code: the course, where it is taught, and its materials by classification. */
+/**
+ * /dashboard/courses/:code: the course, where it is taught, and its materials by classification;
+ * or, while its search has words (`?q=`), the materials that hold them.
+ */
 export function CoursePage({ onUpload }: { onUpload: () => void }) {
   const { code = '' } = useParams();
   const page = useCoursePage(code);
@@ -84,6 +52,9 @@ export function CoursePage({ onUpload }: { onUpload: () => void }) {
 }
 
 function CourseMaterials({ page: { course, materials }, onUpload }: { page: CoursePageData; onUpload: () => void }) {
+  const search = useCourseSearchParams();
+  // A course with nothing in it has nothing to search (unless a link brought words to search).
+  const searchable = materials.length > 0 || search.query !== '';
   return (
     <PageStack>
       <header>
@@ -95,7 +66,10 @@ function CourseMaterials({ page: { course, materials }, onUpload }: { page: Cour
           <Muted>{course.departments.map((d) => `${d.department.name} · ${d.level} level`).join('; ')}</Muted>
         ) : null}
       </header>
-      {materials.length === 0 ? (
+      {searchable ? <CourseSearchField query={search.query} onQuery={search.setQuery} /> : null}
+      {search.query ? (
+        <CourseSearchResults courseId={course.id} query={search.query} page={search.page} onPage={search.setPage} />
+      ) : materials.length === 0 ? (
         <EmptyState
           icon={FileText}
           title="No materials for this course yet."
@@ -114,20 +88,7 @@ function CourseMaterials({ page: { course, materials }, onUpload }: { page: Cour
           Share your notes or past questions for {formatCourseCode(course.courseCode)} and they appear here once approved.
         </EmptyState>
       ) : (
-        <Groups>
-          {materials.map((group) => (
-            <Group key={group.classification} $cards={group.materials.length} aria-labelledby={`group-${group.classification}`}>
-              <h2 id={`group-${group.classification}`}>{CLASSIFICATION_LABELS[group.classification]}</h2>
-              <GroupCards>
-                {group.materials.map((material) => (
-                  <li key={material.id}>
-                    <MaterialCard material={material} />
-                  </li>
-                ))}
-              </GroupCards>
-            </Group>
-          ))}
-        </Groups>
+        <CourseGroups groups={materials} />
       )}
     </PageStack>
   );

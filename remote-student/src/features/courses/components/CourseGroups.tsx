@@ -1,0 +1,61 @@
+import { CLASSIFICATION_LABELS } from '@lectern/shared-api';
+import type { CoursePage } from '@lectern/shared-api/contract';
+import styled from 'styled-components';
+import { CARD_WIDTH_PX, MaterialCard } from '../../../components/MaterialCard.tsx';
+
+// The classifications flow side by side, each as wide as its cards ask, so a course with one
+// material per classification fills the width instead of leaving a row two thirds empty.
+const Groups = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Group = styled.section<{ $cards: number }>`
+  flex: ${({ $cards }) => $cards} 1 calc(${({ $cards }) => $cards} * ${CARD_WIDTH_PX}px);
+  min-width: 0;
+  ${({ theme }) => theme.media.belowSm} {
+    flex-basis: 100%;
+  }
+`;
+
+const GroupCards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD_WIDTH_PX}px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li {
+    display: flex;
+    min-width: 0;
+  }
+  & > li > * {
+    flex: 1;
+    min-width: 0;
+  }
+  ${({ theme }) => theme.media.belowSm} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** A course's materials, one labelled section per classification. */
+export function CourseGroups({ groups }: { groups: CoursePage['materials'] }) {
+  return (
+    <Groups>
+      {groups.map((group) => (
+        <Group key={group.classification} $cards={group.materials.length} aria-labelledby={`group-${group.classification}`}>
+          <h2 id={`group-${group.classification}`}>{CLASSIFICATION_LABELS[group.classification]}</h2>
+          <GroupCards>
+            {group.materials.map((material) => (
+              <li key={material.id}>
+                <MaterialCard material={material} />
+              </li>
+            ))}
+          </GroupCards>
+        </Group>
+      ))}
+    </Groups>
+  );
+}
