@@ -220,13 +220,13 @@ describe('the reports queue', () => {
   });
 
   test('upholding hides the material at once and tells its uploader why', async () => {
-    const id = await reportedMaterial('Reported once notes', 1);
-    expect(await searchAsStudent('reported once')).toEqual([id]);
-    const [report] = (await get(moderator, '/api/review/reports?query=reported%20once')).json().data.data;
+    const id = await reportedMaterial('Reported solo notes', 1);
+    expect(await searchAsStudent('reported solo')).toEqual([id]);
+    const [report] = (await get(moderator, '/api/review/reports?query=reported%20solo')).json().data.data;
     const res = await post(moderator, `/api/review/reports/review/${report.id}`, { action: 'approved', comment: 'Scanned textbook pages' });
     expect(res.statusCode).toBe(200);
     expect(await hiddenOf(id)).toMatchObject({ hidden_reason: 'Scanned textbook pages' });
-    expect(await searchAsStudent('reported once')).toEqual([]);
+    expect(await searchAsStudent('reported solo')).toEqual([]);
     expect((await notesOf(author.id)).at(-1)).toMatchObject({ type: 'material-hidden', body: expect.stringContaining('Reason: Scanned textbook pages') });
     expect((await get(authorSession, '/api/review/reports')).statusCode).toBe(403);
   });
