@@ -178,6 +178,26 @@ test('refining the words searches again; the field keeps what is being typed, an
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/courses/CSC204?q=avl+tree'));
 });
 
+test('many matches come in pages; the page is in the address and new words start again at page 1', async () => {
+  const user = userEvent.setup();
+  net = fakeNetwork({
+    'GET /api/courses/by-code/CSC204': coursePage,
+    'GET /api/materials': (url) => {
+      const page = Number(url.searchParams.get('page'));
+      return { data: { data: [materialFixture({ id: `p${page}`, label: `Match on page ${page}` })], pagination: { page, limit: 10, total: 11, totalPages: 2 } } };
+    },
+  });
+  renderCourse('/dashboard/courses/CSC204?q=tree');
+  expect(await screen.findByRole('article', { name: 'Match on page 1' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('11 materials match “tree”');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('article', { name: 'Match on page 2' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/courses/CSC204?q=tree&page=2');
+  await user.type(screen.getByRole('searchbox', { name: 'Search this course' }), 's');
+  expect(await screen.findByRole('article', { name: 'Match on page 1' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/\?q=trees$/);
+});
+
 test('a course with no materials offers no search', async () => {
   net = fakeNetwork({ 'GET /api/courses/by-code/CSC204': { data: { course, materials: [] } } });
   renderCourse();
