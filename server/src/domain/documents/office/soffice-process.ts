@@ -1,0 +1,97 @@
+// One LibreOffice run as a child process with limits (docs/documents.md). It starts in a process
+// group of its own (soffice is a script that becomes oosplash, which starts soffice.bin), so the
+// whole group is killed when the time is up, and again when it exits, so nothing stays behind.
+// Its address space is capped by the shell's `ulimit -v` (setrlimit RLIMIT_AS, inherited by
+// every process it starts). Where the kernel lets an ordinary user make namespaces,
+// `unshare --map-root-user --net` gives it a network of its own with only a loopback that is
+// down: no connection leaves the machine, whatever a document links to.
+import { spawn } from 'node:child_process';
+
+export interface SofficeRun {
+  /** soffice (or libreoffice) and its arguments. */
+  command: string[];
+  env: Record<string, string>;
+  cwd: string;
+  timeoutMs: number;
+  memoryBytes: number;
+  /** The unshare program when a network namespace can be made here, else null. */
+  unshare: string | null;
+}
+
+export interface SofficeExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  /** The last few KB of what it printed (stdout and stderr). */
+  output: string;
+  pid: number;
+}
+
+const OUTPUT_KEEP_CHARS = 4096;
+// After the group is killed, stdio closes at once; this only guards against a process that left the group.
+const CLOSE_GRACE_MS = 2000;
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // ESRCH: the group is gone already.
+  }
+}
+
+/** Runs LibreOffice under the limits; resolves when it has exited (or was killed), rejects only when it cannot start. */
+export function runSoffice(run: SofficeRun): Promise<SofficeExit> {
+  const isolated = run.unshare ? [run.unshare, '--map-root-user', '--net', '--', ...run.command] : run.command;
+  const kilobytes = Math.max(1, Math.floor(run.memoryBytes / 1024));
+  // $0 is the limit, "$@" the command: nothing of the command is parsed by the shell.
+  const child = spawn('/bin/sh', ['-c', 'ulimit -v "$0" && exec "$@"', String(kilobytes), ...isolated], {
+    cwd: run.cwd,
+    env: run.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  return new Promise<SofficeExit>((resolve, reject) => {
+    let output = '';
+    let timedOut = false;
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+    let settled = false;
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-OUTPUT_KEEP_CHARS);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+
+    const finish = () => {
+      if (settled || !exit) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(grace);
+      resolve({ ...exit, timedOut, output, pid: child.pid ?? -1 });
+    };
+    const timer = setTimeout(() => {
+      if (exit) return;
+      timedOut = true;
+      if (child.pid) killGroup(child.pid);
+    }, run.timeoutMs);
+    let grace: NodeJS.Timeout | undefined;
+
+    child.once('error', (error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      // Whatever it started goes with it.
+      if (child.pid) killGroup(child.pid);
+      grace = setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        finish();
+      }, CLOSE_GRACE_MS);
+    });
+    child.once('close', finish);
+  });
+}
