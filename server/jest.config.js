@@ -17,6 +17,8 @@ const SLOW_TESTS = [
   'test/faults/overload.test.ts',
   'test/backup/backup-commands.test.ts',
   'test/scale/two-servers.test.ts',
+  // Starts LibreOffice for each conversion (1-2 s each; skipped where it is not installed).
+  'test/domain/documents/office-libreoffice.test.ts',
 ];
 const ALL_TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
 /**
