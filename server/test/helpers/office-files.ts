@@ -42,7 +42,7 @@ export async function twoPageDocx(): Promise<Buffer> {
   return Packer.toBuffer(document);
 }
 
-interface ZipEntry {
+export interface ZipEntry {
   name: string;
   data: Buffer;
   /** Deflated (8) or stored (0). */
@@ -50,7 +50,7 @@ interface ZipEntry {
 }
 
 /** A zip of these entries (no ZIP64); entries that share one Buffer are compressed once. */
-function zipOf(entries: ZipEntry[]): Buffer {
+export function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   const compressed = new Map<Buffer, { packed: Buffer; crc: number }>();
@@ -218,7 +218,8 @@ export function processesMentioning(text: string): number[] {
  * A stand-in for soffice, written into `dir`: it notes in `log` when it starts ("start <ns>
  * <pid>"), the pid of a child it starts ("child <pid>") and when it ends ("end <ns>"), stays
  * `seconds`, and writes a PDF where --outdir says, named as LibreOffice names it. Its environment
- * goes to $HOME/environment, its network namespace to $HOME/network.
+ * goes to $HOME/environment, its network namespace to $HOME/network, its address-space limit
+ * (KiB) to $HOME/address-space.
  */
 export function fakeSoffice(dir: string, log: string, seconds = 0): string {
   const script = path.join(dir, `fake-soffice-${seconds}`);
@@ -228,6 +229,7 @@ export function fakeSoffice(dir: string, log: string, seconds = 0): string {
 echo "start $(date +%s%N) $$" >> '${log}'
 env > "$HOME/environment"
 readlink /proc/self/ns/net > "$HOME/network"
+ulimit -v > "$HOME/address-space"
 sleep ${seconds} &
 echo "child $!" >> '${log}'
 wait

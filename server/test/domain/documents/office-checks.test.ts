@@ -138,6 +138,16 @@ describe('limits while it runs', () => {
   });
 });
 
+test('LibreOffice runs under the address-space limit given (1 GiB by default)', async () => {
+  const dir = workDir('default');
+  await (await standIn()).convert(inputFile('small.docx', zipBombDocx(1024)), 'docx', dir);
+  expect(fs.readFileSync(path.join(dir, 'home', 'address-space'), 'utf8').trim()).toBe(String(1024 * 1024));
+  const converter = await findOfficeConverter({ sofficePath: fakeSoffice(scratch, log), memoryBytes: 512 * 1024 * 1024 });
+  const smaller = workDir('smaller');
+  await converter!.convert(inputFile('small.docx', zipBombDocx(1024)), 'docx', smaller);
+  expect(fs.readFileSync(path.join(smaller, 'home', 'address-space'), 'utf8').trim()).toBe(String(512 * 1024));
+});
+
 test('where this user may make namespaces, LibreOffice runs in a network of its own (no way out)', async () => {
   const allowed = spawnSync('unshare', ['--map-root-user', '--net', '--', 'true']).status === 0;
   const converter = await standIn();

@@ -80,8 +80,15 @@ withLibreOffice('LibreOffice conversions', () => {
   test('past the time limit LibreOffice is killed: no process of that conversion is left', async () => {
     const hasty = await findOfficeConverter({ timeoutMs: 300 });
     const dir = workDir();
-    const error = await documentFailureOf(hasty!.convert(inputFile('slides.pptx', await slidesPptx()), 'pptx', dir));
+    const input = inputFile('slides.pptx', await slidesPptx());
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, processesMentioning(dir).length);
+    }, 20);
+    const error = await documentFailureOf(hasty!.convert(input, 'pptx', dir)).finally(() => clearInterval(watch));
     expect(error.message).toBe('The conversion took longer than 300 ms and was stopped.');
+    // oosplash and soffice.bin were running (both name the profile in the work folder), and are no more.
+    expect(most).toBeGreaterThan(0);
     expect(processesMentioning(dir)).toEqual([]);
   });
 

@@ -1,11 +1,14 @@
 // One LibreOffice run as a child process with limits (docs/documents.md). It starts in a process
 // group of its own (soffice is a script that becomes oosplash, which starts soffice.bin), so the
 // whole group is killed when the time is up, and again when it exits, so nothing stays behind.
+// When the time is up the leader's children go first: oosplash then reaps soffice.bin, which
+// would otherwise be left to PID 1 (in a container without an init, a zombie for good).
 // Its address space is capped by the shell's `ulimit -v` (setrlimit RLIMIT_AS, inherited by
 // every process it starts). Where the kernel lets an ordinary user make namespaces,
 // `unshare --map-root-user --net` gives it a network of its own with only a loopback that is
 // down: no connection leaves the machine, whatever a document links to.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 export interface SofficeRun {
   /** soffice (or libreoffice) and its arguments. */
@@ -30,6 +33,7 @@ export interface SofficeExit {
 const OUTPUT_KEEP_CHARS = 4096;
 // After the group is killed, stdio closes at once; this only guards against a process that left the group.
 const CLOSE_GRACE_MS = 2000;
+const REAP_GRACE_MS = 500;
 
 function killGroup(pid: number): void {
   try {
@@ -37,6 +41,46 @@ function killGroup(pid: number): void {
   } catch {
     // ESRCH: the group is gone already.
   }
+}
+
+/** The processes in group `pgid` other than its leader (from /proc; none where there is no /proc). */
+function followersOf(pgid: number): number[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const followers: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === pgid) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After "pid (name) ": state, ppid, pgrp, ...
+      const [, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(group) === pgid) followers.push(Number(entry));
+    } catch {
+      // It ended while we looked.
+    }
+  }
+  return followers;
+}
+
+/** Kills the group's followers, then (after a moment for the leader to reap them) the whole group. */
+function stopGroup(pgid: number): NodeJS.Timeout | undefined {
+  const followers = followersOf(pgid);
+  if (followers.length === 0) {
+    killGroup(pgid);
+    return undefined;
+  }
+  for (const pid of followers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+  return setTimeout(() => killGroup(pgid), REAP_GRACE_MS);
 }
 
 /** Runs LibreOffice under the limits; resolves when it has exited (or was killed), rejects only when it cannot start. */
@@ -67,12 +111,14 @@ export function runSoffice(run: SofficeRun): Promise<SofficeExit> {
       settled = true;
       clearTimeout(timer);
       clearTimeout(grace);
+      clearTimeout(stopping);
       resolve({ ...exit, timedOut, output, pid: child.pid ?? -1 });
     };
+    let stopping: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
       if (exit) return;
       timedOut = true;
-      if (child.pid) killGroup(child.pid);
+      if (child.pid) stopping = stopGroup(child.pid);
     }, run.timeoutMs);
     let grace: NodeJS.Timeout | undefined;
 

@@ -30,7 +30,7 @@ export interface ZipSummary {
 }
 
 const damaged = () => new DocumentFailure('The file is damaged: it is not a readable Office package.');
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${bytes} bytes` : `${Math.round(bytes / (1024 * 1024))} MB`);
 
 async function readAt(handle: fs.promises.FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
@@ -120,7 +120,7 @@ export async function checkZipLimits(filePath: string, limits: ZipLimits): Promi
       if (next > directory.length) throw damaged();
       expandedBytes += statedSize(directory, at, extraStart, extraStart + extraLength);
       if (expandedBytes > limits.maxExpandedBytes) {
-        throw new DocumentFailure(`The file expands to more than ${megabytes(limits.maxExpandedBytes)} (a zip bomb?).`);
+        throw new DocumentFailure(`The file expands to more than ${sizeOf(limits.maxExpandedBytes)} (a zip bomb?).`);
       }
       at = next;
     }
