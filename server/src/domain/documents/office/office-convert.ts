@@ -118,8 +118,11 @@ async function isPdf(file: string): Promise<boolean> {
 const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`);
 const gibibytes = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 10) / 10} GiB`;
 
-/** A converter over the LibreOffice program `soffice`; `unshare` null runs it without a network namespace. */
-export function createOfficeConverter(soffice: string, limits: OfficeLimits, unshare: string | null): OfficeConverter {
+/**
+ * A converter over the LibreOffice program `soffice`. `unshare` null runs it without a network
+ * namespace; `timeout` (coreutils) null, without the backstop that outlives this server.
+ */
+export function createOfficeConverter(soffice: string, limits: OfficeLimits, helpers: { unshare: string | null; timeout: string | null }): OfficeConverter {
   const turns = createSemaphore(limits.concurrency);
 
   async function runConversion(input: string, type: OfficeType, workDir: string): Promise<string> {
@@ -154,7 +157,7 @@ export function createOfficeConverter(soffice: string, limits: OfficeLimits, uns
       cwd: workDir,
       timeoutMs: limits.timeoutMs,
       memoryBytes: limits.memoryBytes,
-      unshare,
+      ...helpers,
     });
 
     if (exit.timedOut) throw new DocumentFailure(`The conversion took longer than ${duration(limits.timeoutMs)} and was stopped.`);
@@ -192,7 +195,7 @@ export async function findOfficeConverter(options: FindOfficeOptions = {}): Prom
   const soffice = chosen ? ((await isExecutableFile(chosen)) ? path.resolve(chosen) : null) : await findOnPath(['soffice', 'libreoffice']);
   if (!soffice) return null;
   const limits = { ...OFFICE_LIMITS, ...Object.fromEntries(Object.entries(limitOptions).filter(([, value]) => value !== undefined)) };
-  const unshare = await findOnPath(['unshare']);
+  const [unshare, timeout] = await Promise.all([findOnPath(['unshare']), findOnPath(['timeout'])]);
   const isolate = unshare !== null && (await canIsolateNetwork(unshare));
-  return createOfficeConverter(soffice, limits, isolate ? unshare : null);
+  return createOfficeConverter(soffice, limits, { unshare: isolate ? unshare : null, timeout });
 }

@@ -1,8 +1,10 @@
 // One LibreOffice run as a child process with limits (docs/documents.md). It starts in a process
 // group of its own (soffice is a script that becomes oosplash, which starts soffice.bin), so the
 // whole group is killed when the time is up, and again when it exits, so nothing stays behind.
-// When the time is up the leader's children go first: oosplash then reaps soffice.bin, which
-// would otherwise be left to PID 1 (in a container without an init, a zombie for good).
+// When the time is up the innermost processes go first: oosplash then reaps soffice.bin, which
+// would otherwise be left to PID 1 (in a container without an init, a zombie for good). Should
+// this server die before its timer fires, coreutils' `timeout` (when present) is the backstop: it
+// kills the group a little after the limit all by itself.
 // Its address space is capped by the shell's `ulimit -v` (setrlimit RLIMIT_AS, inherited by
 // every process it starts). Where the kernel lets an ordinary user make namespaces,
 // `unshare --map-root-user --net` gives it a network of its own with only a loopback that is
@@ -19,6 +21,8 @@ export interface SofficeRun {
   memoryBytes: number;
   /** The unshare program when a network namespace can be made here, else null. */
   unshare: string | null;
+  /** coreutils' timeout program, else null. */
+  timeout?: string | null;
 }
 
 export interface SofficeExit {
@@ -34,6 +38,8 @@ const OUTPUT_KEEP_CHARS = 4096;
 // After the group is killed, stdio closes at once; this only guards against a process that left the group.
 const CLOSE_GRACE_MS = 2000;
 const REAP_GRACE_MS = 500;
+// The backstop fires only if this server's own timer could not (it died): well after the limit.
+const BACKSTOP_SLACK_SECONDS = 10;
 
 function killGroup(pid: number): void {
   try {
@@ -43,22 +49,22 @@ function killGroup(pid: number): void {
   }
 }
 
-/** The processes in group `pgid` other than its leader (from /proc; none where there is no /proc). */
-function followersOf(pgid: number): number[] {
+/** The processes in group `pgid` other than its leader, with their parents (from /proc; none where there is no /proc). */
+function followersOf(pgid: number): Array<{ pid: number; parent: number }> {
   let entries: string[];
   try {
     entries = fs.readdirSync('/proc');
   } catch {
     return [];
   }
-  const followers: number[] = [];
+  const followers: Array<{ pid: number; parent: number }> = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === pgid) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       // After "pid (name) ": state, ppid, pgrp, ...
-      const [, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(group) === pgid) followers.push(Number(entry));
+      const [, parent, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(group) === pgid) followers.push({ pid: Number(entry), parent: Number(parent) });
     } catch {
       // It ended while we looked.
     }
@@ -66,14 +72,15 @@ function followersOf(pgid: number): number[] {
   return followers;
 }
 
-/** Kills the group's followers, then (after a moment for the leader to reap them) the whole group. */
+/** Kills the group's innermost processes, then (after a moment for their parents to reap them) the whole group. */
 function stopGroup(pgid: number): NodeJS.Timeout | undefined {
   const followers = followersOf(pgid);
-  if (followers.length === 0) {
+  const innermost = followers.filter(({ pid }) => !followers.some(({ parent }) => parent === pid));
+  if (innermost.length === 0) {
     killGroup(pgid);
     return undefined;
   }
-  for (const pid of followers) {
+  for (const { pid } of innermost) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
@@ -86,9 +93,11 @@ function stopGroup(pgid: number): NodeJS.Timeout | undefined {
 /** Runs LibreOffice under the limits; resolves when it has exited (or was killed), rejects only when it cannot start. */
 export function runSoffice(run: SofficeRun): Promise<SofficeExit> {
   const isolated = run.unshare ? [run.unshare, '--map-root-user', '--net', '--', ...run.command] : run.command;
+  const backstopSeconds = Math.ceil(run.timeoutMs / 1000) + BACKSTOP_SLACK_SECONDS;
+  const limited = run.timeout ? [run.timeout, '--signal=KILL', `${backstopSeconds}s`, ...isolated] : isolated;
   const kilobytes = Math.max(1, Math.floor(run.memoryBytes / 1024));
   // $0 is the limit, "$@" the command: nothing of the command is parsed by the shell.
-  const child = spawn('/bin/sh', ['-c', 'ulimit -v "$0" && exec "$@"', String(kilobytes), ...isolated], {
+  const child = spawn('/bin/sh', ['-c', 'ulimit -v "$0" && exec "$@"', String(kilobytes), ...limited], {
     cwd: run.cwd,
     env: run.env,
     detached: true,
