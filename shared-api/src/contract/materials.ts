@@ -2,6 +2,7 @@
 // returns them (docs/api-contract.md, docs/architecture.md; the specification's §3, §5, §9).
 import type { Classification, MaterialSort, ReviewStatus, Restriction, Visibility } from './enums.ts';
 import type { Course } from './models.ts';
+import { MAX_UPLOAD_BYTES } from './limits.ts';
 
 /** A file's type as the server decided it from the content; a link is 'link'. */
 export const MATERIAL_FILE_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx'] as const;
@@ -70,6 +71,26 @@ export const PREVIEW_MESSAGES = {
 /** The photos of handwritten notes that an upload may carry instead of a file (made into one PDF). */
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export const PHOTOS_MAX = 30;
+
+/** A photo's name as a message quotes it: no folders, and not a paragraph long. */
+const photoName = (name: string): string => {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.length > 60 ? `${base.slice(0, 57)}...` : base;
+};
+const UPLOAD_MB = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+
+/** What the upload form and the server say about photos (the form checks first; the server decides by content). */
+export const PHOTO_MESSAGES = {
+  tooMany: `Choose at most ${PHOTOS_MAX} photos.`,
+  typeInvalid: (name: string) => `"${photoName(name)}" is not a JPEG, PNG or WebP photo.`,
+  tooLarge: (name: string) => `"${photoName(name)}" is over the ${UPLOAD_MB} limit.`,
+  togetherTooLarge: `The photos together are over the ${UPLOAD_MB} limit. Remove some, or upload them as two materials.`,
+  heicUnreadable: (name: string) =>
+    `"${photoName(name)}" is a HEIC photo, which Lectern cannot read. Convert it to JPEG and try again (on an iPhone: Settings > Camera > Formats > Most Compatible).`,
+  unreadable: (name: string) => `"${photoName(name)}" could not be read as a photo.`,
+  fileAndPhotos: 'Send a file or photos, not both.',
+  pdfTooLarge: `These photos make a PDF over the ${UPLOAD_MB} limit. Upload fewer photos at a time.`,
+} as const;
 
 /** A range of a snippet's text that matched the search, `end` exclusive (UTF-16 offsets). */
 export interface SnippetMark {

@@ -16,3 +16,4 @@ export { prefixTsQuery } from './search-filters.ts';
 export { listedMaterials, savedMaterials, uploadedMaterials } from './student-lists.ts';
 export { createMaterial } from './upload-service.ts';
 export { COURSE_PAGE_GROUP_MAX, materialsByClassification } from './course-materials.ts';
+export { PHOTO_MAX_SIDE, heicReadable, photosToPdf, withPhotosAsPdf } from './photos/photos-to-pdf.ts';

@@ -1,5 +1,6 @@
-// POST /materials: a file (PDF, PPT, PPTX, DOC, DOCX by content, at most 20 MB) or a link,
-// with an optional image as its preview. New materials are pending until staff review them.
+// POST /materials: a file (PDF, PPT, PPTX, DOC, DOCX by content, at most 20 MB), 1-30 photos of
+// notes (made into one PDF, which is then uploaded as that file) or a link, with an optional
+// image as its preview. New materials are pending until staff review them.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -11,6 +12,7 @@ import {
   MATERIAL_URL_MAX,
   MAX_IMAGE_BYTES,
   MAX_UPLOAD_BYTES,
+  PHOTOS_MAX,
   RESTRICTIONS,
   VISIBILITIES,
 } from '@lectern/shared-api/contract';
@@ -19,7 +21,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { createMaterial } from '../../domain/materials/index.ts';
+import { createMaterial, withPhotosAsPdf } from '../../domain/materials/index.ts';
 import { UPLOAD_MULTIPART_LIMITS, receiveUpload } from './upload-multipart.ts';
 
 export const UNVERIFIED_UPLOAD = 'Verify your email address before uploading.';
@@ -38,6 +40,12 @@ const UploadForm = Type.Object({
   url: Type.Optional(Type.String({ maxLength: MATERIAL_URL_MAX, description: 'A link material: http(s) URL (instead of file)' })),
   image: Type.Optional(Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: `PNG, JPEG, WebP or GIF, at most ${MAX_IMAGE_BYTES} bytes: the preview` })),
   file: Type.Optional(Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: `PDF, PPT, PPTX, DOC or DOCX, at most ${MAX_UPLOAD_BYTES} bytes (instead of url)` })),
+  photos: Type.Optional(
+    Type.Array(Type.Unsafe<unknown>({ type: 'string', format: 'binary' }), {
+      maxItems: PHOTOS_MAX,
+      description: `Instead of file: 1-${PHOTOS_MAX} photos (JPEG, PNG or WebP by content), one part each in page order, at most ${MAX_UPLOAD_BYTES} bytes together; stored as one PDF`,
+    }),
+  ),
 });
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -52,7 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         description:
           'multipart/form-data; send the text fields before the file parts. 400 VALIDATION names each bad field; ' +
           '413 PAYLOAD_TOO_LARGE for a file over 20 MB; 415 UNSUPPORTED_MEDIA_TYPE when the content is not a PDF, ' +
-          'PPT, PPTX, DOC or DOCX (or a PDF that cannot be opened); 409 CONFLICT when the same file is already on Lectern; ' +
+          'PPT, PPTX, DOC or DOCX (or a PDF that cannot be opened), or a photo is not a JPEG, PNG or WebP; 409 CONFLICT when the same file is already on Lectern; ' +
           '403 FORBIDDEN until the email address is verified.',
         consumes: ['multipart/form-data'],
         body: UploadForm,
@@ -69,7 +77,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const upload = await receiveUpload(request, deps.storage);
+      const upload = await withPhotosAsPdf(deps.storage, await receiveUpload(request, deps.storage));
       const material = await createMaterial(deps.database.db, deps.storage, deps.jobs, viewer, upload, deps.clock());
       reply.status(201);
       return ok(material);
