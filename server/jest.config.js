@@ -19,6 +19,8 @@ const SLOW_TESTS = [
   'test/scale/two-servers.test.ts',
   // Starts LibreOffice for each conversion (1-2 s each; skipped where it is not installed).
   'test/domain/documents/office-libreoffice.test.ts',
+  // Real LibreOffice conversions through the upload and the job (about 12 s).
+  'test/api/materials/office-documents.test.ts',
 ];
 const ALL_TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
 /**

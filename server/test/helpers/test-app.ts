@@ -60,6 +60,8 @@ export function useTestApp(
       logStream,
       clock: clock.clock,
       printMailLine: (line) => mailLines.push(line),
+      // No LibreOffice unless a test asks: the Office files of most tests are not real documents.
+      office: null,
       ...options,
     });
     await app.ready();

@@ -15,8 +15,13 @@ export const DOCUMENT_MIME_TYPES: Record<MaterialFileType, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-/** The document type of the file at `filePath`, or null when it is none Lectern accepts. */
-export async function detectDocumentType(filePath: string): Promise<MaterialFileType | null> {
+/**
+ * The document type of the file at `filePath`, or null when it is none Lectern accepts. A
+ * password-protected .docx or .pptx is an OLE file holding the encrypted package, whose bytes
+ * cannot say which of the two it is: there, and only there, the name's extension decides
+ * (`fileName`); it is accepted, and its preview ends as unavailable (docs/documents.md).
+ */
+export async function detectDocumentType(filePath: string, fileName = ''): Promise<MaterialFileType | null> {
   const detected = await fileTypeFromFile(filePath);
   switch (detected?.ext) {
     case 'pdf':
@@ -29,9 +34,15 @@ export async function detectDocumentType(filePath: string): Promise<MaterialFile
       const names = await readCfbStreamNames(filePath);
       if (names?.includes('WordDocument')) return 'doc';
       if (names?.includes('PowerPoint Document')) return 'ppt';
+      if (names?.includes('EncryptedPackage') && names.includes('EncryptionInfo')) return encryptedOoxmlType(fileName);
       return null;
     }
     default:
       return null;
   }
+}
+
+function encryptedOoxmlType(fileName: string): MaterialFileType | null {
+  const extension = fileName.toLowerCase().match(/\.(docx|pptx)$/)?.[1];
+  return extension === 'docx' || extension === 'pptx' ? extension : null;
 }

@@ -69,7 +69,7 @@ async function check(db: Kysely<Database>, upload: ReceivedUpload): Promise<Prep
 
   let document: Prepared['document'] = null;
   if (upload.file) {
-    const type = await detectDocumentType(upload.file.temp.path);
+    const type = await detectDocumentType(upload.file.temp.path, upload.file.filename);
     if (!type) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.fileTypeInvalid, [{ field: 'file', message: UPLOAD_MESSAGES.fileTypeInvalid }]);
     }
