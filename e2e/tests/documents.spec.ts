@@ -1,0 +1,100 @@
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
+import { PPTX_SLIDES, slidesPptx } from '../../server/test/helpers/office-files.ts';
+import { createVerifiedAccount } from '../support/accounts.mjs';
+import { sidewaysOverflow } from '../support/layout.ts';
+import { startLectern } from '../support/servers.mjs';
+
+// Documents against the production build (docs/documents.md): a PowerPoint file read in the
+// page after its background conversion, photos of notes made into one PDF, and search that
+// finds a word inside a PDF with the passage it is in.
+const ADMIN = { email: 'admin@uni.edu', password: 'Adm1n-Passw0rd' };
+const PHONE = { width: 360, height: 740 };
+let lectern: Awaited<ReturnType<typeof startLectern>>;
+const folder = mkdtempSync(path.join(tmpdir(), 'lectern-documents-'));
+
+test.beforeAll(async () => {
+  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
+});
+test.afterAll(async () => {
+  await lectern?.stop();
+});
+
+async function approveAsAdmin(ids: string[]) {
+  const admin = await apiRequest.newContext({ baseURL: lectern.url });
+  const login = await admin.post('/api/auth/login', { data: ADMIN });
+  const headers = { authorization: String(login.headers()['authorization']) };
+  for (const id of ids) expect((await admin.post(`/api/review/materials/review/${id}`, { headers, data: { action: 'approved' } })).status()).toBe(200);
+  await admin.dispose();
+}
+
+/** Uploads through the modal's File Upload step; returns the new material's id. */
+async function uploadThroughModal(page: Page, title: string, file: string): Promise<string> {
+  await page.getByRole('button', { name: 'New upload' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /File Upload/ }).click();
+  await dialog.getByLabel('Material title', { exact: true }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Classification' }).selectOption({ label: 'Lecture Notes' });
+  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
+  const created = page.waitForResponse((res) => res.url().endsWith('/api/materials') && res.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  await expect(dialog.getByRole('heading', { name: 'Upload Received!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+for (const viewport of [{ name: 'desktop', size: { width: 1366, height: 900 } }, { name: 'phone', size: PHONE }]) {
+  test(`a word only inside a PDF finds it, with the passage, the word marked and its page (${viewport.name})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport.size);
+    await createVerifiedAccount(page.request, lectern, { firstName: 'Ada' });
+    const word = `kirchhoff${Date.now().toString(36)}`;
+    const title = `Circuit analysis ${viewport.name}`;
+    const pdf = path.join(folder, `circuits-${viewport.name}.pdf`);
+    writeFileSync(pdf, writePdf({ title, subtitle: 'Week 5', paragraphs: ['Ohm law and resistors.', `The ${word} current law sums the currents at a node.`], minPages: 2 }));
+    await page.goto(`${lectern.url}/dashboard`);
+    const id = await uploadThroughModal(page, title, pdf);
+    await approveAsAdmin([id]);
+
+    await page.goto(`${lectern.url}/dashboard/search?q=${word}`);
+    const card = page.getByRole('article', { name: title, exact: true });
+    // The text is read by the document job: the search finds it once it is done.
+    await expect(async () => {
+      await page.reload();
+      await expect(card.locator('mark', { hasText: word })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(card.getByText(/^p\. \d+$/)).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+}
+
+test('a PowerPoint file: Preparing preview..., then its preview on the card, and slide 2 read in the page (LibreOffice)', async ({ page }) => {
+  test.setTimeout(150_000);
+  await createVerifiedAccount(page.request, lectern, { firstName: 'Grace' });
+  const title = `Circuits slides ${Date.now()}`;
+  const pptx = path.join(folder, 'circuits.pptx');
+  writeFileSync(pptx, await slidesPptx());
+  await page.goto(`${lectern.url}/dashboard`);
+  await uploadThroughModal(page, title, pptx);
+
+  // My Uploads: the card says its preview is being made, then shows it without a reload.
+  await page.getByRole('link', { name: 'Libraries' }).first().click();
+  const card = page.getByRole('region', { name: 'My Uploads' }).getByRole('article', { name: title, exact: true });
+  await expect(card.getByRole('status')).toHaveText('Preparing preview...');
+  await expect(card.locator('img')).toHaveAttribute('src', /\/api\/materials\/[^/]+\/preview$/, { timeout: 60_000 });
+  await expect(card.getByText('Preparing preview...')).toHaveCount(0);
+
+  // The material page reads the converted PDF: slide 2 of 3.
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('canvas')).toBeVisible();
+  await preview.getByRole('button', { name: 'Next page' }).click();
+  await expect(preview.getByText(`Page 2 of ${PPTX_SLIDES.length}`)).toBeVisible();
+  await expect(preview.getByRole('img', { name: `${title}, page 2 of ${PPTX_SLIDES.length}` })).toBeVisible();
+});
