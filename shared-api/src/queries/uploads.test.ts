@@ -73,6 +73,21 @@ test('a link upload sends the url and no file; empty optional fields are left ou
   expect(body?.get('url')).toBe('https://example.edu/s');
 });
 
+test('photos are sent after the fields, one part named photos each, in the order given', async () => {
+  let body: FormData | undefined;
+  net = fakeNetwork({
+    'POST /api/materials': (_url, init) => {
+      body = init?.body as FormData;
+      return { status: 201, data: { id: 'm3' } };
+    },
+  });
+  uploads = fakeUploads();
+  const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+  await uploadMaterial({ label: 'Board notes', classification: 'lecture-notes', visibility: 'public', restriction: 'downloadable', tags: [], photos: [photo('c.jpg'), photo('a.jpg'), photo('b.jpg')] });
+  expect([...(body as FormData).keys()]).toEqual(['label', 'classification', 'visibility', 'restriction', 'tags', 'photos', 'photos', 'photos']);
+  expect((body as FormData).getAll('photos').map((part) => (part as File).name)).toEqual(['c.jpg', 'a.jpg', 'b.jpg']);
+});
+
 test('reports the upload progress in whole percent', async () => {
   net = fakeNetwork({ 'POST /api/materials': { pending: true } });
   uploads = fakeUploads();

@@ -23,8 +23,10 @@ export interface UploadMaterialInput {
   restriction: Restriction;
   tags: string[];
   metaData?: unknown;
-  /** A file upload's document; exactly one of `file` and `url`. */
+  /** A file upload's document; exactly one of `file`, `photos` and `url`. */
   file?: Blob & { name?: string };
+  /** Photos of notes, in page order: the server makes them one PDF (at most PHOTOS_MAX). */
+  photos?: Array<Blob & { name?: string }>;
   /** A link upload's web address. */
   url?: string;
   image?: (Blob & { name?: string }) | null;
@@ -53,6 +55,8 @@ export function uploadFormData(input: UploadMaterialInput): FormData {
   if (input.url) body.append('url', input.url);
   if (input.image) body.append('image', input.image, input.image.name ?? 'image');
   if (input.file) body.append('file', input.file, input.file.name ?? 'file');
+  // One part per photo, in the order of the pages.
+  input.photos?.forEach((photo, index) => body.append('photos', photo, photo.name ?? `photo-${index + 1}.jpg`));
   return body;
 }
 

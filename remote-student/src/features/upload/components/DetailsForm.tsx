@@ -1,7 +1,7 @@
 import { ACCEPTED_UPLOAD_EXTENSIONS, CLASSIFICATION_LABELS, CLASSIFICATIONS, errorMessage, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES, type Material } from '@lectern/shared-api';
 import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
 import { type UploadMaterialInput } from '@lectern/shared-api/student';
-import { materialFileSchema, materialLinkSchema } from '@lectern/shared-api/forms';
+import { materialLinkSchema } from '@lectern/shared-api/forms';
 import { Button, Icon, notify } from '@lectern/shared-ui';
 import {
   applyServerFieldErrors,
@@ -20,8 +20,11 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import UploadIcon from 'lucide-react/icons/upload';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { ChosenPhoto } from '../hooks/photoList.ts';
+import { fileOrPhotosSchema } from '../hooks/uploadSchema.ts';
 import { initialUploadValues, SERVER_FIELDS, toUploadInput, type UploadKind, type UploadValues } from '../hooks/uploadValues.ts';
 import { ADVANCED_FIELDS, AdvancedOptions } from './AdvancedOptions.tsx';
+import { PhotoPicker } from './PhotoPicker.tsx';
 import { UploadCoursePicker } from './UploadCoursePicker.tsx';
 
 const Form = styled.form`
@@ -58,7 +61,7 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<UploadValues>({
     initialValues: initialUploadValues(),
-    validationSchema: kind === 'file' ? materialFileSchema : materialLinkSchema,
+    validationSchema: kind === 'file' ? fileOrPhotosSchema : materialLinkSchema,
     validateOnBlur: true,
     onSubmit: async (values, helpers) => {
       setFailure(null);
@@ -81,6 +84,12 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
     // The specification also says it with an alert, so nobody misses it.
     if (file && file.size > MAX_UPLOAD_BYTES) window.alert(VALIDATION_MESSAGES.fileTooLarge);
   };
+  const onPhotos = (photos: ChosenPhoto[]) => {
+    void form.setFieldValue('photos', photos);
+    void form.setFieldTouched('photos', true, false);
+  };
+  const photosError = form.touched.photos && typeof form.errors.photos === 'string' ? form.errors.photos : undefined;
+  const hasPhotos = form.values.photos.length > 0;
   const courseError = form.touched.courseId ? form.errors.courseId : undefined;
   const advancedHasError = ADVANCED_FIELDS.some((name) => form.touched[name] && form.errors[name]);
 
@@ -92,14 +101,20 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
       <TextAreaField {...fieldProps(form, 'description')} label="Description (optional)" rows={3} />
       <UploadCoursePicker error={courseError} onChange={(course) => void form.setFieldValue('courseId', course?.id ?? '')} />
       {kind === 'file' ? (
-        <FileInputField
-          {...fileField}
-          onFile={onFile}
-          label="File"
-          accept={ACCEPT}
-          hint={FILE_HINT}
-          onBlur={() => void form.setFieldTouched('file', true)}
-        />
+        <>
+          {/* A file or photos: once one is chosen, the other way is put away until it is removed. */}
+          {hasPhotos ? null : (
+            <FileInputField
+              {...fileField}
+              onFile={onFile}
+              label="File"
+              accept={ACCEPT}
+              hint={FILE_HINT}
+              onBlur={() => void form.setFieldTouched('file', true)}
+            />
+          )}
+          {form.values.file ? null : <PhotoPicker photos={form.values.photos} onChange={onPhotos} error={photosError} disabled={uploading} />}
+        </>
       ) : (
         <TextField {...fieldProps(form, 'url')} label="URL" type="url" inputMode="url" placeholder="https://" autoComplete="url" />
       )}

@@ -42,7 +42,7 @@ export function TypeStep({ onChoose }: { onChoose: (kind: UploadKind) => void })
       <Choice type="button" onClick={() => onChoose('file')}>
         <Icon icon={FileUp} size="lg" />
         <strong>File Upload</strong>
-        <span>PDF, PPT or DOC</span>
+        <span>PDF, PPT or DOC, or photos of notes</span>
       </Choice>
       <Choice type="button" onClick={() => onChoose('link')}>
         <Icon icon={Link} size="lg" />

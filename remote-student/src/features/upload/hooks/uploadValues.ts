@@ -1,5 +1,6 @@
 import type { Classification, Restriction, Visibility } from '@lectern/shared-api';
 import type { UploadMaterialInput } from '@lectern/shared-api/student';
+import type { ChosenPhoto } from './photoList.ts';
 
 /** A file upload or a link upload: step 1's choice. */
 export type UploadKind = 'file' | 'link';
@@ -15,6 +16,8 @@ export interface UploadValues {
   tags: string[];
   image: File | null;
   file: File | null;
+  /** Photos of notes instead of the file, in page order. */
+  photos: ChosenPhoto[];
   url: string;
 }
 
@@ -28,6 +31,7 @@ export const initialUploadValues = (): UploadValues => ({
   tags: [],
   image: null,
   file: null,
+  photos: [],
   url: '',
 });
 
@@ -42,6 +46,7 @@ export const SERVER_FIELDS = {
   tags: 'tags',
   image: 'image',
   file: 'file',
+  photos: 'photos',
   url: 'url',
 } as const satisfies Record<string, keyof UploadValues>;
 
@@ -57,7 +62,8 @@ export function toUploadInput(kind: UploadKind, values: UploadValues): UploadMat
     tags: values.tags,
     image: values.image,
   };
-  if (kind === 'file' && values.file) input.file = values.file;
+  if (kind === 'file' && values.photos.length > 0) input.photos = values.photos.map((photo) => photo.file);
+  else if (kind === 'file' && values.file) input.file = values.file;
   if (kind === 'link') input.url = values.url.trim();
   return input;
 }
