@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { OFFICE_LIMITS, OFFICE_OFF_MESSAGE, findOfficeConverter, type OfficeConverter } from '../../../src/domain/documents/office/office-convert.ts';
-import { documentFailureOf, encryptedDocx, fakeSoffice, fakeSofficeLog, isRunning, manyPartsDocx, zipBombDocx } from '../../helpers/office-files.ts';
+import { encryptedDocx, manyPartsDocx, zipBombDocx } from '../../helpers/office-files.ts';
+import { documentFailureOf, fakeSoffice, fakeSofficeLog, isRunning } from '../../helpers/office-watch.ts';
 
 let scratch: string;
 let log: string;

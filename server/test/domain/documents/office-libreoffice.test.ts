@@ -7,16 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { OFFICE_LIMITS, OFFICE_OFF_MESSAGE, findOfficeConverter } from '../../../src/domain/documents/office/office-convert.ts';
-import {
-  DOCX_PAGES,
-  PASSWORD_PROTECTED_DOC,
-  PPTX_SLIDES,
-  documentFailureOf,
-  pdfPageTexts,
-  processesMentioning,
-  slidesPptx,
-  twoPageDocx,
-} from '../../helpers/office-files.ts';
+import { DOCX_PAGES, PASSWORD_PROTECTED_DOC, PPTX_SLIDES, slidesPptx, twoPageDocx } from '../../helpers/office-files.ts';
+import { documentFailureOf, pdfPageTexts, processesMentioning } from '../../helpers/office-watch.ts';
 
 const office = await findOfficeConverter();
 if (!office) console.warn(`Skipping the LibreOffice conversion tests: ${OFFICE_OFF_MESSAGE}`);
