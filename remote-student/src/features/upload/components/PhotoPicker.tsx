@@ -31,6 +31,11 @@ const Pickers = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 
   > * { flex: 1 1 9rem; }
+
+  /* A desktop browser ignores capture and would open the same file picker twice over. */
+  @media (hover: hover) and (pointer: fine) {
+    > [data-camera] { display: none; }
+  }
 `;
 
 /** The native pickers stay in the page (a phone opens them from the buttons) but out of sight and out of the Tab order. */
@@ -153,8 +158,9 @@ export interface PhotoPickerProps {
 }
 
 /**
- * Photos of notes for a file upload: "Take photo" opens the camera (`capture`: a phone skips the
- * gallery), "Choose photos" the gallery, several at once. The chosen photos show as numbered
+ * Photos of notes for a file upload: "Take photo" opens the camera (`capture`: Chrome on Android
+ * and Safari on iOS skip the gallery; desktop browsers ignore it, so there the button is not
+ * shown), "Choose photos" the gallery, several at once. The chosen photos show as numbered
  * thumbnails, each with Move earlier, Move later and Remove; focus stays with the photo moved.
  */
 export function PhotoPicker({ photos, onChange, error, disabled }: PhotoPickerProps) {
@@ -213,7 +219,7 @@ export function PhotoPicker({ photos, onChange, error, disabled }: PhotoPickerPr
       <Title id={`${id}title`}>Photos of notes</Title>
       <Hint id={`${id}hint`}>{HINT}</Hint>
       <Pickers>
-        <Button variant="secondary" onClick={() => cameraRef.current?.click()} disabled={disabled}>
+        <Button variant="secondary" data-camera onClick={() => cameraRef.current?.click()} disabled={disabled}>
           <Icon icon={Camera} size="sm" />
           Take photo
         </Button>
