@@ -9,7 +9,7 @@ import { materialTsQuery, prefixTsQuery } from './search-filters.ts';
 // Control characters: the extracted text has none (pdf-worker.mjs drops them), so they can only be ts_headline's.
 const START = '\u0001';
 const STOP = '\u0002';
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=14, MaxFragments=1, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=18, MinWords=8, MaxFragments=1, FragmentDelimiter=" … "`;
 
 /** ts_headline's passage as text and marked ranges, white space made single spaces. */
 export function toSnippet(page: number, headline: string): MaterialSnippet {
