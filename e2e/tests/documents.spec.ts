@@ -2,6 +2,7 @@ import { expect, request as apiRequest, test, type Page } from '@playwright/test
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { PPTX_SLIDES, slidesPptx } from '../../server/test/helpers/office-files.ts';
 import { createVerifiedAccount } from '../support/accounts.mjs';
@@ -97,4 +98,60 @@ test('a PowerPoint file: Preparing preview..., then its preview on the card, and
   await preview.getByRole('button', { name: 'Next page' }).click();
   await expect(preview.getByText(`Page 2 of ${PPTX_SLIDES.length}`)).toBeVisible();
   await expect(preview.getByRole('img', { name: `${title}, page 2 of ${PPTX_SLIDES.length}` })).toBeVisible();
+});
+
+/** A photo of `width` × `height` in one colour with a label drawn on it, as a JPEG. */
+async function photo(file: string, width: number, height: number, colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/></svg>`;
+  writeFileSync(file, await sharp(Buffer.from(svg)).jpeg().toBuffer());
+}
+
+test('three photos of notes become one material of three pages, in the order chosen (phone)', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await createVerifiedAccount(page.request, lectern, { firstName: 'Femi' });
+  const title = `Handwritten notes ${Date.now()}`;
+  const photos = [
+    { file: path.join(folder, 'wide.jpg'), size: [1200, 800] },
+    { file: path.join(folder, 'tall.jpg'), size: [800, 1200] },
+    { file: path.join(folder, 'square.jpg'), size: [900, 900] },
+  ] as const;
+  for (const [index, { file, size }] of photos.entries()) await photo(file, size[0], size[1], ['#c33', '#3c3', '#33c'][index]!);
+
+  await page.goto(`${lectern.url}/dashboard`);
+  await page.getByRole('button', { name: 'New upload' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /File Upload/ }).click();
+  await dialog.getByLabel('Material title', { exact: true }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Classification' }).selectOption({ label: 'Lecture Notes' });
+  // On a phone the camera is one button away.
+  await expect(dialog.getByRole('button', { name: 'Take photo' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose photos' }).click();
+  await (await chooser).setFiles(photos.map((p) => p.file));
+  const chosen = dialog.getByRole('list', { name: 'Chosen photos, in page order' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(3);
+  // The square one first: pages square, wide, tall.
+  await dialog.getByRole('button', { name: 'Move photo 3 earlier' }).click();
+  await dialog.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  const created = page.waitForResponse((res) => res.url().endsWith('/api/materials') && res.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const { id } = ((await response.json()) as { data: { id: string } }).data;
+  await expect(dialog.getByRole('heading', { name: 'Upload Received!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  // Read in the page: three pages, the first square.
+  await page.goto(`${lectern.url}/material/${id}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('Page 1 of 3')).toBeVisible({ timeout: 60_000 });
+  const canvas = preview.locator('canvas');
+  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => (c.width > 0 ? Math.round((c.width / c.height) * 100) / 100 : 0))).toBe(1);
+  await preview.getByRole('button', { name: 'Next page' }).click();
+  await expect(preview.getByText('Page 2 of 3')).toBeVisible();
+  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => Math.round((c.width / c.height) * 100) / 100)).toBe(1.5);
+  await context.close();
 });

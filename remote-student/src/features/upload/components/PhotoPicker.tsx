@@ -228,8 +228,9 @@ export function PhotoPicker({ photos, onChange, error, disabled }: PhotoPickerPr
           Choose photos
         </Button>
       </Pickers>
-      <NativeInput ref={cameraRef} type="file" accept="image/*" capture="environment" aria-label="Take photo" tabIndex={-1} onChange={onPicked} />
-      <NativeInput ref={galleryRef} type="file" accept="image/*" multiple aria-label="Choose photos" tabIndex={-1} onChange={onPicked} />
+      {/* The buttons above are what people press; hidden from screen readers too, or each name would be heard twice. */}
+      <NativeInput ref={cameraRef} type="file" accept="image/*" capture="environment" aria-label="Take photo" aria-hidden="true" tabIndex={-1} onChange={onPicked} />
+      <NativeInput ref={galleryRef} type="file" accept="image/*" multiple aria-label="Choose photos" aria-hidden="true" tabIndex={-1} onChange={onPicked} />
       {photos.length > 0 ? (
         <>
           <Summary>
