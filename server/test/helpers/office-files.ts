@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { Document, Packer, PageBreak, Paragraph, TextRun } from 'docx';
 import PptxGenJS from 'pptxgenjs';
+import { zipOf, type ZipEntry } from './sample-files.ts';
 
 /** The text of each slide of slidesPptx(), in order. */
 export const PPTX_SLIDES = ['Circuits lecture one', 'Thevenin equivalent circuit', 'Superposition and Norton summary'] as const;
@@ -40,58 +40,6 @@ export async function twoPageDocx(): Promise<Buffer> {
   return Packer.toBuffer(document);
 }
 
-export interface ZipEntry {
-  name: string;
-  data: Buffer;
-  /** Deflated (8) or stored (0). */
-  method: 0 | 8;
-}
-
-/** A zip of these entries (no ZIP64); entries that share one Buffer are compressed once. */
-export function zipOf(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  const compressed = new Map<Buffer, { packed: Buffer; crc: number }>();
-  let offset = 0;
-  for (const { name, data, method } of entries) {
-    let known = compressed.get(data);
-    if (!known) {
-      known = { packed: method === 8 ? zlib.deflateRawSync(data, { level: 9 }) : data, crc: zlib.crc32(data) };
-      compressed.set(data, known);
-    }
-    const { packed, crc } = known;
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
-}
 
 const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 

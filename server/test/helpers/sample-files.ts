@@ -32,40 +32,54 @@ export function textPdf(pages: string[], { trailer }: { trailer?: string } = {})
   return pdfFile(objects, { comment: randomBytes(8).toString('hex'), trailer });
 }
 
-/** A zip of stored (uncompressed) entries. */
-export function zipOf(entries: Record<string, string | Buffer>): Buffer {
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  /** Deflated (8) or stored (0). */
+  method: 0 | 8;
+}
+
+/** A zip of these entries (no ZIP64); entries that share one Buffer are compressed once. */
+export function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
+  const compressed = new Map<Buffer, { packed: Buffer; crc: number }>();
   let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  for (const { name, data, method } of entries) {
+    let known = compressed.get(data);
+    if (!known) {
+      known = { packed: method === 8 ? zlib.deflateRawSync(data, { level: 9 }) : data, crc: zlib.crc32(data) };
+      compressed.set(data, known);
+    }
+    const { packed, crc } = known;
     const nameBytes = Buffer.from(name);
-    const crc = zlib.crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    offset += local.length + nameBytes.length + packed.length;
   }
-  const centralSize = centrals.reduce((sum, b) => sum + b.length, 0);
+  const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
@@ -80,7 +94,7 @@ const OOXML_MAIN = {
 /** A minimal Office Open XML package whose [Content_Types].xml names the main part. */
 export function sampleOoxml(kind: keyof typeof OOXML_MAIN): Buffer {
   const [part, contentType] = OOXML_MAIN[kind];
-  return zipOf({
+  const parts: Record<string, string> = {
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -89,7 +103,8 @@ export function sampleOoxml(kind: keyof typeof OOXML_MAIN): Buffer {
       `<Override PartName="/${part}" ContentType="${contentType}"/></Types>`,
     '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${part}"/></Relationships>`,
     [part]: `<?xml version="1.0" encoding="UTF-8"?><doc nonce="${randomBytes(6).toString('hex')}"/>`,
-  });
+  };
+  return zipOf(Object.entries(parts).map(([name, xml]) => ({ name, data: Buffer.from(xml), method: 0 })));
 }
 
 /** An OLE compound file (the container of .doc and .ppt) with one stream of this name. */

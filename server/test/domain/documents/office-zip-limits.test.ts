@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkZipLimits } from '../../../src/domain/documents/office/zip-limits.ts';
-import { zipOf, type ZipEntry } from '../../helpers/office-files.ts';
+import { zipOf, type ZipEntry } from '../../helpers/sample-files.ts';
 import { documentFailureOf } from '../../helpers/office-watch.ts';
 
 let scratch: string;

@@ -3,17 +3,17 @@
 // Each photo's type is decided here by its bytes, never its name or declared type. The pages
 // are made in a child process (photos-pdf-worker.mjs) with a time and heap limit: decoding a
 // 12-megapixel photo takes libvips tens of megabytes, which the API's own memory never holds.
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES, PHOTOS_MAX, type FieldError } from '@lectern/shared-api/contract';
 import { ApiError } from '../../../platform/api-error.ts';
+import { runChildTask, type ChildTaskLimits } from '../../../platform/child-task.ts';
 import { FileTooLargeError, type FileStorage, type TempFile } from '../../../platform/storage/storage.ts';
 import { discardUpload, type ReceivedPart, type ReceivedUpload } from '../received-upload.ts';
 
-export interface PhotoPdfLimits {
+export interface PhotoPdfLimits extends ChildTaskLimits {
   /** A page's photo is at most this many pixels on its longer side: sharp enough to read handwriting. */
   maxSide: number;
   quality: number;
@@ -21,9 +21,6 @@ export interface PhotoPdfLimits {
   maxPixels: number;
   /** A page's longer side in PDF points (A4's height), so each page prints at a sensible size. */
   pageLongSide: number;
-  timeoutMs: number;
-  /** The child's V8 heap (--max-old-space-size): the JPEGs and the PDF pass through it. */
-  heapMb: number;
 }
 
 export const PHOTO_PDF_LIMITS: PhotoPdfLimits = { maxSide: 2000, quality: 80, maxPixels: 120_000_000, pageLongSide: 842, timeoutMs: 60_000, heapMb: 256 };
@@ -58,26 +55,16 @@ async function photoType(photo: ReceivedPart): Promise<PhotoType> {
 type WorkerAnswer = { bytes: number } | { unreadable: number } | { tooLarge: true } | { failure: string };
 
 /** Runs the worker on the photos, writing the PDF to `out`. */
-function runWorker(photos: readonly ReceivedPart[], out: string, limits: PhotoPdfLimits): Promise<WorkerAnswer> {
-  return new Promise((resolve, reject) => {
-    const child = fork(WORKER, [], { execArgv: [`--max-old-space-size=${limits.heapMb}`], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
-    let answered = false;
-    const finish = (outcome: () => void) => {
-      if (answered) return;
-      answered = true;
-      clearTimeout(timer);
-      outcome();
-    };
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      finish(() => resolve({ failure: `Making the PDF took longer than ${limits.timeoutMs / 1000} s.` }));
-    }, limits.timeoutMs);
-    child.once('message', (answer: WorkerAnswer) => finish(() => resolve(answer)));
-    child.once('error', (error) => finish(() => reject(error)));
-    child.once('exit', (code, signal) => finish(() => resolve({ failure: `The PDF maker stopped (${signal ?? `exit ${code}`}).` })));
-    const { maxSide, quality, maxPixels, pageLongSide } = limits;
-    child.send({ photos: photos.map((photo) => photo.temp.path), out, maxSide, quality, maxPixels, pageLongSide, maxBytes: MAX_UPLOAD_BYTES });
-  });
+async function runWorker(photos: readonly ReceivedPart[], out: string, limits: PhotoPdfLimits): Promise<WorkerAnswer> {
+  const { maxSide, quality, maxPixels, pageLongSide } = limits;
+  const outcome = await runChildTask<WorkerAnswer>(
+    WORKER,
+    { photos: photos.map((photo) => photo.temp.path), out, maxSide, quality, maxPixels, pageLongSide, maxBytes: MAX_UPLOAD_BYTES },
+    limits,
+  );
+  if ('timedOut' in outcome) return { failure: `Making the PDF took longer than ${limits.timeoutMs / 1000} s.` };
+  if ('stopped' in outcome) return { failure: `The PDF maker stopped (${outcome.stopped}).` };
+  return outcome.answer;
 }
 
 /** The photos as one PDF in a new temp file (size and SHA-256 taken by the storage as it is received). */
