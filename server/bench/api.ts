@@ -12,110 +12,24 @@
 // measured too, as a browser asks it.
 //   npm run bench:api -- --embedded   only the embedded database (no PostgreSQL figures)
 //   npm run bench:api -- --faculty    only the /api/faculty figures (a small catalogue: quick)
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+//   npm run bench:api -- --documents  search inside notes at scale, on PostgreSQL only (issue 31;
+//                                     documents/documents-bench.ts says what it measures and its settings)
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon, { type AutocannonRequest } from 'autocannon';
 import { MAX_UPLOAD_BYTES } from '@lectern/shared-api/contract';
 import { WORDS } from './bulk-data.ts';
+import { runDocumentsBench } from './documents/documents-bench.ts';
+import { bearer, cell, CONNECTIONS, drive, DURATION_S, seed, startServer, stopAfter, stopServer, type Figures } from './harness.ts';
 import { paddedPdf } from './padded-pdf.ts';
+import { uploadMemory } from './upload-memory.ts';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ARGS = new Set(process.argv.slice(2));
 const EMBEDDED_ONLY = ARGS.has('--embedded');
 const FACULTY_ONLY = ARGS.has('--faculty');
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/**
- * Every call is first driven, unmeasured, for this long: the figures are those of a server whose
- * code is compiled (as one that has been up for a minute), not of its first requests.
- */
-const WARMUP_S = 2;
+const DOCUMENTS = ARGS.has('--documents');
 /** The whole run stops after this, whatever happens. */
 const OVERALL_LIMIT_MS = 15 * 60 * 1000;
-
-interface Seeded {
-  type: 'ready';
-  token: string;
-  codes: string[];
-  seeded: { courses: number; materials: number };
-  seedMs: number;
-  kind: string;
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-const children = new Set<ChildProcess>();
-const overall = setTimeout(() => {
-  console.error(`bench:api: stopped after ${OVERALL_LIMIT_MS / 60000} minutes`);
-  for (const child of children) child.kill('SIGKILL');
-  process.exit(1);
-}, OVERALL_LIMIT_MS);
-overall.unref();
-
-/** Seeds the database in its own process (TypeScript through tsx), which closes it and exits. */
-function seed(env: Record<string, string>): Promise<Seeded> {
-  const child = fork(path.join(HERE, 'seed.ts'), [], {
-    execArgv: ['--import', 'tsx', '--conditions=@lectern/source'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(child);
-  return new Promise((resolve, reject) => {
-    let seeded: Seeded | undefined;
-    child.on('message', (message: Seeded) => {
-      if (message.type === 'ready') seeded = message;
-    });
-    child.once('exit', (code) => {
-      children.delete(child);
-      if (seeded) resolve(seeded);
-      else reject(new Error(`bench seeding exited (${code})`));
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
-
-/** The production server on the seeded database, once /api/health answers. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(HERE, '..', 'dist', 'main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', DEMO_DATA: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited (${code})`))));
-  for (;;) {
-    const up = await Promise.race([
-      fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.ok, () => false),
-      exited,
-    ]);
-    if (up) return { child, port };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The process's resident memory now, from /proc (the whole process: heap, buffers, native code). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 /** More than 100 different texts: codes with and without the space, in both cases, words and word prefixes. */
 function queries(codes: string[]): string[] {
@@ -123,43 +37,6 @@ function queries(codes: string[]): string[] {
   const joined = codes.slice(20, 60).map((code) => code.toLowerCase());
   const prefixes = WORDS.map((word) => word.slice(0, 4));
   return [...spaced, ...joined, ...WORDS, ...prefixes];
-}
-
-/** `expect` is the status every answer should have; any other counts as an error. */
-async function drive(base: string, headers: Record<string, string>, paths: string[], expect: 200 | 304 = 200): Promise<Figures> {
-  let next = 0;
-  const result = await autocannon({
-    // One path: in the URL, so the request is built once (setupRequest would rebuild it for
-    // every request, spending the load generator's share of the machine on the generator).
-    url: paths.length === 1 ? `${base}${paths[0]}` : base,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    warmup: { connections: CONNECTIONS, duration: WARMUP_S },
-    headers,
-    ...(paths.length > 1 && {
-      requests: [
-        {
-          setupRequest: (request: AutocannonRequest) => {
-            request.path = paths[next++ % paths.length]!;
-            return request;
-          },
-        },
-      ],
-    }),
-  });
-  const unexpected = expect === 304 ? result.non2xx - result['3xx'] + result['2xx'] : result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + unexpected };
-}
-
-const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  await new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-  children.delete(child);
 }
 
 /** What Chromium sends: the answer comes brotli-compressed. */
@@ -186,30 +63,6 @@ async function facultyFromMemory(base: string, label: string): Promise<Record<st
     figures['GET / (visitor, br)'] = await drive(base, { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, ['/']);
   }
   return figures;
-}
-
-/** One 20 MB upload, with the server's resident memory sampled every 10 ms from outside. */
-async function uploadPeak(child: ChildProcess, base: string, token: string, file: string, label: string): Promise<string> {
-  const pid = child.pid!;
-  const idle = rssOf(pid);
-  let peak = idle;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid));
-  }, 10);
-  const form = new FormData();
-  form.set('label', `Bench upload ${label}`);
-  form.set('classification', 'lecture-notes');
-  form.set('visibility', 'public');
-  form.set('restriction', 'downloadable');
-  form.set('tags', '[]');
-  form.set('file', new Blob([fs.readFileSync(file)], { type: 'application/pdf' }), 'bench.pdf');
-  const started = Date.now();
-  const res = await fetch(`${base}/api/materials`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  const took = Date.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssOf(pid));
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-  return `${label} upload of ${mb(fs.statSync(file).size)}: ${res.status} in ${took} ms; server RSS ${mb(idle)} idle, peak ${mb(peak)} (+${mb(peak - idle)})`;
 }
 
 async function runBackend(label: string, env: Record<string, string>): Promise<{ figures: Record<string, Figures>; notes: string[] }> {
@@ -243,7 +96,7 @@ async function runBackend(label: string, env: Record<string, string>): Promise<{
     for (const [index, label] of (FACULTY_ONLY ? [] : ['first', 'second']).entries()) {
       const file = path.join(dir, `upload-${index}.pdf`);
       fs.writeFileSync(file, paddedPdf(MAX_UPLOAD_BYTES - 64 * 1024 - index));
-      notes.push(await uploadPeak(child, base, ready.token, file, `${label}`));
+      notes.push(await uploadMemory(child, base, ready.token, file, label));
     }
 
     // Without the cache: the same database, a server that asks it on every request.
@@ -259,15 +112,19 @@ async function runBackend(label: string, env: Record<string, string>): Promise<{
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl && !EMBEDDED_ONLY) {
+if (!postgresUrl && (!EMBEDDED_ONLY || DOCUMENTS)) {
   console.error('bench:api needs TEST_DATABASE_URL; run it as `npm run bench:api` (it starts a throwaway PostgreSQL server), or add --embedded.');
   process.exit(1);
 }
+if (DOCUMENTS) {
+  await runDocumentsBench(postgresUrl!);
+  process.exit(0);
+}
+const stopTimer = stopAfter(OVERALL_LIMIT_MS, 'bench:api');
 console.log(`bench:api: ${CONNECTIONS} connections, ${DURATION_S} s per call, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
 const postgres = EMBEDDED_ONLY ? null : await runBackend('PostgreSQL', { BENCH_DATABASE_URL: postgresUrl! });
 const embedded = await runBackend('embedded (PGlite)', {});
 
-const cell = (f: Figures | undefined) => (f ? `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors ? `  ${f.errors} errors` : ''}` : '');
 const NAME_WIDTH = 48;
 console.log('');
 console.log(`${'call'.padEnd(NAME_WIDTH)}${postgres ? 'PostgreSQL'.padEnd(46) : ''}embedded (PGlite)`);
@@ -276,4 +133,4 @@ for (const name of Object.keys(embedded.figures)) {
 }
 console.log('');
 for (const note of [...(postgres?.notes ?? []), ...embedded.notes]) console.log(note);
-clearTimeout(overall);
+stopTimer();

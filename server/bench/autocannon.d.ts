@@ -17,6 +17,7 @@ declare module 'autocannon' {
     requests: { average: number };
     latency: { p50: number; p99: number };
     errors: number;
+    timeouts: number;
     non2xx: number;
     '2xx': number;
     '3xx': number;

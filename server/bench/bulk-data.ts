@@ -15,7 +15,7 @@ export const WORDS = [
   'introduction', 'advanced', 'principles', 'applied', 'computational', 'organic', 'quantum', 'linear', 'discrete', 'numerical',
 ];
 export const BENCH_DEPARTMENTS = 60;
-const TAGS = ['exam', 'revision', 'summary', 'solutions', 'week1', 'week2', 'midterm', 'final', 'practice', 'slides'];
+export const TAGS = ['exam', 'revision', 'summary', 'solutions', 'week1', 'week2', 'midterm', 'final', 'practice', 'slides'];
 
 export interface BulkSize {
   courses: number;
