@@ -65,7 +65,7 @@ function codeMatch(code: string): Expression<SqlBool> {
  * Whether a match is in the material's heading (its course code, or every word in its title,
  * tags or description), which ranks it above materials that match in their text only.
  */
-function headingMatch(text: string): Expression<SqlBool> {
+export function headingMatch(text: string): Expression<SqlBool> {
   const heading = prefixTsQuery(text, 'ABC');
   const code = codePrefix(text);
   const parts: Expression<SqlBool>[] = [];

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MaterialSnippet, SnippetMark } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { materialTsQuery, prefixTsQuery } from './search-filters.ts';
+import { headingMatch, materialTsQuery, prefixTsQuery } from './search-filters.ts';
 
 // Control characters: the extracted text has none (pdf-worker.mjs drops them), so they can only be ts_headline's.
 const START = '\u0001';
@@ -27,8 +27,9 @@ export function toSnippet(page: number, headline: string): MaterialSnippet {
 }
 
 /**
- * The snippet of each material whose text holds any of the words, from the page that holds
- * them best; materials matched only by their title, tags or code get none.
+ * The snippet of each material found by its text alone, from the page that holds the words
+ * best. One whose heading matches (its course code, or the words in its title, tags or
+ * description) gets none: the heading already says why it is there, and the row stays short.
  */
 export async function snippetsFor(db: Kysely<Database>, materialIds: string[], text: string): Promise<Map<string, MaterialSnippet>> {
   const words = prefixTsQuery(text);
@@ -38,8 +39,9 @@ export async function snippetsFor(db: Kysely<Database>, materialIds: string[], t
   const rows = await sql<{ material_id: string; page: number; headline: string }>`
     select distinct on (p.material_id) p.material_id, p.page,
       ts_headline('english', p.body, q.q, ${HEADLINE_OPTIONS}) as headline
-    from material_pages p, (select ${query} as q) q
-    where p.material_id = any(${materialIds}::uuid[]) and to_tsvector('english', p.body) @@ q.q
+    from material_pages p
+    join materials m on m.id = p.material_id, (select ${query} as q) q
+    where p.material_id = any(${materialIds}::uuid[]) and not ${headingMatch(text)} and to_tsvector('english', p.body) @@ q.q
     order by p.material_id, ts_rank(to_tsvector('english', p.body), q.q) desc, p.page`.execute(db);
   return new Map(rows.rows.map((row) => [row.material_id, toSnippet(row.page, row.headline)]));
 }
