@@ -36,6 +36,7 @@ const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 100_000);
 const BODY_BYTES = process.env.BENCH_BODY_BYTES ?? '1024-51200';
 const BACKFILL = Number(process.env.BENCH_BACKFILL ?? 1000);
 const LIMIT_MINUTES = Number(process.env.BENCH_LIMIT_MINUTES ?? 90);
+const REUSE = process.env.BENCH_REUSE === '1';
 
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
@@ -63,7 +64,8 @@ export async function runDocumentsBench(postgresUrl: string): Promise<void> {
   const stopTimer = stopAfter(LIMIT_MINUTES * 60 * 1000, 'bench:api --documents');
   const free = fs.statfsSync(os.tmpdir());
   console.log(
-    `bench:api --documents: ${MATERIALS} materials, bodies of ${BODY_BYTES} bytes, ${BACKFILL} PDFs through the backfill; ` +
+    `bench:api --documents: ${MATERIALS} materials, bodies of ${BODY_BYTES} bytes, ` +
+      `${REUSE ? 'the database of an earlier run (BENCH_REUSE)' : `${BACKFILL} PDFs through the backfill`}; ` +
       `${CONNECTIONS} connections, ${DURATION_S} s per call; ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start; ` +
       `${gb(free.bavail * free.bsize)} free in ${os.tmpdir()}`,
   );
@@ -76,7 +78,7 @@ export async function runDocumentsBench(postgresUrl: string): Promise<void> {
       BENCH_MATERIALS: String(MATERIALS),
       BENCH_BODY_BYTES: BODY_BYTES,
       BENCH_BACKFILL: String(BACKFILL),
-      BENCH_REUSE: process.env.BENCH_REUSE ?? '',
+      BENCH_REUSE: REUSE ? '1' : '',
     });
     const queries = documentQueries(ready.codes);
     const startAsked = Date.now();
@@ -99,10 +101,11 @@ export async function runDocumentsBench(postgresUrl: string): Promise<void> {
       for (const kind of QUERY_KINDS) {
         await run(`${kind} (${queries.filter((q) => q.kind === kind).length})`, realSearches(queries.filter((q) => q.kind === kind), ready.tokens));
       }
-      // Two different files (a duplicate is refused): the first also starts pdf.js's first child.
+      // Two different files, of sizes no earlier run on a reused database sent (a duplicate is refused).
+      const offset = 2 + Math.floor(Math.random() * 30_000) * 2;
       for (const [index, label] of ['first', 'second'].entries()) {
         const file = path.join(dir, `upload-${index}.pdf`);
-        fs.writeFileSync(file, paddedPdf(MAX_UPLOAD_BYTES - 64 * 1024 - index));
+        fs.writeFileSync(file, paddedPdf(MAX_UPLOAD_BYTES - 64 * 1024 - offset - index));
         process.stdout.write(`  ${label} 20 MB upload ...\n`);
         uploads.push(await uploadMemory(child, base, ready.token, file, label));
       }

@@ -51,7 +51,7 @@ function insertBatch(db: Kysely<Database>, batch: Batch) {
                                size_bytes, pages, preview_status, body_vector, text_indexed_at, visibility, restriction, tags,
                                review_status, downloads, views, likes, created_at)
         select u.ids[1 + d.n % array_length(u.ids, 1)],
-               c.ids[1 + (d.n * 7919) % array_length(c.ids, 1)],
+               c.ids[1 + ((d.n::bigint * 7919) % array_length(c.ids, 1))::int],
                initcap(w.words[1 + d.n % 30]) || ' ' || w.words[1 + (d.n / 30) % 30] || ' notes ' || d.n,
                'Notes on ' || w.words[1 + (d.n * 3) % 30] || ', ' || w.words[1 + (d.n * 17) % 30] || ' and worked examples.',
                (array['exam-past-questions','lecture-notes','assignments','tutorials','lab-reports','study-guides','other'])[1 + d.n % 7],
