@@ -20,14 +20,22 @@ export interface CachedAs {
 /** Which materials, in which order: their ids, limited to `take` rows from the first. */
 export type PageSource = (take: number) => RawBuilder<{ id: string }>;
 
+/** The same found by queries of its own: the first `take` ids, in order. */
+export type IdSource = (take: number) => Promise<string[]>;
+
+/** Ids already found, as a source in their order. */
+function listedIds(ids: string[]): PageSource {
+  return () => sql<{ id: string }>`select u.id from unnest(${ids}::uuid[]) with ordinality as u(id, n) order by u.n`;
+}
+
 export interface MaterialPageRequest {
   /** The condition the total counts. */
   where: Expression<SqlBool>;
   /** The page's rows: by default `where` in `order`; recommendations merge ranked tiers. */
   order?: RawBuilder<unknown>;
   source?: PageSource;
-  /** The source when `where` matches MATERIAL_LIST_TOTAL_MAX or more (a search's: relevanceSource). */
-  broadSource?: PageSource;
+  /** The page's ids, in order, when `where` matches MATERIAL_LIST_TOTAL_MAX or more (a search's: relevanceIds). */
+  broadIds?: IdSource;
   page: number;
   limit: number;
   /**
@@ -108,8 +116,13 @@ export async function materialPage(db: Kysely<Database>, viewer: Viewer, request
   // slower, never the page wrong).
   const total = await countMaterials(db, where, cache);
   const order = request.order ?? sql`m.id`;
-  const source = request.source ?? (total < MATERIAL_LIST_TOTAL_MAX ? collectedSource(where, order) : (request.broadSource ?? orderedSource(where, order)));
-  const find = () => pageCards(db, viewer, source, offset, limit);
+  const { broadIds } = request;
+  const source = async (): Promise<PageSource> => {
+    if (request.source) return request.source;
+    if (total < MATERIAL_LIST_TOTAL_MAX) return collectedSource(where, order);
+    return broadIds ? listedIds(await broadIds(offset + limit)) : orderedSource(where, order);
+  };
+  const find = async () => pageCards(db, viewer, await source(), offset, limit);
   const cards = cache ? await cache.store.page(`${cache.key}\n${page}/${limit}`, find) : await find();
   const ids = cards.map((card) => card.id);
   const [marks, snippets] = await Promise.all([marksOf(db, viewer.id, ids), request.snippetsOf ? snippetsFor(db, ids, request.snippetsOf) : new Map<string, MaterialSnippet>()]);

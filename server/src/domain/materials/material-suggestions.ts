@@ -20,12 +20,12 @@ function visibleTo(viewer: Viewer | null): Expression<SqlBool> {
 
 /** Listed public materials whose title, description or tags hold every typed word (by prefix). */
 export async function suggestMaterials(db: Kysely<Database>, viewer: Viewer | null, text: string, limit: number): Promise<SearchSuggestion[]> {
-  const tsQuery = prefixTsQuery(text, 'ABC');
+  const tsQuery = prefixTsQuery(text);
   if (!tsQuery || limit <= 0) return [];
   const candidates = db
     .selectFrom('materials as m')
     .select(['m.id', 'm.label', 'm.classification', 'm.course_id', 'm.downloads'])
-    .where(sql<SqlBool>`m.search_vector @@ ${materialTsQuery(tsQuery)}`)
+    .where(sql<SqlBool>`m.heading_vector @@ ${materialTsQuery(tsQuery)}`)
     .where(visibleTo(viewer))
     .limit(CANDIDATES_MAX)
     .as('found');

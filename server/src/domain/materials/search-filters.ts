@@ -2,9 +2,10 @@
 // Each condition is one an index serves (docs/architecture.md): the stored tsvector's GIN index for
 // words (title, tags, description and the file's text: docs/documents.md), courses.code_key for
 // codes, materials (course_id, created_at) for a course.
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { normaliseCourseCode, type MaterialSearchQuery, type MaterialSort } from '@lectern/shared-api/contract';
-import type { PageSource } from './material-lists.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { IdSource } from './material-lists.ts';
 
 /** A list's query without its paging. */
 export type MaterialFilters = Omit<MaterialSearchQuery, 'page' | 'limit'>;
@@ -19,11 +20,25 @@ const QUERY_WORD_MAX = 60;
 /**
  * Prefix query of every word typed, e.g. 'data struct' -> 'data:* & struct:*'; null when no
  * word. Only letters and digits reach it, so tsquery syntax typed by someone (`a & !b | c:*`)
- * is three words, never operators. `weights` ('ABC') limits each word to those parts.
+ * is three words, never operators.
  */
-export function prefixTsQuery(text: string, weights = ''): string | null {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, QUERY_WORDS_MAX).map((word) => word.slice(0, QUERY_WORD_MAX));
-  return words.length > 0 ? words.map((word) => `${word}:*${weights}`).join(' & ') : null;
+export function prefixTsQuery(text: string): string | null {
+  const words = searchWords(text);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** The words of a search as it keeps them: letters and digits, lower case, the first 12. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, QUERY_WORDS_MAX).map((word) => word.slice(0, QUERY_WORD_MAX));
+}
+
+/**
+ * The materials search's words: each by prefix, except a one-character word ('3' of 'question
+ * 3', the 'n' of 'O(n)'), which as a prefix would stand for thousands of words.
+ */
+export function materialWordsQuery(text: string): string | null {
+  const words = searchWords(text);
+  return words.length > 0 ? words.map((word) => (word.length > 1 ? `${word}:*` : word)).join(' & ') : null;
 }
 
 /**
@@ -45,7 +60,7 @@ export function codePrefix(text: string): string | null {
  * course's code starts with the typed code ('CSC 204', 'csc204' and 'CSC204' alike).
  */
 export function textMatch(text: string): Expression<SqlBool> | null {
-  const tsQuery = prefixTsQuery(text);
+  const tsQuery = materialWordsQuery(text);
   const code = codePrefix(text);
   const parts: Expression<SqlBool>[] = [];
   if (tsQuery) parts.push(sql<SqlBool>`m.search_vector @@ ${materialTsQuery(tsQuery)}`);
@@ -63,42 +78,63 @@ function codeMatch(code: string): Expression<SqlBool> {
 
 /**
  * Whether a match is in the material's heading (its course code, or every word in its title,
- * tags or description), which ranks it above materials that match in their text only.
+ * tags or description), which ranks it above materials that match in their text only. Read from
+ * heading_vector, which holds no body: checking a row never unpacks a document's terms.
  */
 export function headingMatch(text: string): Expression<SqlBool> {
-  const heading = prefixTsQuery(text, 'ABC');
+  const words = materialWordsQuery(text);
   const code = codePrefix(text);
   const parts: Expression<SqlBool>[] = [];
-  if (heading) parts.push(sql<SqlBool>`m.search_vector @@ ${materialTsQuery(heading)}`);
+  if (words) parts.push(sql<SqlBool>`m.heading_vector @@ ${materialTsQuery(words)}`);
   if (code) parts.push(codeMatch(code));
   return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`false`;
 }
 
 /**
- * A search's own order among few matches: heading matches first, then by ts_rank (title words
- * weigh most, then tags, description, text), then newest.
+ * A search's own order among few matches (all of them read): heading matches first, those by
+ * ts_rank of the heading (title words weigh most, then tags, then description), then newest.
  */
 export function relevanceOrder(text: string): RawBuilder<unknown> {
-  const tsQuery = prefixTsQuery(text);
+  const words = materialWordsQuery(text);
   // Nothing to rank by (no word, no code): PostgreSQL refuses a constant to order by.
-  if (!tsQuery && !codePrefix(text)) return sql`m.created_at desc, m.id desc`;
+  if (!words && !codePrefix(text)) return sql`m.created_at desc, m.id desc`;
   const tier = sql`(${headingMatch(text)}) desc`;
-  if (!tsQuery) return sql`${tier}, m.created_at desc, m.id desc`;
-  return sql`${tier}, ts_rank(m.search_vector, ${materialTsQuery(tsQuery)}) desc, m.created_at desc, m.id desc`;
+  if (!words) return sql`${tier}, m.created_at desc, m.id desc`;
+  return sql`${tier}, ts_rank(m.heading_vector, ${materialTsQuery(words)}) desc, m.created_at desc, m.id desc`;
 }
 
+/** Heading matches up to this many are found through the heading index and sorted; past it, walked by date. */
+const HEADING_PROBE = 500;
+
 /**
- * The same order among many matches (a common word over a large catalogue), where ranking
- * every match would read every match: heading matches newest first, then text-only matches
- * newest first, each a separate query that stops at the page's end.
+ * The same order among many matches (a common word over a large catalogue), where reading every
+ * match would cost seconds: heading matches newest first, then, only if they do not fill the
+ * page, text-only matches newest first. `listed` is the list's condition without the text.
  */
-export function relevanceSource(where: Expression<SqlBool>, text: string): PageSource {
+export function relevanceIds(db: Kysely<Database>, listed: Expression<SqlBool>, text: string): IdSource {
   const heading = headingMatch(text);
-  return (take) => sql<{ id: string }>`select s.id from (
-      (select m.id, 0 as tier, m.created_at from materials m where ${where} and ${heading} order by m.created_at desc, m.id desc limit ${take})
-      union all
-      (select m.id, 1 as tier, m.created_at from materials m where ${where} and not ${heading} order by m.created_at desc, m.id desc limit ${take})
-    ) s order by s.tier, s.created_at desc, s.id desc limit ${take}`;
+  const inText = textMatch(text) ?? sql<SqlBool>`false`;
+  return async (take) => {
+    // How many heading matches, through the heading index, up to the probe: few are sorted
+    // here; many are walked by date, where the first `take` come soon.
+    const probe = await sql<{ id: string; created_at: Date }>`select m.id, m.created_at from materials m
+      where ${listed} and ${heading} limit ${HEADING_PROBE + 1}`.execute(db);
+    let ids: string[];
+    if (probe.rows.length <= HEADING_PROBE) {
+      ids = probe.rows
+        .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : -1))
+        .slice(0, take)
+        .map((row) => row.id);
+    } else {
+      const newest = await sql<{ id: string }>`select m.id from materials m where ${listed} and ${heading}
+        order by m.created_at desc, m.id desc limit ${take}`.execute(db);
+      ids = newest.rows.map((row) => row.id);
+    }
+    if (ids.length >= take) return ids;
+    const rest = await sql<{ id: string }>`select m.id from materials m where ${listed} and ${inText} and not ${heading}
+      order by m.created_at desc, m.id desc limit ${take - ids.length}`.execute(db);
+    return [...ids, ...rest.rows.map((row) => row.id)];
+  };
 }
 
 /** Every filter given, joined with and; `true` when none. */

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MaterialSnippet, SnippetMark } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { headingMatch, materialTsQuery, prefixTsQuery } from './search-filters.ts';
+import { headingMatch, materialTsQuery, materialWordsQuery, searchWords } from './search-filters.ts';
 
 // Control characters: the extracted text has none (pdf-worker.mjs drops them), so they can only be ts_headline's.
 const START = '\u0001';
@@ -27,21 +27,31 @@ export function toSnippet(page: number, headline: string): MaterialSnippet {
 }
 
 /**
- * The snippet of each material found by its text alone, from the page that holds the words
- * best. One whose heading matches (its course code, or the words in its title, tags or
- * description) gets none: the heading already says why it is there, and the row stays short.
+ * The snippet of each material found by its text alone. One whose heading matches (its course
+ * code, or the words in its title, tags or description) gets none: the heading already says why
+ * it is there, and the row stays short. The page is chosen first, by the words as typed or as
+ * stemmed ('integrals' -> 'integr') appearing in it, the most of them first; only that page is
+ * then cut by ts_headline, never every page of every result.
  */
 export async function snippetsFor(db: Kysely<Database>, materialIds: string[], text: string): Promise<Map<string, MaterialSnippet>> {
-  const words = prefixTsQuery(text);
+  const words = materialWordsQuery(text);
   if (!words || materialIds.length === 0) return new Map();
-  // Any of the words: the page with most of them ranks first, even when no page has them all.
+  const typed = searchWords(text);
+  const stems = await sql<{ stems: string[] }>`select tsvector_to_array(to_tsvector('english', ${typed.join(' ')})) as stems`.execute(db);
+  // Letters and digits only (searchWords, and the stems of them): nothing to escape for ilike.
+  const patterns = [...new Set([...typed, ...(stems.rows[0]?.stems ?? [])])].map((word) => `%${word}%`);
+  // Any of the words: the passage shows where they are, even when no page has them all.
   const query = materialTsQuery(words.replaceAll(' & ', ' | '));
   const rows = await sql<{ material_id: string; page: number; headline: string }>`
-    select distinct on (p.material_id) p.material_id, p.page,
-      ts_headline('english', p.body, q.q, ${HEADLINE_OPTIONS}) as headline
-    from material_pages p
-    join materials m on m.id = p.material_id, (select ${query} as q) q
-    where p.material_id = any(${materialIds}::uuid[]) and not ${headingMatch(text)} and to_tsvector('english', p.body) @@ q.q
-    order by p.material_id, ts_rank(to_tsvector('english', p.body), q.q) desc, p.page`.execute(db);
+    select m.id as material_id, best.page, ts_headline('english', best.body, q.q, ${HEADLINE_OPTIONS}) as headline
+    from materials m
+    cross join (select ${query} as q) q
+    cross join lateral (
+      select p.page, p.body from material_pages p
+      where p.material_id = m.id and p.body ilike any(${patterns}::text[])
+      order by (select count(*) from unnest(${patterns}::text[]) as w(pattern) where p.body ilike w.pattern) desc, p.page
+      limit 1
+    ) best
+    where m.id = any(${materialIds}::uuid[]) and not ${headingMatch(text)}`.execute(db);
   return new Map(rows.rows.map((row) => [row.material_id, toSnippet(row.page, row.headline)]));
 }

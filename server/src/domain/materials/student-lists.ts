@@ -7,17 +7,18 @@ import type { Viewer } from '../users/index.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, canOpen, isListedFor } from './material-access.ts';
 import { materialPage } from './material-lists.ts';
-import { materialFilters, materialOrder, relevanceOrder, relevanceSource, type MaterialFilters } from './search-filters.ts';
+import { materialFilters, materialOrder, relevanceIds, relevanceOrder, type MaterialFilters } from './search-filters.ts';
 
 /**
  * A search of the listed materials without a sort is in order of relevance (heading matches
  * first); any search's results carry their snippets.
  */
-function searchOrder(where: Expression<SqlBool>, filters: MaterialFilters, sort: MaterialSort | undefined) {
+function searchOrder(db: Kysely<Database>, listed: Expression<SqlBool>, filters: MaterialFilters, sort: MaterialSort | undefined) {
   const text = filters.query?.trim();
   if (!text) return { order: materialOrder(sort) };
   if (sort) return { order: materialOrder(sort), snippetsOf: text };
-  return { order: relevanceOrder(text), broadSource: relevanceSource(where, text), snippetsOf: text };
+  const others = sql<SqlBool>`${listed} and ${materialFilters({ ...filters, query: undefined })}`;
+  return { order: relevanceOrder(text), broadIds: relevanceIds(db, others, text), snippetsOf: text };
 }
 
 /** The text searched within one's own list (saved, mine), whose order stays the list's. */
@@ -26,9 +27,10 @@ const snippetsOf = (filters: MaterialFilters) => filters.query?.trim() || undefi
 /** Search and recent: listed materials with the filters, sort (newest, or most relevant for a search) and page. */
 export function listedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery, listCache: ListCache): Promise<Paged<Material>> {
   const { page = 1, limit, sort, ...filters } = request;
-  const where = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(filters)}`;
+  const listed = isListedFor(viewer);
+  const where = sql<SqlBool>`${listed} and ${materialFilters(filters)}`;
   const cache = { store: listCache, key: `listed\n${audienceOf(viewer)}\n${JSON.stringify({ ...filters, sort })}` };
-  return materialPage(db, viewer, { where, ...searchOrder(where, filters, sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, cache });
+  return materialPage(db, viewer, { where, ...searchOrder(db, listed, filters, sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, cache });
 }
 
 /** What `viewer` saved and may still open, newest saved first unless sorted. */

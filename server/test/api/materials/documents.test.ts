@@ -1,11 +1,12 @@
 // Documents after the upload (docs/documents.md): the job's preview, page count and text; search
 // inside notes with ranking, stemming and snippets; and the bad files that end as "Preview
 // unavailable" with the material still downloadable.
+import { sql } from 'kysely';
 import type { Material, Paged } from '@lectern/shared-api/contract';
 import { createCast, createMaterialThroughApi, jobsDone, setReviewStatus, uploadMaterial, type Cast } from '../../helpers/materials.ts';
 import { textPdf } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
-import { uniqueWord } from '../../helpers/material-rows.ts';
+import { insertMaterial, uniqueWord } from '../../helpers/material-rows.ts';
 
 // Tries follow each other at once: the retry policy itself is the job queue's test.
 const t = useTestApp({}, { documentJobs: { policy: { retryDelaySeconds: 0 } } });
@@ -61,6 +62,24 @@ describe('search inside notes', () => {
     const material = await approvedPdf(`Calculus ${word}`, [`Each integral of ${word}`, 'Substitution rules']);
     expect((await search(`integrals ${word}`)).map((m) => m.id)).toContain(material.id);
     expect((await search(`${word} substitution`)).map((m) => m.id)).toContain(material.id);
+  });
+
+  test('among more than 1,000 matches: heading matches first, then text-only matches newest first, page after page', async () => {
+    const word = uniqueWord();
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
+    // 1,100 link materials whose text (set as the document job sets it) holds the word, one a day.
+    await sql`insert into materials (uploader_id, label, classification, type, url, review_status, visibility, restriction, body_vector, text_indexed_at, created_at)
+      select ${cast.uploader.id}, 'Notes ' || n, 'lecture-notes', 'link', 'https://example.edu/' || n, 'approved', 'public', 'downloadable',
+        setweight(to_tsvector('english', 'page about ' || ${word}), 'D'), now(), ${day(0)}::timestamptz + n * interval '1 day'
+      from generate_series(1, 1100) as n`.execute(t.db());
+    const titled = await insertMaterial(t.db(), { uploader_id: cast.uploader.id, label: `${word} summary`, created_at: day(-30) });
+    const first = await search(word);
+    expect(first.map((m) => m.id)[0]).toBe(titled);
+    expect(first.slice(1).map((m) => m.label)).toEqual(Array.from({ length: first.length - 1 }, (_, i) => `Notes ${1100 - i}`));
+    const res = await t.app().inject({ method: 'GET', url: `/api/materials?query=${word}&page=2`, headers: cast.stranger.session.bearer });
+    const second = (res.json() as { data: Paged<Material> }).data;
+    expect(second.pagination.total).toBe(1000);
+    expect(second.data[0]!.label).toBe(`Notes ${1100 - first.length + 1}`);
   });
 
   test.each([
