@@ -23,18 +23,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Weighted and stemmed: title first, then tags, then description, then the body ('english'
   // stems 'integrals' to 'integr'). Course codes are matched apart (courses.code_key).
-  // heading_vector is the heading alone: small, so a search finds and ranks heading matches
-  // without reading any body (docs/documents.md); search_vector adds the body's terms.
-  const heading = sql`setweight(to_tsvector('english', label), 'A')
-      || setweight(to_tsvector('english', lectern_tags_text(tags)), 'B')
-      || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
   await sql`alter table materials drop column search_vector`.execute(db);
-  await sql`alter table materials
-    add column heading_vector tsvector not null generated always as (${heading}) stored,
-    add column search_vector tsvector not null generated always as (${heading} || coalesce(body_vector, ''::tsvector)) stored`.execute(db);
+  await sql`alter table materials add column search_vector tsvector not null generated always as (
+      setweight(to_tsvector('english', label), 'A')
+      || setweight(to_tsvector('english', lectern_tags_text(tags)), 'B')
+      || setweight(to_tsvector('english', coalesce(description, '')), 'C')
+      || coalesce(body_vector, ''::tsvector)
+    ) stored`.execute(db);
   await sql`create index materials_search_vector_idx on materials using gin (search_vector)`.execute(db);
   await sql`create index materials_listed_search_idx on materials using gin (search_vector) where ${LISTED}`.execute(db);
-  await sql`create index materials_listed_heading_idx on materials using gin (heading_vector) where ${LISTED}`.execute(db);
 
   // Each page's text, for the snippet and its page number.
   await sql`create table material_pages (
@@ -47,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists material_pages`.execute(db);
-  await sql`alter table materials drop column search_vector, drop column heading_vector`.execute(db);
+  await sql`alter table materials drop column search_vector`.execute(db);
   await sql`alter table materials add column search_vector tsvector not null generated always as (
       to_tsvector('simple', label || ' ' || coalesce(description, '') || ' ' || lectern_tags_text(tags))) stored`.execute(db);
   await sql`create index materials_search_vector_idx on materials using gin (search_vector)`.execute(db);

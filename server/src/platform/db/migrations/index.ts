@@ -12,6 +12,7 @@ import * as portal from './20261120000000_portal.ts';
 import * as people from './20261123000000_people.ts';
 import * as sharedState from './20261201000000_shared_state.ts';
 import * as documents from './20261210000000_documents.ts';
+import * as headingVector from './20261211000000_heading_vector.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123000000_people': people,
   '20261201000000_shared_state': sharedState,
   '20261210000000_documents': documents,
+  '20261211000000_heading_vector': headingVector,
 };
 
 export const migrationProvider: MigrationProvider = {
