@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, Packer, PageBreak, Paragraph, TextRun } from 'docx';
 import PptxGenJS from 'pptxgenjs';
-import { zipOf, type ZipEntry } from './sample-files.ts';
+import { cfbOf, zipOf, type ZipEntry } from './sample-files.ts';
 
 /** The text of each slide of slidesPptx(), in order. */
 export const PPTX_SLIDES = ['Circuits lecture one', 'Thevenin equivalent circuit', 'Superposition and Norton summary'] as const;
@@ -81,47 +81,11 @@ export function manyPartsDocx(count: number): Buffer {
 
 /** A password-protected .docx as Office stores it: an OLE compound file with the two MS-OFFCRYPTO streams. */
 export function encryptedDocx(): Buffer {
-  const sector = 512;
-  const END = 0xfffffffe;
-  const FREE = 0xffffffff;
-  const header = Buffer.alloc(sector);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
-  header.writeUInt16LE(0x3e, 0x18);
-  header.writeUInt16LE(3, 0x1a);
-  header.writeUInt16LE(0xfffe, 0x1c);
-  header.writeUInt16LE(9, 0x1e);
-  header.writeUInt16LE(6, 0x20);
-  header.writeUInt32LE(1, 0x2c); // one FAT sector
-  header.writeUInt32LE(1, 0x30); // the directory starts at sector 1
-  header.writeUInt32LE(0, 0x38); // no mini stream: every stream is in whole sectors
-  header.writeUInt32LE(END, 0x3c);
-  header.writeUInt32LE(END, 0x44);
-  for (let i = 0; i < 109; i++) header.writeUInt32LE(i === 0 ? 0 : FREE, 0x4c + i * 4);
-  const fat = Buffer.alloc(sector, 0xff);
-  fat.writeUInt32LE(0xfffffffd, 0); // sector 0: the FAT
-  fat.writeUInt32LE(END, 4); // sector 1: the directory
-  fat.writeUInt32LE(END, 8); // sector 2: EncryptionInfo
-  fat.writeUInt32LE(END, 12); // sector 3: EncryptedPackage
-  const directory = Buffer.alloc(sector);
-  const entry = (index: number, name: string, type: number, start: number, size: number, right = FREE) => {
-    const at = index * 128;
-    directory.write(name, at, 'utf16le');
-    directory.writeUInt16LE((name.length + 1) * 2, at + 0x40);
-    directory[at + 0x42] = type;
-    directory.writeUInt32LE(FREE, at + 0x44);
-    directory.writeUInt32LE(right, at + 0x48);
-    directory.writeUInt32LE(index === 0 ? 1 : FREE, at + 0x4c);
-    directory.writeUInt32LE(start, at + 0x74);
-    directory.writeUInt32LE(size, at + 0x78);
-  };
-  entry(0, 'Root Entry', 5, END, 0);
-  entry(1, 'EncryptionInfo', 2, 2, sector, 2);
-  entry(2, 'EncryptedPackage', 2, 3, sector);
   // Agile encryption's version (4.4), then bytes no one can read without the password.
-  const info = Buffer.concat([Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]), randomBytes(sector - 8)]);
-  const packageStream = randomBytes(sector);
-  packageStream.writeBigUInt64LE(4096n, 0);
-  return Buffer.concat([header, fat, directory, info, packageStream]);
+  const info = Buffer.concat([Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]), randomBytes(504)]);
+  const encryptedPackage = randomBytes(512);
+  encryptedPackage.writeBigUInt64LE(4096n, 0);
+  return cfbOf({ EncryptionInfo: info, EncryptedPackage: encryptedPackage });
 }
 
 /** A Word 97 document with the password "lectern" (see fixtures/office/README.md). */

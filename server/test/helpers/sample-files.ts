@@ -109,9 +109,18 @@ export function sampleOoxml(kind: keyof typeof OOXML_MAIN): Buffer {
 
 /** An OLE compound file (the container of .doc and .ppt) with one stream of this name. */
 export function sampleCfb(streamName: 'WordDocument' | 'PowerPoint Document' | 'Workbook'): Buffer {
+  return cfbOf({ [streamName]: randomBytes(512) });
+}
+
+/**
+ * An OLE compound file holding these streams, each in one whole 512-byte sector (no mini
+ * stream), siblings in the root's directory.
+ */
+export function cfbOf(streams: Record<string, Buffer>): Buffer {
   const sector = 512;
   const END = 0xfffffffe;
   const FREE = 0xffffffff;
+  const names = Object.keys(streams);
   const header = Buffer.alloc(sector);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
   header.writeUInt16LE(0x3e, 0x18);
@@ -121,30 +130,30 @@ export function sampleCfb(streamName: 'WordDocument' | 'PowerPoint Document' | '
   header.writeUInt16LE(6, 0x20);
   header.writeUInt32LE(1, 0x2c); // one FAT sector
   header.writeUInt32LE(1, 0x30); // the directory starts at sector 1
-  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(0, 0x38); // no mini stream: every stream is in whole sectors
   header.writeUInt32LE(END, 0x3c);
   header.writeUInt32LE(END, 0x44);
   for (let i = 0; i < 109; i++) header.writeUInt32LE(i === 0 ? 0 : FREE, 0x4c + i * 4);
   const fat = Buffer.alloc(sector, 0xff);
-  fat.writeUInt32LE(0xfffffffd, 0); // sector 0 is the FAT
-  fat.writeUInt32LE(END, 4); // sector 1: the directory, one sector
-  fat.writeUInt32LE(END, 8); // sector 2: the stream's data
-  const directory = Buffer.alloc(sector);
-  const entry = (index: number, name: string, type: number, start: number, size: number) => {
+  fat.writeUInt32LE(0xfffffffd, 0); // sector 0: the FAT
+  fat.writeUInt32LE(END, 4); // sector 1: the directory
+  names.forEach((_, index) => fat.writeUInt32LE(END, 8 + index * 4)); // sector 2 on: a stream each
+  const directory = Buffer.alloc(sector * Math.ceil((names.length + 1) / 4));
+  const entry = (index: number, name: string, type: number, start: number, size: number, right: number) => {
     const at = index * 128;
     directory.write(name, at, 'utf16le');
     directory.writeUInt16LE((name.length + 1) * 2, at + 0x40);
     directory[at + 0x42] = type;
     directory.writeUInt32LE(FREE, at + 0x44);
-    directory.writeUInt32LE(FREE, at + 0x48);
+    directory.writeUInt32LE(right, at + 0x48);
     directory.writeUInt32LE(index === 0 ? 1 : FREE, at + 0x4c);
     directory.writeUInt32LE(start, at + 0x74);
     directory.writeUInt32LE(size, at + 0x78);
   };
-  entry(0, 'Root Entry', 5, END, 0);
-  entry(1, streamName, 2, 2, sector);
-  const data = randomBytes(sector);
-  return Buffer.concat([header, fat, directory, data]);
+  entry(0, 'Root Entry', 5, END, 0, FREE);
+  names.forEach((name, index) => entry(index + 1, name, 2, index + 2, sector, index + 1 < names.length ? index + 2 : FREE));
+  const data = names.map((name) => Buffer.concat([streams[name]!, Buffer.alloc(sector)]).subarray(0, sector));
+  return Buffer.concat([header, fat, directory.subarray(0, sector), ...data]);
 }
 
 /** A Linux executable's first bytes: not a document, whatever its name says. */

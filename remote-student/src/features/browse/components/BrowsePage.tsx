@@ -11,6 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
+import { SearchToolbar } from '../../../components/SearchToolbar.tsx';
 
 /** The three grid screens differ only in data: each is described here. */
 export const BROWSE_KINDS = {
@@ -30,20 +31,6 @@ const Stack = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
-
-// The search box takes the room the Filter button leaves, so its placeholder is never cut short;
-// on a phone the two share one line (Filter as its icon, still named) and stay inside the gutter.
-const Toolbar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  min-width: 0;
-  > form {
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-`;
-
 
 const FilterPanel = styled.section`
   display: grid;
@@ -116,13 +103,13 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
   return (
     <Stack>
       <h1>{kind === 'search' && query ? `Results for “${query}”` : described.title}</h1>
-      <Toolbar>
+      <SearchToolbar>
         <SearchField label={described.searchLabel} defaultValue={query} onSubmit={submit} />
         <Button variant="secondary" aria-expanded={filterOpen} aria-controls={filterId} onClick={() => setFilterOpen((open) => !open)} title="Filter">
           <Icon icon={Funnel} size="sm" />
           <HiddenOnPhone>Filter</HiddenOnPhone>
         </Button>
-      </Toolbar>
+      </SearchToolbar>
       <FilterPanel id={filterId} hidden={!filterOpen} aria-labelledby={`${filterId}-title`}>
         <h2 id={`${filterId}-title`}>
           <Icon icon={Funnel} size="sm" />

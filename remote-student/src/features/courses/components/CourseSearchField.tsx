@@ -2,25 +2,12 @@ import { Button, HiddenOnPhone, Icon } from '@lectern/shared-ui';
 import { SearchField } from '@lectern/shared-ui/lists';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { SearchToolbar } from '../../../components/SearchToolbar.tsx';
 
 /** Typing searches once it pauses this long (the spec's course picker pause), one request per pause, not per key. */
 export const COURSE_SEARCH_DEBOUNCE_MS = 300;
 
 export const COURSE_SEARCH_LABEL = 'Search this course';
-
-// The field takes the room the Clear button leaves; on a phone Clear is its icon (still named),
-// so the two stay on one line inside the gutter.
-const Toolbar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  min-width: 0;
-  > form {
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-`;
 
 export interface CourseSearchFieldProps {
   /** The words searched now (the URL's). */
@@ -95,7 +82,7 @@ export function CourseSearchField({ query, onQuery }: CourseSearchFieldProps) {
 
   return (
     // SearchField's input reports each key through the change event that bubbles here.
-    <Toolbar ref={wrapper} onChange={(event) => event.target instanceof HTMLInputElement && setText(event.target.value)} onKeyDown={onKeyDown}>
+    <SearchToolbar ref={wrapper} onChange={(event) => event.target instanceof HTMLInputElement && setText(event.target.value)} onKeyDown={onKeyDown}>
       <SearchField key={start.round} label={COURSE_SEARCH_LABEL} defaultValue={start.text} onSubmit={submit} />
       {text || query ? (
         <Button variant="secondary" onClick={clear} title="Clear search">
@@ -103,6 +90,6 @@ export function CourseSearchField({ query, onQuery }: CourseSearchFieldProps) {
           <HiddenOnPhone>Clear search</HiddenOnPhone>
         </Button>
       ) : null}
-    </Toolbar>
+    </SearchToolbar>
   );
 }
