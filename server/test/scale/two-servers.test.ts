@@ -101,7 +101,7 @@ async function stopServer(server: Server | undefined): Promise<void> {
 interface Answer {
   status: string;
   code?: string;
-  data: { id: string; email: string; data: Array<{ id: string }> };
+  data: { id: string; email: string; previewStatus: string; data: Array<{ id: string }> };
 }
 
 let address = 0;
@@ -178,6 +178,17 @@ onPostgres('two servers, one PostgreSQL, one bucket', () => {
     expect((await call(two, 'GET', '/api/user/profile', { token })).status).toBe(401);
   });
 
+  /** Asks `server` for the material until its preview is ready, as the page does (at most 30 s). */
+  async function previewReady(server: Server, id: string, token: string): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const status = (await call(server, 'GET', `/api/materials/${id}`, { token })).json().data.previewStatus;
+      if (status === 'ready') return;
+      if (status !== 'pending' || Date.now() > deadline) throw new Error(`preview ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
   test('an upload on one (file and preview, in the bucket) downloads from the other', async () => {
     const token = await signIn(one, student.email, student.password);
     const pdf = samplePdf(3, 'Shared bucket');
@@ -192,6 +203,8 @@ onPostgres('two servers, one PostgreSQL, one bucket', () => {
     const part = await call(two, 'GET', `/api/materials/${id}/file`, { token, headers: { range: 'bytes=0-9' } });
     expect(part.status).toBe(206);
     expect(part.bytes.equals(pdf.subarray(0, 10))).toBe(true);
+    // The preview is the document job's, taken from the shared queue (pg-boss) by either server.
+    await previewReady(two, id, token);
     const preview = await call(two, 'GET', `/api/materials/${id}/preview`, { token });
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toMatch(/^image\//);
