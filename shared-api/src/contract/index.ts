@@ -23,3 +23,4 @@ export * from './users.ts';
 export * from './moderators.ts';
 export * from './announcements.ts';
 export * from './rewards.ts';
+export * from './folders.ts';
