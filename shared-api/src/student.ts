@@ -1,5 +1,5 @@
 // The student area's calls: materials, uploads, reports, notifications, own figures, password,
-// the course picker, applying to moderate and the current announcement. A separate entry (like
+// the course picker, applying to moderate, the current announcement and folders. A separate entry (like
 // ./forms) so the landing page never loads them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseKeys, createCourse } from './queries/courseManagement.ts';
@@ -10,6 +10,7 @@ export { reportMaterial, useReportMaterial } from './queries/reports.ts';
 export * from './queries/blogs.ts';
 export * from './queries/moderatorApplications.ts';
 export * from './queries/announcements.ts';
+export * from './queries/folders.ts';
 export { changePassword, useChangePassword } from './queries/password.ts';
 export {
   courseSelectionQuery,

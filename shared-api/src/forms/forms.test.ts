@@ -1,6 +1,7 @@
-import { MATERIAL_TAGS_MAX, MAX_UPLOAD_BYTES } from '../contract/index.ts';
+import { FOLDER_DESCRIPTION_MAX, FOLDER_MESSAGES, FOLDER_NAME_MAX, MATERIAL_TAGS_MAX, MAX_UPLOAD_BYTES } from '../contract/index.ts';
 import {
   changePasswordSchema,
+  folderSchema,
   loginSchema,
   materialFileSchema,
   materialLinkSchema,
@@ -122,5 +123,15 @@ describe('report and password schemas', () => {
       'Passwords do not match',
     ]);
     expect(await errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'Str0ngPass', confirmPassword: 'Str0ngPass' })).toEqual([]);
+  });
+});
+
+describe('folder schema', () => {
+  it('a folder needs a name; name and description have the contract’s limits and words', async () => {
+    expect(await errorsOf(folderSchema, { name: '  ', description: '', visibility: 'private' })).toEqual([FOLDER_MESSAGES.nameRequired]);
+    expect(
+      await errorsOf(folderSchema, { name: 'x'.repeat(FOLDER_NAME_MAX + 1), description: 'y'.repeat(FOLDER_DESCRIPTION_MAX + 1), visibility: 'public' }),
+    ).toEqual([FOLDER_MESSAGES.nameTooLong, FOLDER_MESSAGES.descriptionTooLong]);
+    expect(await errorsOf(folderSchema, { name: 'x'.repeat(FOLDER_NAME_MAX), description: '', visibility: 'unlisted' })).toEqual([]);
   });
 });

@@ -8,4 +8,5 @@ export * from './materials.ts';
 export * from './courses.ts';
 export * from './blogs.ts';
 export * from './announcements.ts';
+export * from './folders.ts';
 export type { ChosenFile } from './fields.ts';

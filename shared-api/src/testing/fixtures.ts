@@ -1,6 +1,6 @@
 // Things as the API answers them, typed by the contract, for the component tests of every package.
 // A test overrides only what it is about; a package that needs other defaults wraps these.
-import type { Announcement, Blog, Material, SessionUser } from '../contract/index.ts';
+import type { Announcement, Blog, FolderSummary, Material, OwnFolder, SessionUser } from '../contract/index.ts';
 
 /** A signed-in person for tests: a verified student unless told otherwise. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -92,4 +92,30 @@ export function announcementFixture(overrides: Partial<Announcement> = {}): Anno
     author: { firstName: 'Tola', lastName: 'Ade' },
     ...overrides,
   };
+}
+
+/** A folder as lists show it: Private, top level, of a course, owned by the student of `sessionUser`. */
+export function folderFixture(overrides: Partial<FolderSummary> = {}): FolderSummary {
+  return {
+    id: 'f1',
+    name: 'CSC 204 exam pack',
+    description: 'Past questions and the notes that answer them',
+    visibility: 'private',
+    course: { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' },
+    parentId: null,
+    depth: 1,
+    owner: { id: 'u1', firstName: 'Ada', lastName: 'Obi', username: 'ada' },
+    materialCount: 2,
+    folderCount: 0,
+    views: 0,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    isOwner: true,
+    ...overrides,
+  };
+}
+
+/** One of the asker's own folders in the "Add to folder" menu: without the material unless told. */
+export function ownFolderFixture(overrides: Partial<OwnFolder> = {}): OwnFolder {
+  return { ...folderFixture(), hasMaterial: false, ...overrides };
 }

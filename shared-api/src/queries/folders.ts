@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FolderInput, FolderPage, FolderSearchQuery, FolderSummary, FolderUpdate, OwnFolder, Paged } from '../contract/index.ts';
+import { apiRequest } from '../client/http.ts';
+
+// Folders (issue 32): a student's own folders, public folders for search and course pages, one
+// folder's page, and the owner's changes. A folder's counts and its "has this material" marks
+// move with every change, so each change refreshes every folder query (`folderKeys.all`).
+
+/** Keys generic to specific: invalidating `all` refreshes the menus, lists and pages below. */
+export const folderKeys = {
+  all: ['folders'] as const,
+  mine: (materialId?: string) => ['folders', 'mine', materialId ?? null] as const,
+  publicLists: () => ['folders', 'public'] as const,
+  publicList: (query: FolderSearchQuery) => ['folders', 'public', query] as const,
+  detail: (id: string) => ['folders', 'detail', id] as const,
+};
+
+const folderPath = (id: string) => `/folders/${encodeURIComponent(id)}`;
+
+/** GET /folders/mine: all the asker's folders, flat (parentId, depth); `hasMaterial` for `materialId`. */
+export const fetchOwnFolders = (materialId?: string, signal?: AbortSignal) =>
+  apiRequest<OwnFolder[]>('/folders/mine', { query: { materialId }, signal });
+
+export const ownFoldersQuery = (materialId?: string) =>
+  queryOptions({ queryKey: folderKeys.mine(materialId), queryFn: ({ signal }) => fetchOwnFolders(materialId, signal) });
+
+/** The asker's folders; `enabled: false` until a menu opens (a card must not ask on every render). */
+export const useOwnFolders = (materialId?: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...ownFoldersQuery(materialId), enabled });
+
+/** GET /folders: public folders matching words or a course. */
+export const publicFoldersQuery = (query: FolderSearchQuery) =>
+  queryOptions({
+    queryKey: folderKeys.publicList(query),
+    queryFn: ({ signal }) => apiRequest<Paged<FolderSummary>>('/folders', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePublicFolders = (query: FolderSearchQuery, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...publicFoldersQuery(query), enabled });
+
+/** GET /folders/:id: the folder, its path, its subfolders and the materials the asker may see. */
+export const folderQuery = (id: string) =>
+  queryOptions({ queryKey: folderKeys.detail(id), queryFn: ({ signal }) => apiRequest<FolderPage>(folderPath(id), { signal }) });
+
+export const useFolder = (id: string) => useQuery(folderQuery(id));
+
+export const createFolder = (input: FolderInput) => apiRequest<FolderSummary>('/folders', { method: 'POST', body: input });
+export const updateFolder = (id: string, changes: FolderUpdate) => apiRequest<FolderSummary>(folderPath(id), { method: 'PATCH', body: changes });
+export const deleteFolder = (id: string) => apiRequest<unknown>(folderPath(id), { method: 'DELETE' });
+
+/** Put a material in a folder (on: PUT) or take it out (off: DELETE); both idempotent on the server. */
+export const setFolderMaterial = (folderId: string, materialId: string, on: boolean) =>
+  apiRequest<FolderSummary>(`${folderPath(folderId)}/materials/${encodeURIComponent(materialId)}`, { method: on ? 'PUT' : 'DELETE' });
+
+/** A mutation after which every folder query is asked again. */
+function useFolderMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: folderKeys.all }) });
+}
+
+export const useCreateFolder = () => useFolderMutation(createFolder);
+export const useUpdateFolder = () => useFolderMutation(({ id, changes }: { id: string; changes: FolderUpdate }) => updateFolder(id, changes));
+export const useDeleteFolder = () => useFolderMutation(deleteFolder);
+export const useFolderMaterial = () =>
+  useFolderMutation(({ folderId, materialId, on }: { folderId: string; materialId: string; on: boolean }) =>
+    setFolderMaterial(folderId, materialId, on),
+  );
