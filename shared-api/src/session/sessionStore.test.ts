@@ -6,7 +6,10 @@ const profile = sessionUser();
 
 describe('session store', () => {
   let net: FakeNetwork | undefined;
-  beforeEach(() => sessionStore.setState({ status: 'loading', user: null }));
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.setState({ status: 'loading', user: null, offline: false });
+  });
   afterEach(() => net?.restore());
 
   it('is signed in with the profile when the server says so', async () => {
@@ -26,6 +29,52 @@ describe('session store', () => {
     net = fakeNetwork({ 'GET /api/auth/check': { status: 500, error: { code: 'INTERNAL', message: 'down' } } });
     await hydrateSession();
     expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  describe('offline', () => {
+    it('takes the last person seen signed in when the server cannot be reached, marked offline', async () => {
+      net = fakeNetwork({ 'GET /api/auth/check': { data: { loggedIn: true } }, 'GET /api/user/profile': { data: profile } });
+      await hydrateSession();
+      net.restore();
+      sessionStore.setState({ status: 'loading', user: null });
+
+      net = fakeNetwork({ 'GET /api/auth/check': { networkError: true } });
+      await hydrateSession();
+      expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Ada' }, offline: true });
+    });
+
+    it('is signed out, offline, when nobody was seen signed in', async () => {
+      net = fakeNetwork({ 'GET /api/auth/check': { networkError: true } });
+      await hydrateSession();
+      expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', user: null, offline: true });
+    });
+
+    it('forgets the person when the server answers that nobody is signed in', async () => {
+      sessionStore.getState().signedIn(profile);
+      net = fakeNetwork({ 'GET /api/auth/check': { data: { loggedIn: false } } });
+      await hydrateSession();
+      net.restore();
+      net = fakeNetwork({ 'GET /api/auth/check': { networkError: true } });
+      await hydrateSession();
+      expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+    });
+
+    it('forgets the person on an error answer (a 401), not only at sign-out', async () => {
+      sessionStore.getState().signedIn(profile);
+      net = fakeNetwork({ 'GET /api/auth/check': { status: 401, error: { code: 'UNAUTHORIZED', message: 'no' } } });
+      await hydrateSession();
+      expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', offline: false });
+      expect(localStorage.length).toBe(0);
+    });
+
+    it('forgets the person at logout', async () => {
+      net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+      setReloadPage(() => {});
+      sessionStore.getState().signedIn(profile);
+      expect(localStorage.length).toBe(1);
+      await sessionStore.getState().logout();
+      expect(localStorage.length).toBe(0);
+    });
   });
 
   it('logs out on the server, clears the query cache and reloads', async () => {

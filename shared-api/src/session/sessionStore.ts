@@ -2,12 +2,19 @@ import { createStore } from 'zustand/vanilla';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthCheck, SessionUser } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
+import { ApiError } from '../client/apiError.ts';
+import { forgetSignedIn, lastSignedIn, rememberSignedIn } from './lastSignedIn.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /**
+   * The server could not be reached when the session was checked: `user` is the last person
+   * this browser saw signed in (or null), and the shell says "You are offline".
+   */
+  offline: boolean;
   signedIn: (user: SessionUser) => void;
   signedOut: () => void;
   logout: () => Promise<void>;
@@ -58,22 +65,35 @@ function runBeforeLogout(): void {
 export const sessionStore = createStore<SessionState>()((set) => ({
   status: 'loading',
   user: null,
-  signedIn: (user) => set({ status: 'signedIn', user }),
-  signedOut: () => set({ status: 'signedOut', user: null }),
+  offline: false,
+  signedIn: (user) => {
+    rememberSignedIn(user);
+    set({ status: 'signedIn', user, offline: false });
+  },
+  signedOut: () => {
+    forgetSignedIn();
+    set({ status: 'signedOut', user: null, offline: false });
+  },
   // A failed sign-out rejects and changes nothing: the cookie would still sign the person
   // back in, so callers show 'Logout failed. Please try again.' instead.
   logout: async () => {
     runBeforeLogout();
     await apiRequest('/auth/logout', { method: 'POST' });
     boundQueryClient?.clear();
-    set({ status: 'signedOut', user: null });
+    forgetSignedIn();
+    set({ status: 'signedOut', user: null, offline: false });
     reloadPage();
   },
 }));
 
+/** No answer at all (offline, a dropped connection), as opposed to an answer saying no. */
+const unreachable = (error: unknown) => error instanceof ApiError && error.code === 'NETWORK';
+
 /**
  * Asks the server who is signed in: `/auth/check`, then the profile when signed in. Any
- * failure means signed out, as the specification says.
+ * failure means signed out, as the specification says, except when the server cannot be
+ * reached at all: then the last person this browser saw signed in is taken, marked offline
+ * (the site opened from the service worker's app shell), or nobody when there is none.
  */
 export async function hydrateSession(): Promise<void> {
   const { signedIn, signedOut } = sessionStore.getState();
@@ -81,7 +101,9 @@ export async function hydrateSession(): Promise<void> {
     const check = await apiRequest<AuthCheck>('/auth/check');
     if (!check.loggedIn) return signedOut();
     signedIn(await apiRequest<SessionUser>('/user/profile'));
-  } catch {
-    signedOut();
+  } catch (error) {
+    if (!unreachable(error)) return signedOut();
+    const user = lastSignedIn();
+    sessionStore.setState(user ? { status: 'signedIn', user, offline: true } : { status: 'signedOut', user: null, offline: true });
   }
 }
