@@ -1,4 +1,5 @@
-import { type FakeNetwork, fakeNetwork, materialFixture } from '@lectern/shared-api/testing';
+import { FOLDER_MESSAGES } from '@lectern/shared-api/contract';
+import { type FakeNetwork, fakeNetwork, materialFixture, ownFolderFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -154,4 +155,42 @@ test('a search passage shows under the title as text: markup in a document is ne
   expect(within(card).getByText('p. 4')).toBeInTheDocument();
   expect(within(card).getByText('<b>hi</b>').tagName).toBe('MARK');
   expect(card.querySelector('b')).toBeNull();
+});
+
+test('Add to folder on the card: the student’s folders checked where the material is; checking adds, unchecking removes, each said; Escape closes', async () => {
+  const user = userEvent.setup();
+  const inside = new Set(['f2']);
+  net = fakeNetwork({
+    'GET /api/folders/mine': (url) => {
+      expect(url.searchParams.get('materialId')).toBe('m1');
+      return {
+        data: [
+          ownFolderFixture({ id: 'f1', name: 'CSC 204 exam pack', hasMaterial: inside.has('f1') }),
+          ownFolderFixture({ id: 'f2', name: 'Week 3', parentId: 'f1', depth: 2, hasMaterial: inside.has('f2') }),
+        ],
+      };
+    },
+    'PUT /api/folders/f1/materials/m1': () => (inside.add('f1'), { data: {} }),
+    'DELETE /api/folders/f2/materials/m1': () => (inside.delete('f2'), { data: {} }),
+  });
+  render();
+  expect(net.calls).toHaveLength(0);
+  const open = within(screen.getByRole('article')).getByRole('button', { name: 'Add to folder CSC 204 lecture notes' });
+  expect(open.closest('[data-card-only]')).not.toBeNull();
+  await user.click(open);
+  const dialog = await screen.findByRole('dialog', { name: 'Add to folder' });
+  const pack = await within(dialog).findByRole('checkbox', { name: 'CSC 204 exam pack' });
+  expect(pack).not.toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: 'Week 3' })).toBeChecked();
+
+  await user.click(pack);
+  expect(await screen.findByText(FOLDER_MESSAGES.added('CSC 204 exam pack'))).toBeInTheDocument();
+  expect(pack).toBeChecked();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Week 3' }));
+  expect(await screen.findByText(FOLDER_MESSAGES.removed('Week 3'))).toBeInTheDocument();
+  expect(inside).toEqual(new Set(['f1']));
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(open).toHaveFocus();
 });

@@ -4,9 +4,10 @@ import { Icon } from '@lectern/shared-ui';
 import { CardBody, CardFrame, CardMeta, CardTitle, PreviewStatusNote, Snippet } from '@lectern/shared-ui/lists';
 import FileText from 'lucide-react/icons/file-text';
 import Link2 from 'lucide-react/icons/link-2';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AddToFolder } from './AddToFolder.tsx';
 import { activityLine, formatCount } from './formatCount.ts';
 import { linkSite } from './linkSite.ts';
 import { SaveToggle } from './SaveToggle.tsx';
@@ -124,6 +125,20 @@ const CardOnlyActions = styled.span`
   display: contents;
 `;
 
+/**
+ * Add to folder on the card: a small button over the preview's corner, so the actions line keeps
+ * its two icons and one labelled button. The phone's row leaves it to the material's page.
+ */
+const FolderCorner = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+  button {
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
 const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' };
 
 const Status = styled.p<{ $status: ReviewStatus }>`
@@ -191,10 +206,12 @@ export interface MaterialCardProps {
   material: Material;
   /** My Uploads: the review status and a rejection's reason. */
   showReviewStatus?: boolean;
+  /** More actions of the list it is in (a folder's "Remove from folder"), after the card's own. */
+  actions?: ReactNode;
 }
 
-/** A material in every list: the spec's card fields, saved toggle, share and download (a row on phones). */
-export function MaterialCard({ material, showReviewStatus = false }: MaterialCardProps) {
+/** A material in every list: the spec's card fields, saved toggle, share and download, Add to folder (a row on phones). */
+export function MaterialCard({ material, showReviewStatus = false, actions }: MaterialCardProps) {
   const { creator } = material;
   const shareable = isShareable(material);
   return (
@@ -221,7 +238,11 @@ export function MaterialCard({ material, showReviewStatus = false }: MaterialCar
         <CardOnlyActions data-card-only>
           <ShareAndDownload material={material} size="sm" compact />
         </CardOnlyActions>
+        {actions}
       </Actions>
+      <FolderCorner data-card-only>
+        <AddToFolder material={material} size="sm" compact />
+      </FolderCorner>
     </Card>
   );
 }

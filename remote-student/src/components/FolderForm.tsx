@@ -1,0 +1,138 @@
+import { errorMessage } from '@lectern/shared-api';
+import {
+  FOLDER_DEFAULT_VISIBILITY,
+  FOLDER_DESCRIPTION_MAX,
+  FOLDER_NAME_MAX,
+  VISIBILITY_LABELS,
+  type CourseSelectionItem,
+  type FolderInput,
+  type FolderSummary,
+  type Visibility,
+} from '@lectern/shared-api/contract';
+import { folderSchema } from '@lectern/shared-api/forms';
+import { useCourseSelection } from '@lectern/shared-api/student';
+import { Button, notify } from '@lectern/shared-ui';
+import { applyServerFieldErrors, CoursePickerField, courseTitle, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Private first: the default, and what a folder is until its owner chooses to share it. */
+const VISIBILITY_ORDER: readonly Visibility[] = ['private', 'public', 'unlisted'];
+const VISIBILITY_OPTIONS = VISIBILITY_ORDER.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
+const VISIBILITY_HINT = 'Private: only you. Public: anyone signed in finds it in search and on its course page. Unlisted: only people with its link.';
+const SAVE_FAILED = 'The folder could not be saved. Try again.';
+
+export interface FolderFormValues {
+  name: string;
+  description: string;
+  visibility: Visibility;
+  course: CourseSelectionItem | null;
+}
+
+/** The server's field names, as this form calls them. */
+const SERVER_FIELDS: Partial<Record<string, keyof FolderFormValues & string>> = {
+  name: 'name',
+  description: 'description',
+  courseId: 'course',
+  visibility: 'visibility',
+};
+
+const valuesOf = (folder?: FolderSummary): FolderFormValues => ({
+  name: folder?.name ?? '',
+  description: folder?.description ?? '',
+  visibility: folder?.visibility ?? FOLDER_DEFAULT_VISIBILITY,
+  course: folder?.course ? { ...folder.course, description: null } : null,
+});
+
+/** What POST and PATCH /folders take: trimmed words, an empty description as none. */
+export const toFolderInput = (values: FolderFormValues): FolderInput => ({
+  name: values.name.trim(),
+  description: values.description.trim() || null,
+  visibility: values.visibility,
+  courseId: values.course?.id ?? null,
+});
+
+export interface FolderFormProps {
+  /** The folder being edited; a new one without. */
+  folder?: FolderSummary;
+  /** Sends the folder; rejects with the server's error, which the form shows. */
+  submit: (input: FolderInput) => Promise<FolderSummary>;
+  onCancel: () => void;
+  onSaved: (folder: FolderSummary) => void;
+  submitLabel: string;
+}
+
+/** A folder's name, description, course and visibility: checked on blur in the contract's words; a refusal keeps what was typed. */
+export function FolderForm({ folder, submit, onCancel, onSaved, submitLabel }: FolderFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormik<FolderFormValues>({
+    initialValues: valuesOf(folder),
+    validationSchema: folderSchema,
+    validateOnBlur: true,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        onSaved(await submit(toFolderInput(values)));
+      } catch (error) {
+        const message = errorMessage(error, SAVE_FAILED);
+        // Field problems show on their fields; the rest (too many folders, too deep) above them.
+        if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) setFailure(message);
+        notify.error(message);
+      }
+    },
+  });
+  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
+  // The box shows what is typed, or the chosen course's title; no search runs while one is chosen.
+  const [courseText, setCourseText] = useState(() => (form.values.course ? courseTitle(form.values.course) : ''));
+  const courses = useCourseSelection(form.values.course ? '' : courseText);
+  const courseError = form.touched.course && typeof form.errors.course === 'string' ? form.errors.course : undefined;
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={folder ? 'Edit folder' : 'New folder'}>
+      <FormError>{failure}</FormError>
+      <TextField {...fieldProps(form, 'name')} label="Name" autoComplete="off" hint={`Up to ${FOLDER_NAME_MAX} characters.`} />
+      <TextAreaField
+        {...fieldProps(form, 'description')}
+        label="Description (optional)"
+        hint={`What it is for, up to ${FOLDER_DESCRIPTION_MAX} characters.`}
+        rows={3}
+      />
+      <CoursePickerField
+        label="Course (optional)"
+        hint="Public folders show on their course page."
+        placeholder="Search by course code or title"
+        text={courseText}
+        onTextChange={setCourseText}
+        selected={form.values.course}
+        onSelect={(course) => void form.setFieldValue('course', course)}
+        courses={courses.courses}
+        loading={courses.isLoading}
+        failed={courses.isError}
+        error={courseError}
+      />
+      <Select {...fieldProps(form, 'visibility')} label="Visibility" options={VISIBILITY_OPTIONS} hint={VISIBILITY_HINT} />
+      <Actions>
+        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
+          {form.isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
