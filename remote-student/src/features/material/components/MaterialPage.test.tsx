@@ -1,8 +1,9 @@
 import { sessionStore, type Material, type Paged } from '@lectern/shared-api';
 import { materialKeys } from '@lectern/shared-api/student';
-import { type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser } from '@lectern/shared-api/testing';
+import { FOLDER_MESSAGES } from '@lectern/shared-api/contract';
+import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, folderFixture, materialFixture, ownFolderFixture, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MATERIAL_UNAVAILABLE, MaterialPage } from './MaterialPage.tsx';
 
@@ -12,7 +13,7 @@ afterEach(() => {
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-function renderPage(routes: Record<string, FakeReply | ((url: URL) => FakeReply)>, me = 'u1') {
+function renderPage(routes: Record<string, FakeReply | FakeRoute>, me = 'u1') {
   net = fakeNetwork(routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ id: me })));
   return { user: userEvent.setup(), ...renderWithProviders(<MaterialPage />, { route: '/material/m1', path: '/material/:id' }) };
@@ -132,4 +133,35 @@ test('a PowerPoint being converted says "Preparing preview...", then, without a 
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('Add to folder: adds to a folder and takes it out again, each said; New folder makes one in place with the material in it', async () => {
+  const inside = new Set<string>();
+  const folders = [ownFolderFixture({ id: 'f1', name: 'CSC 204 exam pack' })];
+  const { user } = renderPage({
+    'GET /api/materials/m1': { data: materialFixture({ type: 'link', url: 'https://example.edu' }) },
+    'GET /api/folders/mine': () => ({ data: folders.map((folder) => ({ ...folder, hasMaterial: inside.has(folder.id) })) }),
+    'PUT /api/folders/f1/materials/m1': () => (inside.add('f1'), { data: folderFixture() }),
+    'DELETE /api/folders/f1/materials/m1': () => (inside.delete('f1'), { data: folderFixture() }),
+    'POST /api/folders': (_url, init) => {
+      folders.push(ownFolderFixture({ id: 'f9', ...(bodyOf(init) as object) }));
+      return { status: 201, data: folderFixture({ id: 'f9', name: 'Revision' }) };
+    },
+    'PUT /api/folders/f9/materials/m1': () => (inside.add('f9'), { data: folderFixture({ id: 'f9' }) }),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Add to folder CSC 204 lecture notes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add to folder' });
+  await user.click(await within(dialog).findByRole('checkbox', { name: 'CSC 204 exam pack' }));
+  expect(await screen.findByText(FOLDER_MESSAGES.added('CSC 204 exam pack'))).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'CSC 204 exam pack' }));
+  expect(await screen.findByText(FOLDER_MESSAGES.removed('CSC 204 exam pack'))).toBeInTheDocument();
+  expect(inside.size).toBe(0);
+
+  await user.click(within(dialog).getByRole('button', { name: 'New folder' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Create and add' }));
+  expect(await within(dialog).findByText(FOLDER_MESSAGES.nameRequired)).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Folder name' }), 'Revision');
+  await user.click(within(dialog).getByRole('button', { name: 'Create and add' }));
+  expect(await screen.findByText(FOLDER_MESSAGES.added('Revision'))).toBeInTheDocument();
+  expect(await within(dialog).findByRole('checkbox', { name: 'Revision' })).toBeChecked();
 });

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AddToFolder } from '../../../components/AddToFolder.tsx';
 import { activityLine } from '../../../components/formatCount.ts';
 import { PressableButton } from '../../../components/PressableButton.tsx';
 import { SaveToggle } from '../../../components/SaveToggle.tsx';
@@ -101,7 +102,7 @@ function ReviewNotice({ material }: { material: Material }) {
   return null;
 }
 
-/** /material/:id, the share link's target: details, preview, save, like, share, download, report. */
+/** /material/:id, the share link's target: details, preview, save, like, share, download, add to folder, report. */
 export function MaterialPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -197,6 +198,7 @@ function MaterialDetails({ material, own }: { material: Material; own: boolean }
             </>
           ) : null}
           <ShareAndDownload material={material} />
+          <AddToFolder material={material} />
           {own ? null : (
             <Button variant="ghost" onClick={() => setReporting(true)}>
               <Icon icon={Flag} size="sm" />
