@@ -19,6 +19,7 @@ export type * from './contract/review.ts';
 export { ApiError, errorMessage, hasCode } from './client/apiError.ts';
 export { apiRequest, buildUrl, API_BASE, type RequestOptions } from './client/http.ts';
 export { createQueryClient } from './client/queryClient.ts';
+export { keepLastSeenLists } from './queries/lastSeenLists.ts';
 export { queryKeys } from './queries/keys.ts';
 export { fetchPublicStats, publicStatsQuery, usePublicStats } from './queries/stats.ts';
 export { fetchSuggestions, suggestionsQuery, useSearchSuggestions, SUGGESTION_DEBOUNCE_MS } from './queries/search.ts';

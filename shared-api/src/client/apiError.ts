@@ -28,3 +28,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE' && error.message) return error.message;
   return fallback;
 }
+
+/** What a call that never reached the server says: offline is said plainly, since nothing can work until the connection is back. */
+export const NETWORK_MESSAGES = {
+  offline: 'You are offline. This needs a connection: try again when you are back online.',
+  failed: 'Network error. Check your connection and try again.',
+} as const;
+
+/** The failure of a call that got no answer at all (offline, DNS, a dropped connection). */
+export function networkError(): ApiError {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return new ApiError({ statusCode: 0, code: 'NETWORK', message: offline ? NETWORK_MESSAGES.offline : NETWORK_MESSAGES.failed });
+}

@@ -1,5 +1,5 @@
 import { fakeNetwork } from '../testing/index.ts';
-import { ApiError } from './apiError.ts';
+import { ApiError, NETWORK_MESSAGES } from './apiError.ts';
 import { apiRequest, buildUrl } from './http.ts';
 
 describe('apiRequest', () => {
@@ -52,7 +52,14 @@ describe('apiRequest', () => {
 
   it('turns a lost network into a NETWORK error with status 0', async () => {
     restore = fakeNetwork({ 'GET /api/health': { networkError: true } }).restore;
-    await expect(apiRequest('/health')).rejects.toMatchObject({ statusCode: 0, code: 'NETWORK' });
+    await expect(apiRequest('/health')).rejects.toMatchObject({ statusCode: 0, code: 'NETWORK', message: NETWORK_MESSAGES.failed });
+  });
+
+  it('says plainly that a connection is needed when the browser is offline', async () => {
+    restore = fakeNetwork({ 'POST /api/materials/m1/like': { networkError: true } }).restore;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest('/materials/m1/like', { method: 'POST' })).rejects.toMatchObject({ code: 'NETWORK', message: NETWORK_MESSAGES.offline });
+    onLine.mockRestore();
   });
 
   it('turns a body that is not our envelope into a plain error', async () => {

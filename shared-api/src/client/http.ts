@@ -1,5 +1,5 @@
 import { MESSAGES, type ApiFailure, type ApiSuccess } from '../contract/index.ts';
-import { ApiError } from './apiError.ts';
+import { ApiError, networkError } from './apiError.ts';
 import { takeCarriedAnswer } from './inlineReads.ts';
 
 export const API_BASE = '/api';
@@ -70,7 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError({ statusCode: 0, code: 'NETWORK', message: 'Network error. Check your connection and try again.' });
+    throw networkError();
   }
 
   const payload: unknown = await response.json().catch(() => undefined);

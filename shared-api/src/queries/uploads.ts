@@ -7,7 +7,7 @@ import {
   type Restriction,
   type Visibility,
 } from '../contract/index.ts';
-import { ApiError } from '../client/apiError.ts';
+import { ApiError, networkError } from '../client/apiError.ts';
 import { API_BASE, readAnswer } from '../client/http.ts';
 import { materialKeys } from './materials.ts';
 
@@ -104,7 +104,7 @@ export function uploadMaterial(input: UploadMaterialInput, { onProgress, signal 
     };
     request.onerror = () => {
       done();
-      reject(new ApiError({ statusCode: 0, code: 'NETWORK', message: 'Network error. Check your connection and try again.' }));
+      reject(networkError());
     };
     request.onabort = () => {
       done();

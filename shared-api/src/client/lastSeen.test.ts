@@ -1,0 +1,88 @@
+import 'fake-indexeddb/auto';
+import { deserialize, serialize } from 'node:v8';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { sessionStore } from '../session/sessionStore.ts';
+import { sessionUser } from '../testing/index.ts';
+import { forgetLastSeen, keepLastSeen } from './lastSeen.ts';
+
+// jsdom has no structuredClone, which IndexedDB uses to store a value; Node's serializer does the same for plain data.
+globalThis.structuredClone ??= (value) => deserialize(serialize(value));
+
+const SAVED = ['materials', 'list', 'saved', {}] as const;
+const ELSEWHERE = ['review', 'queue'] as const;
+const PREFIXES = [['materials', 'list']] as const;
+const student = (id: string) => sessionUser({ id });
+
+let stops: Array<() => void> = [];
+/** A page load: a new QueryClient that keeps what is seen. */
+function pageLoad() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stops.push(keepLastSeen(client, PREFIXES));
+  return client;
+}
+
+beforeEach(async () => {
+  await forgetLastSeen();
+  onlineManager.setOnline(true);
+  sessionStore.getState().signedIn(student('ada'));
+});
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+  onlineManager.setOnline(true);
+});
+
+async function seenOnline(client: QueryClient, key: readonly unknown[], data: unknown) {
+  await client.fetchQuery({ queryKey: key, queryFn: () => data });
+  // The answer is written to the device a moment after it arrives.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+test('a list seen online is there again after an offline reload, with the time it arrived', async () => {
+  const online = pageLoad();
+  await seenOnline(online, SAVED, { data: ['Thevenin notes'] });
+  const arrivedAt = online.getQueryState(SAVED)!.dataUpdatedAt;
+
+  onlineManager.setOnline(false);
+  const offline = pageLoad();
+  await waitFor(() => expect(offline.getQueryData(SAVED)).toEqual({ data: ['Thevenin notes'] }));
+  expect(offline.getQueryState(SAVED)!.dataUpdatedAt).toBe(arrivedAt);
+});
+
+test('only the lists it is told to keep are kept', async () => {
+  const online = pageLoad();
+  await seenOnline(online, ELSEWHERE, ['a report']);
+  await seenOnline(online, SAVED, { data: [] });
+  onlineManager.setOnline(false);
+  const offline = pageLoad();
+  await waitFor(() => expect(offline.getQueryData(SAVED)).toEqual({ data: [] }));
+  expect(offline.getQueryData(ELSEWHERE)).toBeUndefined();
+});
+
+test('going offline puts back what is not in memory, and never overwrites something newer', async () => {
+  const earlier = pageLoad();
+  await seenOnline(earlier, SAVED, { data: ['old'] });
+  const client = pageLoad();
+  client.setQueryData(SAVED, { data: ['newer'] });
+  onlineManager.setOnline(false);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(client.getQueryData(SAVED)).toEqual({ data: ['newer'] });
+});
+
+test('another person on the same browser never sees it; signing out forgets it for good', async () => {
+  const online = pageLoad();
+  await seenOnline(online, SAVED, { data: ['Ada saved this'] });
+  onlineManager.setOnline(false);
+  sessionStore.setState({ user: student('grace') });
+  expect(pageLoad().getQueryData(SAVED)).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(pageLoad().getQueryData(SAVED)).toBeUndefined();
+
+  sessionStore.getState().signedOut();
+  sessionStore.getState().signedIn(student('ada'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const afterSignOut = pageLoad();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(afterSignOut.getQueryData(SAVED)).toBeUndefined();
+});
