@@ -16,6 +16,7 @@ export { HiddenOnPhone } from './primitives/HiddenOnPhone.tsx';
 export { VisuallyHidden } from './primitives/VisuallyHidden.tsx';
 export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitives/DropdownMenu.tsx';
 export { useDismiss } from './hooks/useDismiss.ts';
+export { useOnline } from './hooks/useOnline.ts';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox.tsx';
 export { ToastHost } from './toast/ToastHost.tsx';
 export { notify } from './toast/notify.ts';

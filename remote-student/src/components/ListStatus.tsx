@@ -12,6 +12,8 @@ export interface ListQueryState {
   isError: boolean;
   isSuccess: boolean;
   refetch: () => unknown;
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
+  dataUpdatedAt?: number;
 }
 
 /** The spec's §8 list states: 'Loading materials...', 'Failed to fetch materials' (with Try again), or empty (an EmptyState). */

@@ -1,9 +1,12 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/index.ts';
 import { ListLoading } from './ListLoading.tsx';
 import { EmptyState } from './ListStates.tsx';
 import { QueryView, isEmptyList, type QueryLike } from './QueryView.tsx';
+import { formatSeenAt } from './OfflineNote.tsx';
 
 function query<T, E = unknown>(state: Partial<QueryLike<T, E>>): QueryLike<T, E> {
   return { isPending: false, isError: false, refetch: jest.fn(), ...state };
@@ -87,4 +90,34 @@ test('a screen with a notice of its own draws the failure itself, with a way to 
   expect(screen.getByRole('alert')).toHaveTextContent('No course with that code');
   await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
   expect(failing.refetch).toHaveBeenCalledTimes(1);
+});
+
+describe('offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  test('a list that has nothing yet says it waits for the network instead of loading forever', () => {
+    onlineManager.setOnline(false);
+    renderWithProviders(view(query({ isPending: true, fetchStatus: 'paused' })));
+    expect(screen.getByText('You are offline. This shows once you are back online.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading things...')).not.toBeInTheDocument();
+  });
+
+  test('an answer from before says when it was seen, and the note goes once the network is back', () => {
+    onlineManager.setOnline(false);
+    const seenAt = new Date(2026, 10, 27, 14, 5).getTime();
+    jest.useFakeTimers({ now: new Date(2026, 10, 27, 15, 30), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
+    renderWithProviders(view(query({ data: ['Thevenin notes'], dataUpdatedAt: seenAt, fetchStatus: 'paused' })));
+    jest.useRealTimers();
+    expect(screen.getByRole('status')).toHaveTextContent('Offline: showing what you saw at 14:05');
+    expect(screen.getByRole('list', { name: 'Things' })).toHaveTextContent('Thevenin notes');
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByText(/Offline: showing/)).not.toBeInTheDocument();
+  });
+
+  test('an older day names the day too, in the reader\'s own way of writing dates', () => {
+    const seen = formatSeenAt(new Date(2026, 10, 25, 9, 7).getTime(), new Date(2026, 10, 27, 12, 0).getTime());
+    expect(seen).toMatch(/25/);
+    expect(seen).toMatch(/Nov/);
+    expect(seen).toMatch(/09:07$/);
+  });
 });

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useOnline } from '../hooks/useOnline.ts';
 import { Button } from '../primitives/Button.tsx';
+import { ListLine } from './ListLoading.tsx';
 import { ErrorBox } from './ListStates.tsx';
+import { OFFLINE_TEXTS, OfflineNote } from './OfflineNote.tsx';
 
 /** What the view needs of a query: a react-query result fits as it is. */
 export interface QueryLike<T, E = unknown> {
@@ -9,6 +12,10 @@ export interface QueryLike<T, E = unknown> {
   isError: boolean;
   error?: E | null;
   refetch: () => unknown;
+  /** 'paused': waiting for the network (react-query pauses reads while offline). */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
+  /** When the shown answer arrived (ms), for the offline note. */
+  dataUpdatedAt?: number;
 }
 
 export interface QueryViewProps<T, E = unknown> {
@@ -39,10 +46,12 @@ export function isEmptyList(data: unknown): boolean {
 /**
  * Every list shows its query's state one way: loading, the red box with a button that asks again
  * (or the screen's own notice), the empty state, or the content. No longer pending and still no
- * answer counts as a failure.
+ * answer counts as a failure. Offline, a list with nothing to show says it waits for the
+ * network (never a loading look that never ends), and an answer from before says when it arrived.
  */
 export function QueryView<T, E = unknown>({ query, loading, failed, retryLabel = 'Try again', renderError, isEmpty = isEmptyList, empty = null, children }: QueryViewProps<T, E>) {
-  if (query.isPending) return <>{loading}</>;
+  const online = useOnline();
+  if (query.isPending) return query.fetchStatus === 'paused' ? <ListLine>{OFFLINE_TEXTS.waiting}</ListLine> : <>{loading}</>;
   if (query.isError || query.data === undefined) {
     // Without an answer the error is what react-query holds (null only for a missing answer).
     const error = query.error as E;
@@ -59,6 +68,12 @@ export function QueryView<T, E = unknown>({ query, loading, failed, retryLabel =
       </ErrorBox>
     );
   }
-  if (isEmpty(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  const content = isEmpty(query.data) ? empty : children(query.data);
+  if (online || !query.dataUpdatedAt) return <>{content}</>;
+  return (
+    <>
+      <OfflineNote>{OFFLINE_TEXTS.showingSeen(query.dataUpdatedAt)}</OfflineNote>
+      {content}
+    </>
+  );
 }

@@ -6,6 +6,7 @@ export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { EmptyState, type EmptyStateProps, ErrorBox, Badge, statusTone, type BadgeTone } from './ListStates.tsx';
 export { ListLine, ListLoading, type ListLoadingProps } from './ListLoading.tsx';
 export { QueryView, isEmptyList, type QueryLike, type QueryViewProps } from './QueryView.tsx';
+export { OfflineNote, OFFLINE_TEXTS, formatSeenAt } from './OfflineNote.tsx';
 export { TagChips, TagList, type TagChipsProps } from './TagChips.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';
 export { Snippet, type SnippetProps } from './Snippet.tsx';
