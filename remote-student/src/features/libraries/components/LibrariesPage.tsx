@@ -8,6 +8,7 @@ import Upload from 'lucide-react/icons/upload';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MaterialRow } from '../../../components/MaterialRow.tsx';
+import { FolderSection } from './FolderSection.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -28,7 +29,7 @@ function NoMatch({ title }: { title: string }) {
   );
 }
 
-/** /dashboard/libraries: what the student saved and what they uploaded (with its review status). */
+/** /dashboard/libraries: the student's folders, what they saved and what they uploaded (with its review status). */
 export function LibrariesPage({ onUpload }: { onUpload: () => void }) {
   const [query, setQuery] = useState('');
   const saved = useMaterialList('saved', { query: query || undefined });
@@ -40,6 +41,7 @@ export function LibrariesPage({ onUpload }: { onUpload: () => void }) {
   return (
     <Stack>
       <h1>My Libraries</h1>
+      <FolderSection />
       <SearchField label="Search my libraries" defaultValue={query} onSubmit={submit} />
       <MaterialRow
         title="Saved Materials"
