@@ -1,5 +1,6 @@
 import { sessionStore, setReloadPage, type Material, type NotificationList, type Paged, type Role } from '@lectern/shared-api';
-import { type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser } from '@lectern/shared-api/testing';
+import { folderPagePath } from '@lectern/shared-api/contract';
+import { type FakeNetwork, fakeNetwork, type FakeReply, folderFixture, materialFixture, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,4 +97,12 @@ test('New opens the upload modal, and so does ?upload=1 from the landing page', 
 test('an unknown page under /dashboard shows the not-found page inside the layout', () => {
   renderAt('/dashboard/nothing-here');
   expect(screen.getByRole('heading', { name: 'Ooops! Page not found' })).toBeInTheDocument();
+});
+
+test('a folder’s page opens at folderPagePath, inside the layout', async () => {
+  renderAt(folderPagePath('f1'), {
+    routes: { 'GET /api/folders/f1': { data: { folder: folderFixture(), path: [], folders: [], materials: [] } } },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204 exam pack' })).toBeInTheDocument();
+  expect(screen.getAllByRole('navigation', { name: 'Dashboard' }).length).toBeGreaterThan(0);
 });

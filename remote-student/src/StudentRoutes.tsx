@@ -16,6 +16,7 @@ import { OverviewPage } from './features/overview/components/OverviewPage.tsx';
 const UploadModal = lazy(() => import('./features/upload/components/UploadModal.tsx').then((m) => ({ default: m.UploadModal })));
 const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
 const BlogsPage = lazy(() => import('./features/blogs/components/BlogsPage.tsx').then((m) => ({ default: m.BlogsPage })));
+const FolderPage = lazy(() => import('./features/folders/components/FolderPage.tsx').then((m) => ({ default: m.FolderPage })));
 const BlogPostPage = lazy(() => import('./features/blogs/components/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage })));
 
 function Later({ children }: { children: ReactNode }) {
@@ -60,6 +61,15 @@ export default function StudentRoutes() {
               <Route path="search" element={<BrowsePage kind="search" />} />
               <Route path="courses" element={<CatalogPage />} />
               <Route path="courses/:code" element={<CoursePage onUpload={openUpload} />} />
+              {/* folderPagePath(id) in the contract. */}
+              <Route
+                path="folders/:id"
+                element={
+                  <Later>
+                    <FolderPage />
+                  </Later>
+                }
+              />
               <Route
                 path="blogs"
                 element={

@@ -1,0 +1,127 @@
+import { formatCourseCode, hasCode } from '@lectern/shared-api';
+import { coursePagePath, FOLDER_MESSAGES, VISIBILITY_LABELS, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
+import { useFolder } from '@lectern/shared-api/student';
+import { Button, Spinner } from '@lectern/shared-ui';
+import { Badge } from '@lectern/shared-ui/lists';
+import { QueryView } from '@lectern/shared-ui/lists';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { folderContents, FolderList } from '../../../components/FolderCard.tsx';
+import { isFolderShared, LIBRARIES_PATH } from '../../../components/folderLinks.ts';
+import { formatCount } from '../../../components/formatCount.ts';
+import { PageStack } from '../../../components/PageStack.tsx';
+import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
+import { FolderMaterials } from './FolderMaterials.tsx';
+import { CopyFolderLink, FolderOwnerActions } from './FolderOwnerActions.tsx';
+
+const Heading = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  h1 {
+    overflow-wrap: anywhere;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const TitleLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+/** /dashboard/folders/:id: a folder, its subfolders and the materials in it the reader may see. */
+export function FolderPage() {
+  const { id = '' } = useParams();
+  const query = useFolder(id);
+  return (
+    <QueryView
+      query={query}
+      loading={<Spinner label="Loading folder..." showLabel />}
+      renderError={(error, retry) =>
+        hasCode(error, 'NOT_FOUND') ? (
+          <Notice role="alert">
+            {FOLDER_MESSAGES.notFound} <Link to={LIBRARIES_PATH}>Back to My Libraries</Link>
+          </Notice>
+        ) : (
+          <Notice role="alert">
+            {(error as Error).message}{' '}
+            <Button size="sm" variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </Notice>
+        )
+      }
+      isEmpty={() => false}
+    >
+      {(page) => <FolderContents page={page} />}
+    </QueryView>
+  );
+}
+
+function FolderContents({ page }: { page: FolderPageData }) {
+  const { folder } = page;
+  return (
+    <PageStack>
+      <FolderBreadcrumb page={page} />
+      <Heading>
+        <TitleLine>
+          <h1>{folder.name}</h1>
+          <Badge>{VISIBILITY_LABELS[folder.visibility]}</Badge>
+        </TitleLine>
+        {folder.description ? <p>{folder.description}</p> : null}
+        <dl>
+          {folder.course ? (
+            <>
+              <dt>Course</dt>
+              <dd>
+                <Link to={coursePagePath(folder.course.courseCode)}>{formatCourseCode(folder.course.courseCode)}</Link> {folder.course.courseName}
+              </dd>
+            </>
+          ) : null}
+          <dt>Owner</dt>
+          <dd>{folder.isOwner ? 'You' : `${folder.owner.firstName} ${folder.owner.lastName}`}</dd>
+          <dt>Holds</dt>
+          <dd>{folderContents(folder)}</dd>
+          {folder.isOwner && isFolderShared(folder) ? (
+            <>
+              <dt>Opened</dt>
+              <dd>{formatCount(folder.views, 'time')} by others</dd>
+            </>
+          ) : null}
+        </dl>
+        {folder.isOwner ? <FolderOwnerActions folder={folder} /> : isFolderShared(folder) ? <div><CopyFolderLink folder={folder} /></div> : null}
+      </Heading>
+      {page.folders.length ? (
+        <section aria-labelledby="folder-subfolders">
+          <h2 id="folder-subfolders">Folders</h2>
+          <FolderList folders={page.folders} />
+        </section>
+      ) : null}
+      <section aria-labelledby="folder-materials">
+        <h2 id="folder-materials">Materials</h2>
+        <FolderMaterials folder={folder} materials={page.materials} />
+      </section>
+    </PageStack>
+  );
+}
