@@ -13,6 +13,7 @@ import * as people from './20261123000000_people.ts';
 import * as sharedState from './20261201000000_shared_state.ts';
 import * as documents from './20261210000000_documents.ts';
 import * as headingVector from './20261211000000_heading_vector.ts';
+import * as folders from './20261212000000_folders.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261201000000_shared_state': sharedState,
   '20261210000000_documents': documents,
   '20261211000000_heading_vector': headingVector,
+  '20261212000000_folders': folders,
 };
 
 export const migrationProvider: MigrationProvider = {
