@@ -27,6 +27,7 @@ import { announcementRoutes } from './routes/announcements/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { blogRoutes } from './routes/blogs/index.ts';
 import { courseRoutes } from './routes/courses/index.ts';
+import { folderRoutes } from './routes/folders/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { materialRoutes } from './routes/materials/index.ts';
 import { moderatorRoutes } from './routes/moderators/index.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(blogRoutes, { deps });
       await api.register(moderatorRoutes, { deps });
       await api.register(announcementRoutes, { deps });
+      await api.register(folderRoutes, { deps });
     },
     { prefix: '/api' },
   );
