@@ -1,5 +1,5 @@
 import type { Material, Paged } from '@lectern/shared-api';
-import { type FakeNetwork, fakeNetwork, materialFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -141,4 +141,23 @@ test('a card preparing its preview says so, then shows the preview without a rel
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('a search that matches public folders shows them in a small Folders row; none, no row', async () => {
+  net = fakeNetwork({
+    'GET /api/materials': { data: page([materialFixture()]) },
+    'GET /api/folders': (url) => {
+      const found = url.searchParams.get('query') === 'exam pack' ? [folderFixture({ visibility: 'public', isOwner: false })] : [];
+      return { data: { data: found, pagination: { page: 1, limit: 6, total: found.length, totalPages: 1 } } };
+    },
+  });
+  const { unmount } = renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=exam%20pack' });
+  const folders = await screen.findByRole('region', { name: 'Folders' });
+  expect(within(folders).getByRole('link', { name: 'CSC 204 exam pack' })).toHaveAttribute('href', '/dashboard/folders/f1');
+  unmount();
+
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=graphs' });
+  expect(await screen.findByRole('article', { name: 'CSC 204 lecture notes' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Folders' })).not.toBeInTheDocument();
+  expect(net.calls.filter((call) => call.url.pathname === '/api/folders').map((call) => call.url.searchParams.get('query'))).toEqual(['exam pack', 'graphs']);
 });

@@ -11,6 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
+import { PublicFolders } from '../../../components/PublicFolders.tsx';
 import { SearchToolbar } from '../../../components/SearchToolbar.tsx';
 
 /** The three grid screens differ only in data: each is described here. */
@@ -133,6 +134,8 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
           />
         </FilterFields>
       </FilterPanel>
+      {/* The search also finds students' public folders: a small row above the materials. */}
+      <PublicFolders query={{ query }} enabled={kind === 'search' && query !== ''} />
       <MaterialGrid
         query={list}
         empty={

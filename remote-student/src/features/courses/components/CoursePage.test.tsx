@@ -1,4 +1,4 @@
-import { type FakeNetwork, fakeNetwork, materialFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,4 +83,20 @@ test('a material carrying a passage of its text shows it under its title, with i
   const card = await screen.findByRole('article', { name: '2019 exam' });
   expect(within(card).getByText('p. 2')).toBeInTheDocument();
   expect(within(card).getByText('2019 exam question 3').tagName).toBe('MARK');
+});
+
+test('the course’s public folders show as a Folders group, each with its owner and leading to its page', async () => {
+  net = fakeNetwork({
+    'GET /api/courses/by-code/CSC204': { data: { course, materials: [{ classification: 'lecture-notes', materials: [materialFixture()] }] } },
+    'GET /api/folders': (url) => {
+      expect(url.searchParams.get('courseId')).toBe('c1');
+      const folder = folderFixture({ visibility: 'public', isOwner: false, owner: { id: 'u2', firstName: 'Bola', lastName: 'Ade', username: 'bola' } });
+      return { data: { data: [folder], pagination: { page: 1, limit: 6, total: 1, totalPages: 1 } } };
+    },
+  });
+  renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+  const folders = await screen.findByRole('region', { name: 'Folders' });
+  const pack = within(folders).getByRole('article', { name: 'CSC 204 exam pack' });
+  expect(within(pack).getByRole('link', { name: 'CSC 204 exam pack' })).toHaveAttribute('href', '/dashboard/folders/f1');
+  expect(within(pack).getByText('by Bola Ade')).toBeInTheDocument();
 });

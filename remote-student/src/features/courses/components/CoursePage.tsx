@@ -8,6 +8,7 @@ import Upload from 'lucide-react/icons/upload';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { PublicFolders } from '../../../components/PublicFolders.tsx';
 import { useCourseSearchParams } from '../hooks/useCourseSearchParams.ts';
 import { CourseGroups } from './CourseGroups.tsx';
 import { CourseSearchField } from './CourseSearchField.tsx';
@@ -90,6 +91,8 @@ function CourseMaterials({ page: { course, materials }, onUpload }: { page: Cour
       ) : (
         <CourseGroups groups={materials} />
       )}
+      {/* Students' public folders for the course, under its materials (not while searching them). */}
+      {search.query ? null : <PublicFolders query={{ courseId: course.id }} />}
     </PageStack>
   );
 }
