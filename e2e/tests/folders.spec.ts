@@ -1,0 +1,133 @@
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
+import { ADMIN, newStudent } from '../support/portal.ts';
+import { startLectern } from '../support/servers.mjs';
+
+// Folders (issue 32) against the real server: a student gathers two materials in a folder, one of
+// them their own Private upload; makes the folder Unlisted and copies its link; a second student
+// opens the link and sees only the material they may see. (Keeping the folder offline is the
+// offline journey's.)
+let lectern: Awaited<ReturnType<typeof startLectern>>;
+const PHONE = { width: 360, height: 740 };
+const FOLDER = 'CSC 204 exam pack';
+
+test.beforeAll(async () => {
+  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+test.afterAll(async () => {
+  await lectern?.stop();
+});
+
+/** A link material shared through the API (the upload modal has its own journey in student.spec.ts). */
+async function shareLink(page: Page, label: string, visibility: 'public' | 'private') {
+  const response = await page.request.post(`${lectern.url}/api/materials`, {
+    headers: { Origin: lectern.url },
+    multipart: { label, classification: 'exam-past-questions', visibility, restriction: 'downloadable', tags: '[]', url: 'https://example.edu/csc204' },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data.id as string;
+}
+
+/** Approves materials as the seeded admin through the review call. */
+async function approveAsAdmin(ids: string[]) {
+  const admin = await apiRequest.newContext({ baseURL: lectern.url });
+  const login = await admin.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: String(login.headers()['authorization']) };
+  for (const id of ids) expect((await admin.post(`/api/review/materials/review/${id}`, { headers, data: { action: 'approved' } })).status()).toBe(200);
+  await admin.dispose();
+}
+
+/** Ticks the folder in the open "Add to folder" dialog, hears it was added, and closes the dialog with Escape. */
+async function addToFolder(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Add to folder' });
+  const box = dialog.getByRole('checkbox', { name: FOLDER });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(page.getByText(`Added to ${FOLDER}`).last()).toBeVisible();
+  await expect(box).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test('a folder of two materials shared by an Unlisted link shows another student only what they may see', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const shared = `Past questions 2024 ${stamp}`;
+  const privateNotes = `My private answers ${stamp}`;
+
+  const owner = await newStudent(browser, lectern, 'Tola');
+  await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: lectern.url });
+  const page = owner.page;
+  const sharedId = await shareLink(page, shared, 'public');
+  const privateId = await shareLink(page, privateNotes, 'private');
+  await approveAsAdmin([sharedId, privateId]);
+
+  // Libraries: no folders yet, then "CSC 204 exam pack" (Private by default).
+  await page.goto(`${lectern.url}/dashboard/libraries`);
+  const folders = page.getByRole('region', { name: 'Folders' });
+  await expect(folders.getByRole('heading', { name: 'You have no folders yet.' })).toBeVisible();
+  await folders.getByRole('button', { name: 'New folder' }).click();
+  const form = page.getByRole('dialog', { name: 'New folder' });
+  await form.getByRole('button', { name: 'Create folder' }).click();
+  await expect(form.getByText('Give the folder a name')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name' }).fill(FOLDER);
+  await expect(form.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private');
+  await form.getByRole('button', { name: 'Create folder' }).click();
+  await expect(page.getByText('Folder created')).toBeVisible();
+  const card = folders.getByRole('article', { name: FOLDER });
+  await expect(card.getByText('Private', { exact: true })).toBeVisible();
+
+  // The public material from its page, the private one from its card in My Uploads.
+  await page.goto(`${lectern.url}/material/${sharedId}`);
+  const fromPage = page.getByRole('button', { name: `Add to folder ${shared}` });
+  await fromPage.click();
+  await addToFolder(page);
+  await expect(fromPage).toBeFocused();
+  await page.goto(`${lectern.url}/dashboard/libraries`);
+  await page.getByRole('region', { name: 'My Uploads' }).getByRole('article', { name: privateNotes }).getByRole('button', { name: `Add to folder ${privateNotes}` }).click();
+  await addToFolder(page);
+  await expect(card.getByText(/^2 materials/)).toBeVisible();
+
+  // The folder's page: both materials; Unlisted, then Copy link.
+  await card.getByRole('link', { name: FOLDER }).click();
+  await expect(page.getByRole('heading', { level: 1, name: FOLDER })).toBeVisible();
+  const materials = page.getByRole('region', { name: 'Materials' });
+  await expect(materials.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit folder' });
+  await edit.getByRole('combobox', { name: 'Visibility' }).selectOption({ label: 'Unlisted' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Folder saved')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(page.url());
+
+  // A second student, on a phone, opens the link: the folder, the public material only, nothing to edit.
+  const reader = await newStudent(browser, lectern, 'Uche', PHONE);
+  await reader.page.goto(link);
+  await expect(reader.page.getByRole('heading', { level: 1, name: FOLDER })).toBeVisible();
+  const seen = reader.page.getByRole('region', { name: 'Materials' });
+  await expect(seen.getByRole('article', { name: shared })).toBeVisible();
+  await expect(seen.getByRole('article')).toHaveCount(1);
+  await expect(reader.page.getByText(privateNotes)).toHaveCount(0);
+  await expect(reader.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(reader.page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  expect(await sidewaysOverflow(reader.page)).toBeLessThanOrEqual(0);
+  expect(await elementsPastTheEdge(reader.page)).toEqual([]);
+
+  // Made Private again, the link tells the reader it is not shared with them.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await edit.getByRole('combobox', { name: 'Visibility' }).selectOption({ label: 'Private' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await reader.page.reload();
+  await expect(reader.page.getByRole('alert')).toContainText('This folder does not exist or is not shared with you.');
+
+  await reader.context.close();
+  await owner.context.close();
+});
