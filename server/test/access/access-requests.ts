@@ -13,7 +13,7 @@ import type { Caller } from './access-table.ts';
 import type { World } from './access-world.ts';
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: object | Buffer;
   /** Extra headers; the caller's session (a bearer token) is added by the matrix. */
@@ -179,4 +179,13 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   'POST /api/announcements': () => form('POST', '/api/announcements', announcementParts()),
   'GET /api/announcements/current': get('/api/announcements/current'),
   'GET /api/announcements/:id/image': (w) => ({ method: 'GET', url: `/api/announcements/${w.pendingAnnouncement}/image` }),
+
+  'GET /api/folders/mine': get('/api/folders/mine'),
+  'GET /api/folders': (w) => ({ method: 'GET', url: `/api/folders?query=${w.items.folderWord}` }),
+  'POST /api/folders': () => ({ method: 'POST', url: '/api/folders', payload: { name: 'Matrix folder' } }),
+  'GET /api/folders/:id': (w) => ({ method: 'GET', url: `/api/folders/${w.items.publicFolder}` }),
+  'PATCH /api/folders/:id': (w) => ({ method: 'PATCH', url: `/api/folders/${w.items.privateFolder}`, payload: { name: 'Renamed by the matrix' } }),
+  'DELETE /api/folders/:id': async (w) => ({ method: 'DELETE', url: `/api/folders/${await w.fresh.privateFolder()}` }),
+  'PUT /api/folders/:id/materials/:materialId': (w) => ({ method: 'PUT', url: `/api/folders/${w.items.publicFolder}/materials/${w.items.viewOnlyMaterial}` }),
+  'DELETE /api/folders/:id/materials/:materialId': (w) => ({ method: 'DELETE', url: `/api/folders/${w.items.privateFolder}/materials/${w.items.privateMaterial}` }),
 };

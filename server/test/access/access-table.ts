@@ -151,4 +151,19 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/announcements/current': signedIn,
   // A pending announcement's image: staff only until approved.
   'GET /api/announcements/:id/image': rule(401, 404, 404, 'allow', 'allow'),
+
+  // Folders (issue 32): one's own to change; a private one is its owner's alone, staff included.
+  'GET /api/folders/mine': signedIn,
+  // Public folders by a word in A's folders' names: B finds the public one, never the private one.
+  'GET /api/folders': signedIn,
+  'POST /api/folders': signedIn,
+  // A's public folder holding A's private, pending and Restricted materials: open to all, but
+  // B's answer must carry none of them (the secrets check).
+  'GET /api/folders/:id': signedIn,
+  // A's private folder: whoever is not its owner gets the 404 of a folder that does not exist.
+  'PATCH /api/folders/:id': ownerOnly,
+  'DELETE /api/folders/:id': ownerOnly,
+  'DELETE /api/folders/:id/materials/:materialId': ownerOnly,
+  // A's public folder: seen by all, changed by its owner only (403 for the others).
+  'PUT /api/folders/:id/materials/:materialId': rule(401, 'allow', 403, 403, 403),
 };

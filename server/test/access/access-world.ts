@@ -48,6 +48,12 @@ export interface World {
     pendingCourseCode: string;
     application: string;
     notification: string;
+    /** A's public folder holding A's private, pending, Restricted and View Only materials. */
+    publicFolder: string;
+    /** A's private folder (holding A's private material). */
+    privateFolder: string;
+    /** A word in the names of both folders. */
+    folderWord: string;
   };
   /** A pending announcement with an image (staff write them). */
   pendingAnnouncement: string;
@@ -79,6 +85,8 @@ export interface FreshRows {
   /** A waiting printing credit of a new student (one a person). */
   printingCredit(): Promise<string>;
   notification(): Promise<string>;
+  /** A new private folder of A's. */
+  privateFolder(): Promise<string>;
   /** A token from the verification mail of a new sign-up. */
   verifyToken(): Promise<string>;
   /** A token from the reset mail of `resetAccount`. */
@@ -145,6 +153,7 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
       const { id } = await db.insertInto('printing_credits').values({ user_id: earner.id, earned_at: t.clock.now() }).returning('id').executeTakeFirstOrThrow();
       return id;
     },
+    privateFolder: async () => (await folderThroughApi({ name: `Private ${hex()}` })).id,
     notification: () => notify(db, { userId: a.id, type: 'material-hidden', title: 'A note for Amaka', body: `Only for Amaka ${hex()}`, link: null }),
     verifyToken: async () => {
       const email = uniqueEmail('verify');
@@ -168,6 +177,11 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
 
   // A's items, each in the state its routes' rule turns on (access-table.ts).
   const aSession = await sessionOf(a);
+  async function folderThroughApi(payload: Record<string, string>): Promise<{ id: string }> {
+    const res = await app.inject({ method: 'POST', url: '/api/folders', payload, headers: aSession.bearer });
+    if (res.statusCode !== 201) throw new Error(`creating a folder failed: ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: { id: string } }).data;
+  }
   const uploaded = async (fields: Record<string, string>) => (await createMaterialThroughApi(app, aSession, { fields })).id;
   const pendingMaterial = await uploaded({});
   const viewOnlyMaterial = await uploaded({ restriction: 'view only' });
@@ -186,10 +200,23 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
   await db.updateTable('moderator_applications').set({ review_status: 'rejected' }).where('id', '=', application).execute();
   const notification = await fresh.notification();
   const pendingAnnouncement = await fresh.pendingAnnouncement();
+  const folderWord = `matrixfolder${hex()}`.replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]!);
+  const publicFolder = (await folderThroughApi({ name: `Public ${folderWord}`, visibility: 'public' })).id;
+  const privateFolder = (await folderThroughApi({ name: `Private ${folderWord}` })).id;
+  for (const [folder, material] of [
+    [publicFolder, privateMaterial],
+    [publicFolder, pendingMaterial],
+    [publicFolder, restrictedMaterial],
+    [publicFolder, viewOnlyMaterial],
+    [privateFolder, privateMaterial],
+  ] as const) {
+    const res = await app.inject({ method: 'PUT', url: `/api/folders/${folder}/materials/${material}`, headers: aSession.bearer });
+    if (res.statusCode !== 200) throw new Error(`adding to a folder failed: ${res.statusCode} ${res.body}`);
+  }
   const loginAccount = await createUser(db, { firstName: 'Lola' });
   const resetAccount = await createUser(db, { firstName: 'Remi' });
 
-  const items = { pendingMaterial, viewOnlyMaterial, privateMaterial, restrictedMaterial, pendingBlog, pendingCourse, pendingCourseCode, application, notification };
+  const items = { pendingMaterial, viewOnlyMaterial, privateMaterial, restrictedMaterial, pendingBlog, pendingCourse, pendingCourseCode, application, notification, publicFolder, privateFolder, folderWord };
   return {
     app,
     db,
@@ -205,7 +232,7 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
     pendingAnnouncement,
     loginAccount,
     resetAccount,
-    secrets: () => [a.email, pendingMaterial, privateMaterial, restrictedMaterial, pendingBlog, pendingCourse, application, notification, pendingAnnouncement],
+    secrets: () => [a.email, pendingMaterial, privateMaterial, restrictedMaterial, pendingBlog, pendingCourse, application, notification, pendingAnnouncement, privateFolder],
     bearer,
     fresh,
   };
