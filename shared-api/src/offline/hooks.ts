@@ -34,6 +34,8 @@ function useDeviceRead<T>(read: () => Promise<T>, initial: T, deps: readonly unk
   const owner = useSession().user?.id ?? null;
   const [state, setState] = useState<{ data: T; owner: string | null; loading: boolean }>({ data: initial, owner, loading: true });
   useEffect(() => {
+    // Signed out: nothing of the device is anyone's to see.
+    if (!owner) return;
     let cancelled = false;
     setState((previous) => ({ ...previous, loading: true }));
     read().then(
@@ -47,6 +49,7 @@ function useDeviceRead<T>(read: () => Promise<T>, initial: T, deps: readonly unk
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, owner, ...deps]);
   // What was read for someone else (a sign-out, another person signing in) is never shown.
+  if (!owner) return { data: initial, loading: false };
   return state.owner === owner ? { data: state.data, loading: state.loading } : { data: initial, loading: true };
 }
 
