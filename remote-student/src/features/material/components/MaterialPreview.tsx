@@ -1,4 +1,5 @@
 import type { Material } from '@lectern/shared-api';
+import { useKeptObjectUrl } from '@lectern/shared-api/offline';
 import { PreviewStatusNote } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { linkSite } from '../../../components/linkSite.ts';
@@ -48,7 +49,10 @@ export const OFFICE_VIEW_ONLY = 'Previews are not available for Word and PowerPo
  * the preview, "Preparing preview..." (the page's query asks again until it is ready).
  */
 export function MaterialPreview({ material }: { material: Material }) {
-  const image = material.previewUrl ? <Image src={material.previewUrl} alt={`Preview image of ${material.label}`} loading="lazy" /> : null;
+  // A material kept offline shows the preview image kept on this device (no network needed).
+  const keptImage = useKeptObjectUrl(material.id, 'preview');
+  const imageSrc = material.previewUrl ? (keptImage ?? material.previewUrl) : null;
+  const image = imageSrc ? <Image src={imageSrc} alt={`Preview image of ${material.label}`} loading="lazy" /> : null;
   if (material.type === 'link' && material.url) {
     return (
       <Stack>
@@ -73,7 +77,7 @@ export function MaterialPreview({ material }: { material: Material }) {
     );
   }
   // A PDF can be read as soon as it is stored, even while its first-page image is being made.
-  if (material.readUrl) return <PdfPreview src={material.readUrl} title={material.label} />;
+  if (material.readUrl) return <PdfPreview src={material.readUrl} title={material.label} materialId={material.id} />;
   if (material.previewStatus === 'pending') {
     return (
       <StatusPanel aria-label="Preview" $waiting>

@@ -2,6 +2,7 @@ import { Button, Spinner } from '@lectern/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
+import { pdfSource } from '../pdf/pdfSource.ts';
 
 const Region = styled.section`
   display: grid;
@@ -41,9 +42,10 @@ type State = { name: 'loading' } | { name: 'ready'; doc: PdfDocument } | { name:
 
 /**
  * A PDF drawn in the page with pdf.js, one page at a time, from the inline file call
- * (allowed even for View Only materials). pdf.js is fetched only when this mounts.
+ * (allowed even for View Only materials), or, for a material kept offline (`materialId`), from
+ * the copy on this device, with no network. pdf.js is fetched only when this mounts.
  */
-export function PdfPreview({ src, title }: { src: string; title: string }) {
+export function PdfPreview({ src, title, materialId }: { src: string; title: string; materialId?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<State>({ name: 'loading' });
   const [page, setPage] = useState(1);
@@ -52,8 +54,8 @@ export function PdfPreview({ src, title }: { src: string; title: string }) {
   useEffect(() => {
     let cancelled = false;
     let opened: PdfDocument | undefined;
-    import('../pdf/pdfDocument.ts')
-      .then(({ openPdf }) => openPdf(src))
+    Promise.all([import('../pdf/pdfDocument.ts'), pdfSource(src, materialId)])
+      .then(([{ openPdf }, source]) => openPdf(source))
       .then((doc) => {
         opened = doc;
         if (cancelled) void doc.destroy();
@@ -64,7 +66,7 @@ export function PdfPreview({ src, title }: { src: string; title: string }) {
       cancelled = true;
       void opened?.destroy();
     };
-  }, [src]);
+  }, [src, materialId]);
 
   useEffect(() => {
     if (state.name !== 'ready' || !canvasRef.current) return;

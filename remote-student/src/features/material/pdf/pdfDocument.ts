@@ -5,11 +5,17 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 export type PdfDocument = Pick<PDFDocumentProxy, 'numPages' | 'getPage' | 'destroy'>;
 
-export async function openPdf(url: string): Promise<PdfDocument> {
+/**
+ * Opens a PDF: from the API (a URL), or from the bytes kept on this device (a material kept
+ * offline), which pdf.js then reads, every page, without the network.
+ */
+export async function openPdf(source: string | Uint8Array): Promise<PdfDocument> {
   const pdfjs = await import('pdfjs-dist');
   pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+  // pdf.js hands the bytes over to its worker: they are this call's own (read afresh from the device).
+  if (typeof source !== 'string') return pdfjs.getDocument({ data: source }).promise;
   // Same-origin call with the session cookie, like every other call to the API.
-  return pdfjs.getDocument({ url, withCredentials: true }).promise;
+  return pdfjs.getDocument({ url: source, withCredentials: true }).promise;
 }
 
 /** Draws page `pageNumber` into `canvas`, as wide as `cssWidth` CSS pixels, sharp on dense screens. */
