@@ -50,12 +50,16 @@ const SERVER_FIELDS: Partial<Record<string, keyof FolderFormValues & string>> = 
   visibility: 'visibility',
 };
 
-const valuesOf = (folder?: FolderSummary): FolderFormValues => ({
-  name: folder?.name ?? '',
-  description: folder?.description ?? '',
-  visibility: folder?.visibility ?? FOLDER_DEFAULT_VISIBILITY,
-  course: folder?.course ? { ...folder.course, description: null } : null,
-});
+/** An edited folder's values; a new one's are empty and Private, its course that of the folder it goes in. */
+const valuesOf = (folder?: FolderSummary, parent?: FolderSummary): FolderFormValues => {
+  const course = folder ? folder.course : (parent?.course ?? null);
+  return {
+    name: folder?.name ?? '',
+    description: folder?.description ?? '',
+    visibility: folder?.visibility ?? FOLDER_DEFAULT_VISIBILITY,
+    course: course ? { ...course, description: null } : null,
+  };
+};
 
 /** What POST and PATCH /folders take: trimmed words, an empty description as none. */
 export const toFolderInput = (values: FolderFormValues): FolderInput => ({
@@ -68,6 +72,8 @@ export const toFolderInput = (values: FolderFormValues): FolderInput => ({
 export interface FolderFormProps {
   /** The folder being edited; a new one without. */
   folder?: FolderSummary;
+  /** The folder a new one goes in (its course is offered first). */
+  parent?: FolderSummary;
   /** Sends the folder; rejects with the server's error, which the form shows. */
   submit: (input: FolderInput) => Promise<FolderSummary>;
   onCancel: () => void;
@@ -76,11 +82,11 @@ export interface FolderFormProps {
 }
 
 /** A folder's name, description, course and visibility: checked on blur in the contract's words; a refusal keeps what was typed. */
-export function FolderForm({ folder, submit, onCancel, onSaved, submitLabel }: FolderFormProps) {
+export function FolderForm({ folder, parent, submit, onCancel, onSaved, submitLabel }: FolderFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<FolderFormValues>({
-    initialValues: valuesOf(folder),
+    initialValues: valuesOf(folder, parent),
     validationSchema: folderSchema,
     validateOnBlur: true,
     onSubmit: async (values, helpers) => {

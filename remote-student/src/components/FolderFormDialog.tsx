@@ -35,6 +35,7 @@ export function FolderFormDialog({ open, mode, onClose, onSaved }: FolderFormDia
     >
       <FolderForm
         folder={editing}
+        parent={parent}
         submitLabel={editing ? 'Save' : 'Create folder'}
         submit={(input) =>
           editing ? update.mutateAsync({ id: editing.id, changes: input }) : create.mutateAsync({ ...input, parentId: parent?.id ?? null })
