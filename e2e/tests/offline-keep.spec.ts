@@ -1,0 +1,132 @@
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
+import { createVerifiedAccount, PASSWORD } from '../support/accounts.mjs';
+import { sidewaysOverflow } from '../support/layout.ts';
+import { startLectern } from '../support/servers.mjs';
+
+// Issue 32, "Keep offline": two materials kept on the device are listed in Libraries' Offline row
+// and read in the viewer (page 2 too) with the browser context offline, after a reload that the
+// service worker serves; signing out leaves no kept file on the device.
+const ADMIN = { email: 'admin@uni.edu', password: 'Adm1n-Passw0rd' };
+let lectern: Awaited<ReturnType<typeof startLectern>>;
+const folder = mkdtempSync(path.join(tmpdir(), 'lectern-offline-'));
+
+test.beforeAll(async () => {
+  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
+});
+test.afterAll(async () => {
+  await lectern?.stop();
+});
+
+async function approveAsAdmin(ids: string[]) {
+  const admin = await apiRequest.newContext({ baseURL: lectern.url });
+  const login = await admin.post('/api/auth/login', { data: ADMIN });
+  const headers = { authorization: String(login.headers()['authorization']) };
+  for (const id of ids) expect((await admin.post(`/api/review/materials/review/${id}`, { headers, data: { action: 'approved' } })).status()).toBe(200);
+  await admin.dispose();
+}
+
+/** Uploads a PDF through the modal's File Upload step; returns the new material's id. */
+async function uploadPdf(page: Page, title: string): Promise<string> {
+  const file = path.join(folder, `${title.replace(/\W+/g, '-')}.pdf`);
+  writeFileSync(file, writePdf({ title, subtitle: 'Kept offline', paragraphs: ['First page.', 'More text for the second page.'], minPages: 2 }));
+  await page.getByRole('button', { name: 'New upload' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /File Upload/ }).click();
+  await dialog.getByLabel('Material title', { exact: true }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Classification' }).selectOption({ label: 'Lecture Notes' });
+  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
+  const created = page.waitForResponse((res) => res.url().endsWith('/api/materials') && res.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** Rows of the device's store of kept materials (every person's). */
+function keptOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('lectern-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kept')) return resolve(0);
+          const tx = db.transaction(['kept', 'files']);
+          const kept = tx.objectStore('kept').count();
+          const files = tx.objectStore('files').count();
+          tx.oncomplete = () => resolve(kept.result + files.result);
+        };
+      }),
+  );
+}
+
+/** Reads page 2 of the material open in the viewer. */
+async function readPageTwo(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await preview.getByRole('button', { name: 'Next page' }).click();
+  await expect(preview.getByRole('img', { name: new RegExp(`^${title}, page 2 of \\d+$`) })).toBeVisible();
+  await expect(preview.getByRole('alert')).toHaveCount(0);
+}
+
+test('two materials kept offline read with the network gone (page 2 too); signing out leaves none on the device', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const email = await createVerifiedAccount(page.request, lectern, { firstName: 'Ngozi' });
+  const titles = [`Thermodynamics notes ${Date.now()}`, `Fluid mechanics notes ${Date.now()}`];
+  await page.goto(`${lectern.url}/dashboard`);
+  const ids = [await uploadPdf(page, titles[0]!), await uploadPdf(page, titles[1]!)];
+  await approveAsAdmin(ids);
+
+  // Keep both from their material pages: the toggle then reads "Kept offline", pressed.
+  for (const [index, id] of ids.entries()) {
+    await page.goto(`${lectern.url}/material/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: titles[index] })).toBeVisible();
+    await page.getByRole('button', { name: /^Keep offline/ }).click();
+    await expect(page.getByRole('button', { name: /^Kept offline/ })).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  }
+
+  // Libraries' Offline row lists both, with the total.
+  await page.goto(`${lectern.url}/dashboard/libraries`);
+  const offline = page.getByRole('region', { name: 'Offline' });
+  for (const title of titles) await expect(offline.getByRole('link', { name: title })).toBeVisible();
+  await expect(offline.getByText(/^\d+(\.\d)? (KB|MB) kept on this device$/)).toBeVisible();
+  // The service worker (built by the app) must control the page before the network goes.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await context.setOffline(true);
+  await page.reload();
+  for (const title of titles) await expect(offline.getByRole('link', { name: title })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  for (const title of titles) {
+    const started = Date.now();
+    await offline.getByRole('link', { name: title }).click();
+    await readPageTwo(page, title);
+    test.info().annotations.push({ type: 'kept material opened offline (ms)', description: String(Date.now() - started) });
+    await page.goBack();
+    await expect(offline.getByRole('link', { name: title })).toBeVisible();
+  }
+
+  // Back online, sign out: no kept file is left on the device.
+  await context.setOffline(false);
+  await page.goto(`${lectern.url}/dashboard/libraries`);
+  await page.getByRole('button', { name: /log out/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => keptOnDevice(page)).toBe(0);
+
+  // Signed in again, the Offline row is empty.
+  await page.goto(`${lectern.url}/auth/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.goto(`${lectern.url}/dashboard/libraries`);
+  await expect(page.getByRole('region', { name: 'Offline' }).getByRole('heading', { name: 'Nothing kept offline yet.' })).toBeVisible();
+});
