@@ -3,6 +3,25 @@
 export declare const FEDERATION_MANIFEST_FILE: 'mf-manifest.json';
 export declare const REMOTE_ENTRY_FILE: 'remoteEntry.js';
 export declare const PRELOAD_FILE: 'preload.json';
+export declare const PRECACHE_FILE: 'precache.json';
+export declare const PRECACHE_VERSION: 1;
+export declare const SERVICE_WORKER_FILE: 'sw.js';
+export declare const APP_SHELL_PATH: '/app-shell.html';
+export declare const OFFLINE_PAGE_PATH: '/offline.html';
+export declare const WEB_APP_MANIFEST_FILE: 'manifest.webmanifest';
+export declare const SHELL_UNHASHED_FILES: readonly string[];
+
+/** precache.json: a remote's files for the service worker, relative to the folder of its mf-manifest.json. */
+export interface RemotePrecache {
+  format: typeof PRECACHE_VERSION;
+  /** Names this exact set of files (and revisions): one cache per version. */
+  version: string;
+  /** The files' total bytes. */
+  bytes: number;
+  /** revision: null when the file's name carries its content hash. */
+  files: { url: string; revision: string | null }[];
+}
+
 export declare const PRERENDER_DIR: 'prerender';
 export declare const PRERENDER_BUNDLE_FILE: 'render.cjs';
 export declare const PRERENDER_PAGES_FILE: 'pages.json';

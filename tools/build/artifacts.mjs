@@ -11,6 +11,34 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** The chunks an app starts with (a `StartupPreload`), at the root of each production build's output. */
 export const PRELOAD_FILE = 'preload.json';
 
+/** A remote's files for the service worker to keep offline (a `RemotePrecache`), beside its mf-manifest.json. */
+export const PRECACHE_FILE = 'precache.json';
+/** The format of precache.json; the service worker skips a list of any other format. */
+export const PRECACHE_VERSION = 1;
+
+/** The shell's service worker, at the root of its build (served at /sw.js, scope /). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+/** The page the service worker shows for the pages that work offline: the shell without a session (served by the server). */
+export const APP_SHELL_PATH = '/app-shell.html';
+/** The page the service worker shows offline for every other page (a file of the shell's build). */
+export const OFFLINE_PAGE_PATH = '/offline.html';
+/** The web app manifest (a file of the shell's build). */
+export const WEB_APP_MANIFEST_FILE = 'manifest.webmanifest';
+/**
+ * The shell's files with fixed names (its `public/` folder and the service worker): no content
+ * hash, so browsers must revalidate them.
+ */
+export const SHELL_UNHASHED_FILES = [
+  SERVICE_WORKER_FILE,
+  WEB_APP_MANIFEST_FILE,
+  'offline.html',
+  'offline.css',
+  'offline.js',
+  'icon-192.png',
+  'icon-512.png',
+  'icon-maskable-512.png',
+];
+
 /** The folder of a remote's output that holds its prerender bundle and pages. */
 export const PRERENDER_DIR = 'prerender';
 /** The Node bundle that renders a remote's public pages at build time. */

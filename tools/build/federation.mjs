@@ -12,7 +12,9 @@ import { ROUTER_EXPORTS } from './router-exports.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { prerenderConfig } from './prerender.mjs';
+import { RemotePrecachePlugin } from './precache-list.mjs';
 import { StartupPreloadPlugin } from './preload.mjs';
+import { serviceWorkerConfig } from './service-worker.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
@@ -96,8 +98,10 @@ export function sharedSingletons() {
  * @param {string[]} [options.runtimePlugins] absolute paths of federation runtime plugins (the host's own)
  * @param {string} [options.prerender] a remote's prerender entry (its public pages, rendered at build time)
  * @param {Record<string,string>} [options.templateParameters] values for the index.html template's <%= name %> slots
+ * @param {string} [options.publicDir] a folder whose files are copied as they are to the build's root (the host's manifest, icons, offline page)
+ * @param {string} [options.serviceWorker] the host's service worker source (production builds only; service-worker.mjs)
  */
-export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [], prerender, templateParameters = {} }) {
+export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [], prerender, templateParameters = {}, publicDir, serviceWorker }) {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const outputPath = process.env.LECTERN_OUTPUT_PATH ? path.resolve(process.env.LECTERN_OUTPUT_PATH) : path.join(dir, 'dist');
   const rules = [
@@ -181,8 +185,11 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
           // A harness page deep under /auth/... must still find its scripts at the root.
           publicPath: '/',
         }),
+      publicDir && new rspack.CopyRspackPlugin({ patterns: [{ from: path.resolve(dir, publicDir) }] }),
       production && new CompileHintsPlugin({ partlyRunLibraries: ['pdfjs-dist'] }),
       production && new StartupPreloadPlugin(isHost ? 'bootstrap' : null),
+      // A remote lists its files for the shell's service worker (which cannot know them at its own build).
+      production && !isHost && new RemotePrecachePlugin(),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: isHost || production ? {} : { runtimeChunk: false },
@@ -210,6 +217,12 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
     },
     stats: 'errors-warnings',
   };
-  if (!prerender || !production) return web;
-  return [web, prerenderConfig({ webName: name, dir, outputPath, entry: prerender, rules, resolve, plugins: [define] })];
+  if (!production) return web;
+  const workDir = path.join(rootDir, 'node_modules', '.cache', 'lectern', `service-worker-${name}`);
+  const configs = [
+    web,
+    prerender && prerenderConfig({ webName: name, dir, outputPath, entry: prerender, rules, resolve, plugins: [define] }),
+    serviceWorker && serviceWorkerConfig({ webName: name, dir, outputPath, entry: serviceWorker, rules, resolve, workDir }),
+  ].filter(Boolean);
+  return configs.length === 1 ? web : configs;
 }

@@ -1,0 +1,74 @@
+// The shell's service worker (docs/architecture.md §3): a third compilation of the shell's
+// `src/serviceWorker/sw.ts`, run after its browser build, then workbox-build's injectManifest
+// writes the shell's own files (with revisions) into it as `self.__WB_MANIFEST` and puts it at
+// the root of the shell's build as sw.js. The app shell page (served by the server from
+// index.html) is listed with index.html's hash as its revision: a new shell build is a new app shell.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { injectManifest } from 'workbox-build';
+import { APP_SHELL_PATH, OFFLINE_PAGE_PATH, PRECACHE_FILE, SERVICE_WORKER_FILE } from './artifacts.mjs';
+import { precacheOptions } from './precache-list.mjs';
+
+/** What the worker's source reads as `process.env.LECTERN_SW_*` (names with one home: artifacts.mjs). */
+function workerDefines() {
+  return new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    'process.env.LECTERN_SW_APP_SHELL': JSON.stringify(APP_SHELL_PATH),
+    'process.env.LECTERN_SW_OFFLINE_PAGE': JSON.stringify(OFFLINE_PAGE_PATH),
+    'process.env.LECTERN_SW_PRECACHE_FILE': JSON.stringify(PRECACHE_FILE),
+  });
+}
+
+/**
+ * The worker's compilation. `webName` is the browser compilation it waits for: that one cleans
+ * the output folder, and its files are what the worker precaches.
+ * @param {{ webName: string, dir: string, outputPath: string, entry: string, rules: object[], resolve: object, workDir: string }} options
+ */
+export function serviceWorkerConfig({ webName, dir, outputPath, entry, rules, resolve, workDir }) {
+  mkdirSync(workDir, { recursive: true });
+  return {
+    name: `${webName}-service-worker`,
+    dependencies: [webName],
+    context: dir,
+    mode: 'production',
+    target: 'webworker',
+    devtool: false,
+    entry: { sw: entry },
+    // Built beside, not into, the shell's output: injectManifest writes the finished worker there.
+    output: { path: workDir, filename: '[name].js', clean: true, chunkFormat: false, chunkLoading: false },
+    resolve: { ...resolve, conditionNames: ['@lectern/source', 'worker', 'browser', 'import', 'module', 'default'] },
+    module: { rules },
+    plugins: [workerDefines(), new InjectShellManifestPlugin(outputPath)],
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+class InjectShellManifestPlugin {
+  constructor(shellOutput) {
+    this.shellOutput = shellOutput;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('InjectShellManifestPlugin', async () => {
+      const swSrc = path.join(compiler.options.output.path, 'sw.js');
+      const { count, size, warnings } = await injectManifest({
+        ...precacheOptions(this.shellOutput, { ignores: [SERVICE_WORKER_FILE, 'mf-manifest.json'] }),
+        swSrc,
+        swDest: path.join(this.shellOutput, SERVICE_WORKER_FILE),
+        modifyURLPrefix: { '': '/' },
+        additionalManifestEntries: [{ url: APP_SHELL_PATH, revision: appShellRevision(this.shellOutput) }],
+      });
+      for (const warning of warnings) console.warn(`service worker: ${warning}`);
+      console.log(`service worker: ${count} shell files precached, ${(size / 1024).toFixed(1)} KB (and ${OFFLINE_PAGE_PATH}'s page for the rest)`);
+    });
+  }
+}
+
+/** The app shell is index.html served without a session: it changes exactly when index.html does. */
+export function appShellRevision(shellOutput) {
+  return createHash('sha256').update(readFileSync(path.join(shellOutput, 'index.html'))).digest('hex').slice(0, 16);
+}
