@@ -4,13 +4,18 @@ import {
   PRELOAD_FILE,
   PRERENDER_BUNDLE_FILE,
   PRERENDER_PAGES_FILE,
+  PRECACHE_FILE,
   REMOTE_ENTRY_FILE,
+  SHELL_UNHASHED_FILES,
 } from '@lectern/build/artifacts';
 
 // Files whose names carry no content hash: the browser (or a CDN in front of a remote) must
 // revalidate them, or a new deploy of the shell or a remote would not be seen. The build's
-// preload list and prerendered pages are read by the server, from a remote's host too.
-const UNHASHED = new Set([
+// preload list and prerendered pages are read by the server, from a remote's host too; a
+// remote's precache list by the service worker, which must see a new deploy's. The shell's
+// fixed names: the service worker (a browser checks /sw.js for updates, and must get the new
+// one), the web app manifest, its icons and the offline page.
+const UNHASHED = new Set<string>([
   'remotes.json',
   'index.html',
   FEDERATION_MANIFEST_FILE,
@@ -18,6 +23,8 @@ const UNHASHED = new Set([
   PRELOAD_FILE,
   PRERENDER_PAGES_FILE,
   PRERENDER_BUNDLE_FILE,
+  PRECACHE_FILE,
+  ...SHELL_UNHASHED_FILES,
 ]);
 
 export const NO_CACHE = 'no-cache';

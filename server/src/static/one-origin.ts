@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@lectern/shared-api/contract';
+import { APP_SHELL_PATH } from '@lectern/build/artifacts';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../platform/config.ts';
 import { RecentBodies, sendTagged } from '../http/etag.ts';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-control.ts';
@@ -58,6 +59,30 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
     },
   );
 
+  const readTemplate = async (reply: FastifyReply): Promise<string | null> => {
+    try {
+      return await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
+    } catch {
+      void reply
+        .status(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(`The web app is not built yet (no ${shellDist}/index.html). Run npm run build first.`);
+      return null;
+    }
+  };
+
+  // The app shell the service worker keeps for the pages that open offline: the shell's page
+  // with nobody's session, no page reads and no prerendered markup, the same for everyone (so
+  // it may be kept). The shell then asks who is signed in; offline it takes the last person
+  // this browser saw (shared-api's session store).
+  app.get(APP_SHELL_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const html = await readTemplate(reply);
+    if (html === null) return reply;
+    reply.header('content-security-policy', csp(templateScriptSources(html).join(' ')));
+    return sendTagged(request, reply, guestPages.tagged(html), NO_CACHE, HTML);
+  });
+
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = `/${request.params['*']}`;
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
@@ -68,16 +93,8 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
     // History fallback for page paths only: a missing asset must be a 404, not HTML.
     if (!file && (urlPath.startsWith('/remotes/') || hasExtension(urlPath))) return reply.callNotFound();
 
-    let html: string;
-    try {
-      html = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
-    } catch {
-      return reply
-        .status(503)
-        .header('cache-control', NO_CACHE)
-        .type('text/plain; charset=utf-8')
-        .send(`The web app is not built yet (no ${shellDist}/index.html). Run npm run build first.`);
-    }
+    const html = await readTemplate(reply);
+    if (html === null) return reply;
     const remote = remoteForPath(urlPath);
     const [user, preloads, prerendered] = await Promise.all([
       sessionUser(request),
