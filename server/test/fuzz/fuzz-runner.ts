@@ -150,7 +150,7 @@ async function signIn(app: FastifyInstance, user: TestUser): Promise<Session> {
   return sessionFrom(res);
 }
 
-/** Records to aim at: courses with codes, a department, materials, the cast themselves. */
+/** Records to aim at: courses with codes, a department, materials, a folder, the cast themselves. */
 async function worldOf(db: Kysely<Database>, cast: Cast): Promise<FuzzWorld> {
   const departments = await db.selectFrom('departments').select('id').limit(2).execute();
   const department = departments[0]!.id;
@@ -162,8 +162,11 @@ async function worldOf(db: Kysely<Database>, cast: Cast): Promise<FuzzWorld> {
     await insertMaterial(db, { uploader_id: cast.people.student.id, course_id: courses[0] }),
     await insertMaterial(db, { uploader_id: cast.people.student.id, review_status: 'pending' }),
   ];
+  // The student's folder, so a parentId is sometimes one they may nest under.
+  const { id: folder } = await db.insertInto('folders').values({ owner_id: cast.people.student.id, name: 'Fuzz folder', visibility: 'public' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('folder_materials').values({ folder_id: folder, material_id: materials[0]! }).execute();
   return {
-    ids: [...departments.map((d) => d.id), ...courses, ...materials, cast.people.student.id, cast.people.admin.id],
+    ids: [...departments.map((d) => d.id), ...courses, ...materials, folder, cast.people.student.id, cast.people.admin.id],
     courseCodes: ['FZZ101', 'fzz 202', 'CSC204'],
   };
 }
