@@ -61,7 +61,23 @@ function useFolderMutation<Input, Output>(mutationFn: (input: Input) => Promise<
 
 export const useCreateFolder = () => useFolderMutation(createFolder);
 export const useUpdateFolder = () => useFolderMutation(({ id, changes }: { id: string; changes: FolderUpdate }) => updateFolder(id, changes));
-export const useDeleteFolder = () => useFolderMutation(deleteFolder);
+/**
+ * Deleting refreshes every folder query but the deleted folder's own page: asked again, it would
+ * answer 404 and replace the page (and the button that leaves it) with "not found".
+ */
+export function useDeleteFolder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFolder,
+    onSuccess: (_answer, id) => {
+      const deleted = folderKeys.detail(id);
+      void queryClient.invalidateQueries({
+        queryKey: folderKeys.all,
+        predicate: ({ queryKey }) => !(queryKey[1] === deleted[1] && queryKey[2] === deleted[2]),
+      });
+    },
+  });
+}
 export const useFolderMaterial = () =>
   useFolderMutation(({ folderId, materialId, on }: { folderId: string; materialId: string; on: boolean }) =>
     setFolderMaterial(folderId, materialId, on),

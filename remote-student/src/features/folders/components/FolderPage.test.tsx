@@ -59,9 +59,14 @@ test('the owner’s folder: breadcrumb, details, subfolders and materials; Remov
 });
 
 test('at the deepest level there is no New subfolder; a Private folder has no link to copy; Delete asks first, then goes back to Libraries', async () => {
+  let deleted = false;
   const { user } = renderPage({
-    'GET /api/folders/f2': { data: folderPage({ folder: folderFixture({ id: 'f2', name: 'Week 3', depth: 3, visibility: 'private' }) }) },
-    'DELETE /api/folders/f2': { data: null },
+    // Once deleted, the folder is not found: the page must still leave for Libraries.
+    'GET /api/folders/f2': () =>
+      deleted
+        ? { status: 404, error: { code: 'NOT_FOUND', message: FOLDER_MESSAGES.notFound } }
+        : { data: folderPage({ folder: folderFixture({ id: 'f2', name: 'Week 3', depth: 3, visibility: 'private' }) }) },
+    'DELETE /api/folders/f2': () => ((deleted = true), { data: { id: 'f2' } }),
   });
   expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'New subfolder' })).not.toBeInTheDocument();
