@@ -1,6 +1,8 @@
 // The kept materials of whoever is signed in: the store's functions bound to the session, the
 // sign-out rule (every kept file leaves the device) and the sync when the browser is online.
-import { onBeforeLogout, sessionStore, type SessionState } from '../session/sessionStore.ts';
+// The session from the package's main entry, the federation's shared singleton: a relative import
+// would be this entry's own copy of the store in a remote's bundle, never signed in.
+import { onBeforeLogout, sessionStore, type SessionState } from '@lectern/shared-api';
 import type { Material } from '../contract/index.ts';
 import { clearAllBut, clearKept, isKept, keepMaterial, listKept, readKept, readKeptFile, removeKept } from './keptStore.ts';
 import { OfflineError } from './offlineError.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useSession } from '../session/useSession.ts';
+// The shared singleton's session (see deviceSession.ts).
+import { useSession } from '@lectern/shared-api';
 import type { Material } from '../contract/index.ts';
 import {
   dismissNotice,
