@@ -62,7 +62,11 @@ async function storeKept(db: OfflineDb, record: KeptRecord, fetched: FetchedFile
       writes.push(files.put({ userId: record.userId, materialId: record.materialId, kind: file.meta.kind, bytes: file.bytes }));
     }
     writes.push(tx.objectStore('kept').put(record));
-    await Promise.all([...writes, tx.done]);
+    const results = await Promise.allSettled(writes);
+    // A full device aborts the transaction: its own error says so (the writes only say "aborted").
+    await tx.done;
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   });
 }
 

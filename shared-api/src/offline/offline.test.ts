@@ -81,10 +81,14 @@ afterEach(async () => {
   await clearKept();
 });
 
-test('keeps materials with their sizes and the total, reads them back and removes them', async () => {
+test('keeps materials with their sizes and the total, reads them back and removes them; asks once for persistent storage', async () => {
   net = network({}, FILES);
+  const persist = jest.fn(() => Promise.resolve(true));
+  Object.defineProperty(navigator, 'storage', { value: { persist, persisted: () => Promise.resolve(false) }, configurable: true });
   await keepMaterial('u1', pdf);
   await keepMaterial('u1', slides);
+  expect(persist).toHaveBeenCalledTimes(1);
+  Reflect.deleteProperty(navigator, 'storage');
   const list = await listKept('u1');
   expect(list.items.map((item) => [item.material.label, item.bytes, item.readable, item.hasOriginal])).toEqual([
     ['Slides', 21 + 10, true, true],
