@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Blog, Material, Paged } from '@lectern/shared-api/contract';
+import type { Blog, FolderPage, FolderSummary, Material, Paged } from '@lectern/shared-api/contract';
 import { loadConfig } from '../../src/platform/config.ts';
 import { DEMO_BLOGS } from '../../src/setup/seed/demo-blogs.ts';
 import { seedDemoData } from '../../src/setup/seed/demo-data.ts';
@@ -63,6 +63,14 @@ describe('DEMO_DATA', () => {
     expect(withSnippet?.snippet?.text.toLowerCase()).toContain(bodyWord.toLowerCase().slice(0, 5));
     const recommended = await t.app().inject({ method: 'GET', url: '/api/materials/recommendations', headers: student.session.bearer });
     expect((recommended.json() as { data: Paged<Material> }).data.data.length).toBeGreaterThan(0);
+
+    // The demo's public folder: found by its words, holding its course's demo materials.
+    const folders = await t.app().inject({ method: 'GET', url: '/api/folders?query=exam%20pack', headers: student.session.bearer });
+    const pack = (folders.json() as { data: Paged<FolderSummary> }).data.data[0]!;
+    const packed = DEMO_MATERIALS.filter((m) => m.code === 'CSC204').map((m) => m.label);
+    expect(pack).toMatchObject({ name: 'CSC 204 exam pack', visibility: 'public', materialCount: packed.length, isOwner: false });
+    const opened = await t.app().inject({ method: 'GET', url: `/api/folders/${pack.id}`, headers: student.session.bearer });
+    expect((opened.json() as { data: FolderPage }).data.materials.map((m) => m.label).sort()).toEqual(packed.sort());
   });
 
   test('seeds a living blog once: approved posts newest first, with tags and heading images, and one waiting for review', async () => {

@@ -1,7 +1,7 @@
 // DEMO_DATA (docs/configuration.md, docs/architecture.md): on a database with no materials, demo students and approved
-// materials with real PDFs and first-page previews, stored the way an upload stores them, and
-// a few blog posts by the same students. Skipped as soon as any material exists, so it runs
-// once and never touches a live site.
+// materials with real PDFs and first-page previews, stored the way an upload stores them, a few
+// blog posts by the same students and one public folder of materials. Skipped as soon as any
+// material exists, so it runs once and never touches a live site.
 import { Readable } from 'node:stream';
 import type { Insertable, Kysely } from 'kysely';
 import { MAX_UPLOAD_BYTES, formatCourseCode } from '@lectern/shared-api/contract';
@@ -97,6 +97,38 @@ async function demoBlogRows(
   return rows;
 }
 
+/** A public folder for the Libraries and course pages to show (issue 32): one student's exam pack. */
+const DEMO_FOLDER = {
+  owner: 'chidi',
+  name: 'CSC 204 exam pack',
+  description: 'What I revised from for the CSC 204 exam: the lecture notes, past questions and the BST tutorial.',
+  code: 'CSC204',
+  views: 57,
+};
+
+/** The demo folder, holding the demo materials of its course. */
+async function seedDemoFolder(trx: Kysely<Database>, students: Map<string, string>, materials: Array<{ id: string; label: string; course_id: string | null }>, now: Date): Promise<void> {
+  const labels = new Set(DEMO_MATERIALS.filter((m) => m.code === DEMO_FOLDER.code).map((m) => m.label));
+  const inFolder = materials.filter((m) => labels.has(m.label));
+  const owner = students.get(DEMO_FOLDER.owner);
+  if (!owner || inFolder.length === 0) return;
+  const { id } = await trx
+    .insertInto('folders')
+    .values({
+      owner_id: owner,
+      name: DEMO_FOLDER.name,
+      description: DEMO_FOLDER.description,
+      course_id: inFolder[0]!.course_id,
+      visibility: 'public',
+      views: DEMO_FOLDER.views,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('folder_materials').values(inFolder.map((m) => ({ folder_id: id, material_id: m.id, added_at: now }))).execute();
+}
+
 /** Seeds the demo when the database has no materials; returns how many materials it added. */
 export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, now: Date = new Date()): Promise<number> {
   if (await db.selectFrom('materials').select('id').limit(1).executeTakeFirst()) return 0;
@@ -149,7 +181,8 @@ export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, n
     const blogs = await demoBlogRows(db, storage, students, now, placed);
     // Both or neither: a failed start leaves no materials, so the next one seeds again.
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('materials').values(rows).execute();
+      const materials = await trx.insertInto('materials').values(rows).returning(['id', 'label', 'course_id']).execute();
+      await seedDemoFolder(trx, students, materials, now);
       if (blogs.length > 0) await trx.insertInto('blogs').values(blogs).execute();
     });
     return rows.length;
