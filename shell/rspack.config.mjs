@@ -15,6 +15,10 @@ export default federatedConfig({
   isHost: true,
   runtimePlugins: ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts', 'yieldWhileLoading.ts'].map((file) => path.join(dir, 'src', 'federation', file)),
   // Inlined into the page's head: they must run before the scripts have loaded.
+  // The web app manifest, its icons and the offline page, copied as they are (no hash in their names).
+  publicDir: 'public',
+  // Production builds only: tools/build/service-worker.mjs builds it and injects the shell's file list.
+  serviceWorker: './src/serviceWorker/sw.ts',
   templateParameters: {
     holdEarlyInput: inline('earlyInput/holdEarlyInput.js'),
     startAfterPaint: inline('firstPaint/startAfterPaint.js'),

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { readRemotesMap, toRemoteEntries } from './federation/remotesMap.ts';
+import { registerServiceWorkerWhenIdle } from './serviceWorker/registerWhenIdle.ts';
 import { nextTask } from './startup/nextTask.ts';
 
 // The largest shared packages, in the order they depend on each other. Each is evaluated in a
@@ -34,6 +35,10 @@ async function start() {
   const { startApp } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
   await nextTask();
   await startApp();
+  // Offline use: the service worker, once the page is idle, from a chunk of its own.
+  if (process.env.NODE_ENV === 'production') {
+    registerServiceWorkerWhenIdle(() => import(/* webpackChunkName: "service-worker-registration" */ './serviceWorker/registerServiceWorker.ts'));
+  }
 }
 
 void start();

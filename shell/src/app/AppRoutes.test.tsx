@@ -41,7 +41,7 @@ function renderAt(path: string, routeLoaders: RemoteLoaders = loaders) {
   );
 }
 
-beforeEach(() => sessionStore.setState({ status: 'signedOut', user: null }));
+beforeEach(() => sessionStore.setState({ status: 'signedOut', user: null, offline: false }));
 
 describe('shell routes', () => {
   it('a remote loaded ahead (as before hydrating its prerendered page) renders at once, never its loading state', async () => {
@@ -100,6 +100,22 @@ describe('shell routes', () => {
     };
     renderAt('/', { ...loaders, landing: () => Promise.resolve({ default: Broken }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
+  });
+});
+
+describe('offline', () => {
+  it('shows the dashboard of the last person seen signed in with a notice that the site is offline', async () => {
+    sessionStore.setState({ status: 'signedIn', user: user('student'), offline: true });
+    renderAt('/dashboard/libraries');
+    expect(await screen.findByText('student at /dashboard/libraries')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+  });
+
+  it('says nothing of the connection when the session came from the server', async () => {
+    sessionStore.setState({ status: 'signedIn', user: user('student'), offline: false });
+    renderAt('/dashboard/libraries');
+    expect(await screen.findByText('student at /dashboard/libraries')).toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { NotFoundPage } from '@lectern/shared-ui';
 import { RemoteBoundary } from '../federation/RemoteBoundary.tsx';
 import { OnceHydrated } from '../firstPaint/OnceHydrated.tsx';
 import { AccessGate } from '../routes/AccessGate.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import * as remotes from '../federation/remoteModules.ts';
 
 export interface RemoteLoaders {
@@ -27,26 +28,29 @@ export const remoteLoaders: RemoteLoaders = {
  */
 export function AppRoutes({ loaders = remoteLoaders }: { loaders?: RemoteLoaders }) {
   return (
-    <AccessGate>
-      <Routes>
-        <Route path="/" element={<RemoteBoundary key="landing" name="landing" load={loaders.landing} />} />
-        <Route path="/auth/*" element={<RemoteBoundary key="auth" name="auth" load={loaders.auth} />} />
-        <Route path="/dashboard/*" element={<RemoteBoundary key="student" name="student" load={loaders.student} />} />
-        <Route path="/material/*" element={<RemoteBoundary key="student" name="student" load={loaders.student} />} />
-        <Route
-          path="/management/*"
-          element={<RemoteBoundary key="management" name="management" load={loaders.management} loadingText="Loading management portal..." />}
-        />
-        <Route
-          path="*"
-          element={
-            <main>
-              <NotFoundPage />
-              <OnceHydrated />
-            </main>
-          }
-        />
-      </Routes>
-    </AccessGate>
+    <>
+      <OfflineNotice />
+      <AccessGate>
+        <Routes>
+          <Route path="/" element={<RemoteBoundary key="landing" name="landing" load={loaders.landing} />} />
+          <Route path="/auth/*" element={<RemoteBoundary key="auth" name="auth" load={loaders.auth} />} />
+          <Route path="/dashboard/*" element={<RemoteBoundary key="student" name="student" load={loaders.student} />} />
+          <Route path="/material/*" element={<RemoteBoundary key="student" name="student" load={loaders.student} />} />
+          <Route
+            path="/management/*"
+            element={<RemoteBoundary key="management" name="management" load={loaders.management} loadingText="Loading management portal..." />}
+          />
+          <Route
+            path="*"
+            element={
+              <main>
+                <NotFoundPage />
+                <OnceHydrated />
+              </main>
+            }
+          />
+        </Routes>
+      </AccessGate>
+    </>
   );
 }

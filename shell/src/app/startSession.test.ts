@@ -4,7 +4,10 @@ import { startSession } from './startSession.ts';
 
 describe('startSession', () => {
   let net: FakeNetwork | undefined;
-  beforeEach(() => sessionStore.setState({ status: 'loading', user: null }));
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.setState({ status: 'loading', user: null, offline: false });
+  });
   afterEach(() => {
     net?.restore();
     delete window.__LECTERN_SESSION__;
@@ -31,5 +34,46 @@ describe('startSession', () => {
     await startSession();
     expect(sessionStore.getState().status).toBe('signedOut');
     expect(net.calls.map((call) => call.url.pathname)).toEqual(['/api/auth/check']);
+  });
+
+  describe('offline (the service worker opened the app shell, which carries no session)', () => {
+    it('takes the last person seen signed in, marked offline, and asks again once back online', async () => {
+      window.__LECTERN_SESSION__ = sessionUser({ firstName: 'Kemi' });
+      await startSession();
+      delete window.__LECTERN_SESSION__;
+      sessionStore.setState({ status: 'loading', user: null });
+
+      net = fakeNetwork({ 'GET /api/auth/check': { networkError: true } });
+      const offlinePage = jest.fn();
+      await startSession({ offlinePage });
+      expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Kemi' }, offline: true });
+      expect(offlinePage).not.toHaveBeenCalled();
+
+      net.restore();
+      net = fakeNetwork({ 'GET /api/auth/check': { data: { loggedIn: true } }, 'GET /api/user/profile': { data: sessionUser({ firstName: 'Kemi' }) } });
+      window.dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', offline: false });
+    });
+
+    it('shows the offline page when nobody was seen signed in', async () => {
+      net = fakeNetwork({ 'GET /api/auth/check': { networkError: true } });
+      const offlinePage = jest.fn();
+      await startSession({ offlinePage });
+      expect(offlinePage).toHaveBeenCalledTimes(1);
+    });
+
+    it('is signed out, not offline, when the server answers (a sign-out elsewhere forgets the person)', async () => {
+      window.__LECTERN_SESSION__ = sessionUser();
+      await startSession();
+      window.__LECTERN_SESSION__ = null;
+      await startSession();
+      delete window.__LECTERN_SESSION__;
+      net = fakeNetwork({ 'GET /api/auth/check': { networkError: true } });
+      const offlinePage = jest.fn();
+      await startSession({ offlinePage });
+      expect(offlinePage).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -7,15 +7,32 @@ declare global {
   }
 }
 
+/** The service worker's offline page (tools/build/artifacts.mjs OFFLINE_PAGE_PATH; shell/public/offline.html). */
+export const OFFLINE_PAGE = '/offline.html';
+
+/** Nobody to show offline: the offline page, which comes back here with "Try again". */
+function showOfflinePage(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.replace(`${OFFLINE_PAGE}?from=${encodeURIComponent(here)}`);
+}
+
 /**
  * Settles the session: from the profile the server inlined into the page when it did (no
- * /api/auth/check and /api/user/profile round trips), otherwise by asking the server.
+ * /api/auth/check and /api/user/profile round trips), otherwise by asking the server. A page
+ * the service worker opened offline (its app shell carries no session) gets the last person
+ * seen signed in, marked offline, and asks again once the connection is back; with nobody to
+ * show, the offline page.
  */
-export function startSession(): Promise<void> {
+export async function startSession({ offlinePage = showOfflinePage }: { offlinePage?: () => void } = {}): Promise<void> {
   const known = window.__LECTERN_SESSION__;
-  if (known === undefined) return hydrateSession();
+  if (known === undefined) {
+    await hydrateSession();
+    const { offline, user } = sessionStore.getState();
+    if (offline && !user) offlinePage();
+    else if (offline) window.addEventListener('online', () => void hydrateSession(), { once: true });
+    return;
+  }
   const { signedIn, signedOut } = sessionStore.getState();
   if (known) signedIn(known);
   else signedOut();
-  return Promise.resolve();
 }

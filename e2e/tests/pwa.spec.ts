@@ -1,0 +1,160 @@
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { createVerifiedAccount } from '../support/accounts.mjs';
+import { landingVariant, mainLandingBuild } from '../support/landing-builds.mjs';
+import { freePort, startLectern } from '../support/servers.mjs';
+
+// Issue 32, "An installable app" and "The site opens offline": Chromium's installability check,
+// the dashboard and Libraries opened again with the network gone (the service worker's app shell
+// and its kept remotes), the offline page for a page never kept, and a remote redeployed alone
+// picked up with the service worker active.
+
+/** The service worker controls the page, and has kept the shell (app shell and offline page) and every remote's current version. */
+async function offlineReady(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    if (!navigator.serviceWorker.controller) return false;
+    const remotes = Object.keys((await (await fetch('/remotes.json')).json()) as Record<string, string>);
+    const names = await caches.keys();
+    const paths = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    const precache = names.find((name) => name.startsWith('workbox-precache'));
+    if (!precache) return false;
+    const shell = await paths(precache);
+    if (!shell.includes('/app-shell.html') || !shell.includes('/offline.html')) return false;
+    for (const remote of remotes) {
+      const kept = await Promise.all(names.filter((name) => name.startsWith(`lectern-remote-${remote}-`)).map(paths));
+      if (!kept.some((files) => files.some((file) => file.endsWith('/remoteEntry.js')))) return false;
+    }
+    return true;
+  });
+}
+
+/** The versions of a remote the service worker keeps (cache names). */
+function keptVersions(page: Page, remote: string): Promise<string[]> {
+  return page.evaluate(async (name) => (await caches.keys()).filter((cache) => cache.startsWith(`lectern-remote-${name}-`)), remote);
+}
+
+test.describe('the installable app, offline', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  test.beforeAll(async () => {
+    lectern = await startLectern();
+  });
+  test.afterAll(async () => {
+    await lectern?.stop();
+  });
+
+  test("passes Chromium's installability check", async () => {
+    // A profile on disk: Chromium never offers to install from an incognito-like context (Playwright's default).
+    const profile = mkdtempSync(path.join(tmpdir(), 'lectern-pwa-profile-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(lectern.url);
+      await expect(page.getByRole('combobox')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Lectern', start_url: '/dashboard', display: 'standalone' });
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('opens the dashboard and Libraries with the network gone; a page never kept shows the offline page', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await createVerifiedAccount(page.request, lectern, { firstName: 'Kemi' });
+    await page.goto(`${lectern.url}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Kemi' })).toBeVisible();
+    await page.getByRole('link', { name: 'Libraries' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Libraries' })).toBeVisible();
+    await expect.poll(() => offlineReady(page), { timeout: 60_000, intervals: [500] }).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Libraries' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    // The dashboard's layout: its navigation.
+    await expect(page.getByRole('link', { name: 'Libraries' }).first()).toBeVisible();
+
+    for (const never of ['/management', '/dashboard/search?q=x']) {
+      await page.goto(`${lectern.url}${never}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+      await expect(page.getByText('Search, and browsing courses')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    }
+
+    // Back online, "Try again" opens the page asked for.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/search\?q=x$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  });
+});
+
+test.describe('a remote redeployed alone, with the service worker active', () => {
+  test.setTimeout(240_000);
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let folder = '';
+  let host: { url: string; stop: () => Promise<void> };
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    await landingVariant(); // built once per run, before the clock of the journey starts
+    folder = mainLandingBuild().dir;
+    // A static host whose folder is swapped: a remote's deploy, with the shell and its server untouched.
+    const port = await freePort();
+    const server = createServer((req, res) => {
+      const file = path.join(folder, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' };
+      if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404, cors).end();
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+      res.writeHead(200, { ...cors, 'Content-Type': type });
+      createReadStream(file).pipe(res);
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    host = { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+    lectern = await startLectern({ REMOTE_LANDING_URL: `${host.url}/mf-manifest.json` });
+  });
+  test.afterAll(async () => {
+    await lectern?.stop();
+    await host?.stop();
+  });
+
+  test('shows the new text after an online reload, and the worker then keeps the new version only', async ({ page }) => {
+    const before = mainLandingBuild();
+    await page.goto(lectern.url);
+    await expect(page.getByTestId('build-id')).toHaveText(`Build ${before.id}`);
+    await expect.poll(() => offlineReady(page), { timeout: 60_000, intervals: [500] }).toBe(true);
+    const [oldVersion] = await keptVersions(page, 'landing');
+
+    const redeployed = await landingVariant();
+    folder = redeployed.dir;
+    const fromHost: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(host.url)) fromHost.push(request.url());
+    });
+    // The server keeps a remote's pages.json for a second.
+    await page.waitForTimeout(1_100);
+    await page.reload();
+    await expect(page.getByTestId('build-id')).toHaveText(`Build ${redeployed.id}`);
+    // Hydrated from the new build's scripts (the search box works), never the remote's fallback.
+    await expect(page.getByRole('combobox')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toHaveCount(0);
+    await expect(page.getByTestId('build-id')).toHaveText(`Build ${redeployed.id}`);
+    expect(page.url()).toBe(`${lectern.url}/`);
+
+    // The worker keeps the new version and, once it is complete, drops the old one.
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('lectern:check-remotes'));
+    await expect.poll(async () => {
+      const versions = await keptVersions(page, 'landing');
+      return versions.length === 1 && versions[0] !== oldVersion;
+    }, { timeout: 60_000 }).toBe(true);
+  });
+});

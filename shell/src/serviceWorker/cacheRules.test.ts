@@ -1,0 +1,43 @@
+import { fillOrder, offlineFallbackFor, remoteBases, remoteFileRule } from './cacheRules.ts';
+
+const ORIGIN = 'https://lectern.example';
+
+describe('the service worker cache rules', () => {
+  it('opens the dashboard, Libraries and a material from the app shell offline, and the offline page for the rest', () => {
+    for (const page of ['/dashboard', '/dashboard/', '/dashboard/libraries', '/dashboard/libraries/folders/7', '/material/42']) {
+      expect(offlineFallbackFor(page)).toBe('app-shell');
+    }
+    for (const page of ['/', '/dashboard/search', '/dashboard/settings', '/management', '/auth/signin', '/material/42/report', '/materials']) {
+      expect(offlineFallbackFor(page)).toBe('offline-page');
+    }
+  });
+
+  it('knows each remote by the folder of its manifest, on this origin or another', () => {
+    const bases = remoteBases({ landing: 'https://cdn.example/landing/mf-manifest.json', student: '/remotes/student/mf-manifest.json', auth: '' }, ORIGIN);
+    expect([...bases]).toEqual([
+      ['landing', 'https://cdn.example/landing/'],
+      ['student', `${ORIGIN}/remotes/student/`],
+    ]);
+  });
+
+  it('takes hashed chunks as immutable, the entry, manifest and other unhashed files as fresh, and nothing else', () => {
+    const bases = remoteBases({ landing: 'https://cdn.example/landing/mf-manifest.json', student: '/remotes/student/mf-manifest.json' }, ORIGIN);
+    expect(remoteFileRule(`${ORIGIN}/remotes/student/254.a940c78075.js`, bases)).toEqual({ remote: 'student', kind: 'immutable' });
+    expect(remoteFileRule(`${ORIGIN}/remotes/student/main.0123456789.css`, bases)).toEqual({ remote: 'student', kind: 'immutable' });
+    expect(remoteFileRule(`${ORIGIN}/remotes/student/remoteEntry.js?t=5`, bases)).toEqual({ remote: 'student', kind: 'fresh' });
+    expect(remoteFileRule('https://cdn.example/landing/mf-manifest.json', bases)).toEqual({ remote: 'landing', kind: 'fresh' });
+    expect(remoteFileRule(`${ORIGIN}/api/materials/1`, bases)).toBeNull();
+    expect(remoteFileRule(`${ORIGIN}/main.0123456789.js`, bases)).toBeNull();
+    expect(remoteFileRule(`${ORIGIN}/remotes/auth/remoteEntry.js`, bases)).toBeNull();
+  });
+
+  it('fetches a version hashed chunks first and the entry last, so a version cut short has no entry', () => {
+    const files = [
+      { url: 'mf-manifest.json', revision: 'a' },
+      { url: '1.0123456789.js', revision: null },
+      { url: 'remoteEntry.js', revision: 'b' },
+      { url: '2.0123456789.js', revision: null },
+    ];
+    expect(fillOrder(files).map((file) => file.url)).toEqual(['1.0123456789.js', '2.0123456789.js', 'mf-manifest.json', 'remoteEntry.js']);
+  });
+});
