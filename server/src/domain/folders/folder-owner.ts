@@ -22,7 +22,7 @@ export interface OwnFolderRow {
 export async function ownFolder(db: Kysely<Database> | Transaction<Database>, viewer: Viewer, id: string, lock = false): Promise<OwnFolderRow> {
   if (!isUuid(id)) throw folderNotFound();
   const query = db.selectFrom('folders as f').select(['f.id', 'f.parent_id', 'f.depth', 'f.owner_id']).where('f.id', '=', id).where(canSeeFolder(viewer));
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  const row = await (lock ? query.forNoKeyUpdate() : query).executeTakeFirst();
   if (!row) throw folderNotFound();
   if (row.owner_id !== viewer.id) throw new ApiError(403, 'FORBIDDEN', NOT_THE_OWNER);
   return { id: row.id, parent_id: row.parent_id, depth: row.depth };
@@ -31,7 +31,8 @@ export async function ownFolder(db: Kysely<Database> | Transaction<Database>, vi
 /**
  * Holds the owner's row until the transaction ends: creating and moving folders count and
  * measure the owner's tree, which two requests at once must not both pass on the same numbers.
+ * (`no key update`: rows that merely reference the person, an upload say, do not wait for it.)
  */
 export async function lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
-  await sql`select 1 from users where id = ${ownerId} for update`.execute(trx);
+  await sql`select 1 from users where id = ${ownerId} for no key update`.execute(trx);
 }
