@@ -102,6 +102,8 @@ test.describe('a remote redeployed alone, with the service worker active', () =>
   test.setTimeout(240_000);
   let lectern: Awaited<ReturnType<typeof startLectern>>;
   let folder = '';
+  /** A deploy cut short: the new entry and manifest are up, its hashed chunks not yet. */
+  let chunksMissing = false;
   let host: { url: string; stop: () => Promise<void> };
 
   test.beforeAll(async () => {
@@ -113,7 +115,8 @@ test.describe('a remote redeployed alone, with the service worker active', () =>
     const server = createServer((req, res) => {
       const file = path.join(folder, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
       const cors = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' };
-      if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404, cors).end();
+      const missing = chunksMissing && /\.[0-9a-f]{10}\.(?:js|css)$/.test(file);
+      if (missing || !file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404, cors).end();
       const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
       res.writeHead(200, { ...cors, 'Content-Type': type });
       createReadStream(file).pipe(res);
@@ -156,5 +159,25 @@ test.describe('a remote redeployed alone, with the service worker active', () =>
       const versions = await keptVersions(page, 'landing');
       return versions.length === 1 && versions[0] !== oldVersion;
     }, { timeout: 60_000 }).toBe(true);
+  });
+
+  test("never serves an older version's chunks with a new entry: a chunk that cannot be fetched shows the fallback, and Retry loads it", async ({ page }) => {
+    folder = mainLandingBuild().dir;
+    chunksMissing = false;
+    await page.goto(lectern.url);
+    await expect(page.getByTestId('build-id')).toHaveText(`Build ${mainLandingBuild().id}`);
+    await expect.poll(() => offlineReady(page), { timeout: 60_000, intervals: [500] }).toBe(true);
+
+    const redeployed = await landingVariant();
+    folder = redeployed.dir;
+    chunksMissing = true;
+    await page.waitForTimeout(1_100);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible({ timeout: 30_000 });
+
+    chunksMissing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('combobox')).toBeVisible();
+    await expect(page.getByTestId('build-id')).toHaveText(`Build ${redeployed.id}`);
   });
 });
