@@ -1,4 +1,4 @@
-import { fillOrder, offlineFallbackFor, remoteBases, remoteFileRule } from './cacheRules.ts';
+import { fillOrder, isApiPath, offlineFallbackFor, remoteBases, remoteFileRule } from './cacheRules.ts';
 
 const ORIGIN = 'https://lectern.example';
 
@@ -10,6 +10,11 @@ describe('the service worker cache rules', () => {
     for (const page of ['/', '/dashboard/search', '/dashboard/settings', '/management', '/auth/signin', '/material/42/report', '/materials']) {
       expect(offlineFallbackFor(page)).toBe('offline-page');
     }
+  });
+
+  it('leaves the API alone, pages of it included (a download, the sign-in redirect)', () => {
+    expect(['/api', '/api/materials/1/download', '/api/auth/google'].every(isApiPath)).toBe(true);
+    expect(['/apiary', '/dashboard/api', '/remotes/api/remoteEntry.js'].some(isApiPath)).toBe(false);
   });
 
   it('knows each remote by the folder of its manifest, on this origin or another', () => {

@@ -11,6 +11,9 @@ const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
  */
 const OFFLINE_PAGES = [/^\/dashboard\/?$/, /^\/dashboard\/libraries(?:\/.*)?$/, /^\/material\/[^/]+\/?$/];
 
+/** The API is never the worker's: no answer of it is kept or served stale as if fresh. */
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
 export type NavigationFallback = 'app-shell' | 'offline-page';
 
 /** What a navigation shows when the network is gone. */

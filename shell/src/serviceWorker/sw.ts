@@ -10,7 +10,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { CHECK_REMOTES_MESSAGE, REMOTE_CHECK_INTERVAL_MS, REMOTES_MAP_CACHE, offlineFallbackFor, remoteFileRule } from './cacheRules.ts';
+import { CHECK_REMOTES_MESSAGE, REMOTE_CHECK_INTERVAL_MS, REMOTES_MAP_CACHE, isApiPath, offlineFallbackFor, remoteFileRule } from './cacheRules.ts';
 import { keepRemoteVersions, keptChunk, keptRemoteFile, knownBases, restoreBases } from './remoteVersions.ts';
 
 /** Set at build time (tools/build/service-worker.mjs) from the artifact contract. */
@@ -69,7 +69,8 @@ const pages = new NetworkOnly({
     },
   ],
 });
-registerRoute(({ request }) => request.mode === 'navigate', pages);
+// Not /api/ (a file's download, the sign-in provider's redirect): the API is never the worker's.
+registerRoute(({ request, url }) => request.mode === 'navigate' && !isApiPath(url.pathname), pages);
 
 // The remotes map: the network first, the kept map offline.
 registerRoute(
