@@ -1,6 +1,4 @@
-import 'fake-indexeddb/auto';
-import { webcrypto } from 'node:crypto';
-import { deserialize, serialize } from 'node:v8';
+import '@lectern/shared-api/testing/device-storage';
 import { sessionStore } from '@lectern/shared-api';
 import { clearKept, OFFLINE_MESSAGES, offlineSettled } from '@lectern/shared-api/offline';
 import { materialFixture, sessionUser } from '@lectern/shared-api/testing';
@@ -9,10 +7,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KeepOfflineToggle } from './KeepOfflineToggle.tsx';
 
-// jsdom lacks structuredClone (IndexedDB stores with it) and Web Crypto's digest: Node's stand in.
-globalThis.structuredClone ??= (value) => deserialize(serialize(value));
-const digest = (algorithm: string, data: ArrayBuffer) => webcrypto.subtle.digest(algorithm, Buffer.from(new Uint8Array(data)));
-Object.defineProperty(globalThis, 'crypto', { value: { ...globalThis.crypto, subtle: { digest } }, configurable: true });
 
 const original = globalThis.fetch;
 /** The file routes answer with a few bytes, or with `status`. */

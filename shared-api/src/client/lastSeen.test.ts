@@ -1,13 +1,9 @@
-import 'fake-indexeddb/auto';
-import { deserialize, serialize } from 'node:v8';
+import '../testing/deviceStorage.ts';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '../session/sessionStore.ts';
 import { sessionUser } from '../testing/index.ts';
 import { forgetLastSeen, keepLastSeen } from './lastSeen.ts';
-
-// jsdom has no structuredClone, which IndexedDB uses to store a value; Node's serializer does the same for plain data.
-globalThis.structuredClone ??= (value) => deserialize(serialize(value));
 
 const SAVED = ['materials', 'list', 'saved', {}] as const;
 const ELSEWHERE = ['review', 'queue'] as const;

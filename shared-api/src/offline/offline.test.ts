@@ -1,6 +1,4 @@
-import 'fake-indexeddb/auto';
-import { webcrypto } from 'node:crypto';
-import { deserialize, serialize } from 'node:v8';
+import '../testing/deviceStorage.ts';
 import { openDB } from 'idb';
 import { sessionStore } from '../session/sessionStore.ts';
 import { fakeNetwork, materialFixture, sessionUser, type FakeReply } from '../testing/index.ts';
@@ -19,11 +17,6 @@ import {
   syncKept,
 } from './index.ts';
 
-// jsdom has no structuredClone, which IndexedDB uses to store a value; Node's serializer does the same.
-globalThis.structuredClone ??= (value) => deserialize(serialize(value));
-// jsdom has no Web Crypto digest: the test uses Node's (which wants bytes of its own realm, not the test's).
-const digest = (algorithm: string, data: ArrayBuffer) => webcrypto.subtle.digest(algorithm, Buffer.from(new Uint8Array(data)));
-Object.defineProperty(globalThis, 'crypto', { value: { ...globalThis.crypto, subtle: { digest } }, configurable: true });
 
 const bytesOf = (text: string): ArrayBuffer => Uint8Array.from(text, (c) => c.charCodeAt(0)).buffer;
 const textOf = (bytes: ArrayBuffer): string => String.fromCharCode(...new Uint8Array(bytes));

@@ -1,6 +1,4 @@
-import 'fake-indexeddb/auto';
-import { webcrypto } from 'node:crypto';
-import { deserialize, serialize } from 'node:v8';
+import '@lectern/shared-api/testing/device-storage';
 import { sessionStore } from '@lectern/shared-api';
 import { clearKept, keepOffline, offlineSettled, syncNow } from '@lectern/shared-api/offline';
 import { fakeNetwork, materialFixture, sessionUser } from '@lectern/shared-api/testing';
@@ -9,10 +7,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KeptOfflineSection, OFFLINE_EMPTY_HINT, OFFLINE_EMPTY_TITLE } from './KeptOfflineSection.tsx';
 
-// jsdom lacks structuredClone (IndexedDB stores with it) and Web Crypto's digest: Node's stand in.
-globalThis.structuredClone ??= (value) => deserialize(serialize(value));
-const digest = (algorithm: string, data: ArrayBuffer) => webcrypto.subtle.digest(algorithm, Buffer.from(new Uint8Array(data)));
-Object.defineProperty(globalThis, 'crypto', { value: { ...globalThis.crypto, subtle: { digest } }, configurable: true });
 
 const notes = materialFixture({ id: 'm1', label: 'Graph notes' });
 const exam = materialFixture({ id: 'm2', label: 'Past exam', course: { id: 'c2', courseCode: 'MTH101', courseName: 'Calculus' } });

@@ -1,6 +1,4 @@
-import 'fake-indexeddb/auto';
-import { webcrypto } from 'node:crypto';
-import { deserialize, serialize } from 'node:v8';
+import '@lectern/shared-api/testing/device-storage';
 import { sessionStore } from '@lectern/shared-api';
 import { clearKept, keepOffline, offlineSettled } from '@lectern/shared-api/offline';
 import { materialFixture, sessionUser } from '@lectern/shared-api/testing';
@@ -12,10 +10,6 @@ import { MaterialPreview } from './MaterialPreview.tsx';
 const openPdf = jest.fn((_source: string | Uint8Array) => Promise.reject(new Error('no pdf.js in jsdom')));
 jest.mock('../pdf/pdfDocument.ts', () => ({ openPdf: (source: string | Uint8Array) => openPdf(source), drawPage: jest.fn() }));
 
-// jsdom lacks structuredClone (IndexedDB stores with it) and Web Crypto's digest: Node's stand in.
-globalThis.structuredClone ??= (value) => deserialize(serialize(value));
-const digest = (algorithm: string, data: ArrayBuffer) => webcrypto.subtle.digest(algorithm, Buffer.from(new Uint8Array(data)));
-Object.defineProperty(globalThis, 'crypto', { value: { ...globalThis.crypto, subtle: { digest } }, configurable: true });
 
 const PDF = [37, 80, 68, 70, 45, 49];
 const original = globalThis.fetch;
