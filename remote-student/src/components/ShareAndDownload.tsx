@@ -1,5 +1,6 @@
 import type { Material } from '@lectern/shared-api';
 import { materialPagePath } from '@lectern/shared-api/contract';
+import { OFFLINE_MESSAGES, saveKeptOriginal } from '@lectern/shared-api/offline';
 import { buttonStyles, Icon, notify, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
 import Download from 'lucide-react/icons/download';
 import ExternalLink from 'lucide-react/icons/external-link';
@@ -74,7 +75,16 @@ export function ShareAndDownload({ material, size = 'md', compact = false }: Sha
           $variant="primary"
           $size={size}
           $block={false}
-          onClick={() => {
+          onClick={(event) => {
+            // Offline, the copy kept on this device is saved instead (when there is one).
+            if (navigator.onLine === false) {
+              event.preventDefault();
+              void saveKeptOriginal(material.id).then(
+                (saved) => (saved ? notify.success(DOWNLOAD_STARTED) : notify.error(OFFLINE_MESSAGES.downloadNeedsConnection)),
+                () => notify.error(OFFLINE_MESSAGES.downloadNeedsConnection),
+              );
+              return;
+            }
             notify.success(DOWNLOAD_STARTED);
             recount();
           }}

@@ -1,7 +1,8 @@
 import { useSession } from '@lectern/shared-api';
+import { watchOffline } from '@lectern/shared-api/offline';
 import { breakpoints, Button, Icon } from '@lectern/shared-ui';
 import Menu from 'lucide-react/icons/menu';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUnreadCount } from '../hooks/useUnreadCount.ts';
@@ -52,6 +53,8 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
   const [collapsed, setCollapsed] = useState(startsCollapsed);
   const [panelOpen, setPanelOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // Kept files leave the device when the person signs out or someone else signs in (shared computers).
+  useEffect(() => watchOffline(), []);
   const userName = user ? `${user.firstName} ${user.lastName}` : '';
   const isStaff = isStaffRole(user?.role);
   const openLogout = () => {

@@ -22,8 +22,12 @@ test('saved materials and my uploads with their review status; the search filter
   expect(screen.getByRole('heading', { level: 1, name: 'My Libraries' })).toBeInTheDocument();
   const saved = screen.getByRole('region', { name: 'Saved Materials' });
   expect(await within(saved).findByRole('article', { name: 'Saved notes' })).toBeInTheDocument();
+  // A saved material can be kept on the device from its card; the Offline row lists what is kept.
+  expect(within(saved).getByRole('button', { name: 'Keep offline Saved notes' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('region', { name: 'Offline' })).toBeInTheDocument();
   const mine = screen.getByRole('region', { name: 'My Uploads' });
   expect(await within(mine).findByText('Pending review')).toBeInTheDocument();
+  expect(within(mine).queryByRole('button', { name: /^Keep offline/ })).not.toBeInTheDocument();
 
   await user.type(screen.getByRole('searchbox', { name: 'Search my libraries' }), 'graphs{Enter}');
   expect(await within(saved).findByText('Nothing saved matches your search.')).toBeInTheDocument();

@@ -7,8 +7,10 @@ import SearchX from 'lucide-react/icons/search-x';
 import Upload from 'lucide-react/icons/upload';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { KeepOfflineToggle } from '../../../components/KeepOfflineToggle.tsx';
 import { MaterialRow } from '../../../components/MaterialRow.tsx';
 import { FolderSection } from './FolderSection.tsx';
+import { KeptOfflineSection } from './KeptOfflineSection.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -46,6 +48,7 @@ export function LibrariesPage({ onUpload }: { onUpload: () => void }) {
       <MaterialRow
         title="Saved Materials"
         query={saved}
+        cardActions={(material) => <KeepOfflineToggle material={material} size="sm" compact />}
         empty={
           query ? (
             <NoMatch title="Nothing saved matches your search." />
@@ -64,6 +67,7 @@ export function LibrariesPage({ onUpload }: { onUpload: () => void }) {
           )
         }
       />
+      <KeptOfflineSection />
       <MaterialRow
         title="My Uploads"
         query={mine}

@@ -1,5 +1,6 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Material } from '@lectern/shared-api';
 import { coursePagePath } from '@lectern/shared-api/contract';
+import { formatBytes, OFFLINE_MESSAGES, useKeptMaterial } from '@lectern/shared-api/offline';
 import { replaceCachedMaterial, useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
 import { Button, ButtonLink, Icon, Spinner, notify } from '@lectern/shared-ui';
 import { QueryView } from '@lectern/shared-ui/lists';
@@ -10,6 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddToFolder } from '../../../components/AddToFolder.tsx';
+import { KeepOfflineToggle } from '../../../components/KeepOfflineToggle.tsx';
 import { activityLine } from '../../../components/formatCount.ts';
 import { PressableButton } from '../../../components/PressableButton.tsx';
 import { SaveToggle } from '../../../components/SaveToggle.tsx';
@@ -71,11 +73,6 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-function humanSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 const LIKE_WORDS = ['Like', 'Liked'] as const;
 
 function LikeToggle({ material }: { material: Material }) {
@@ -112,6 +109,17 @@ export function MaterialPage() {
   useEffect(() => {
     if (query.data) replaceCachedMaterial(queryClient, query.data);
   }, [query.data, queryClient]);
+  // Offline (react-query pauses the read) or unreachable, a material kept on the device is read from it.
+  const { kept } = useKeptMaterial(id);
+  const unreachable = query.fetchStatus === 'paused' || (query.isError && !hasCode(query.error, 'NOT_FOUND'));
+  if (!query.data && kept && unreachable) {
+    return (
+      <>
+        <Notice role="status">{OFFLINE_MESSAGES.readingKeptCopy}</Notice>
+        <MaterialDetails material={kept.material} own={user?.id === kept.material.creator.id} />
+      </>
+    );
+  }
 
   return (
     <QueryView
@@ -176,7 +184,7 @@ function MaterialDetails({ material, own }: { material: Material; own: boolean }
           {material.size ? (
             <>
               <dt>Size</dt>
-              <dd>{humanSize(material.size)}</dd>
+              <dd>{formatBytes(material.size)}</dd>
             </>
           ) : null}
           {material.tags.length ? (
@@ -199,6 +207,7 @@ function MaterialDetails({ material, own }: { material: Material; own: boolean }
           ) : null}
           <ShareAndDownload material={material} />
           <AddToFolder material={material} />
+          <KeepOfflineToggle material={material} />
           {own ? null : (
             <Button variant="ghost" onClick={() => setReporting(true)}>
               <Icon icon={Flag} size="sm" />
