@@ -95,6 +95,19 @@ test.describe('the installable app, offline', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/dashboard\/search\?q=x$/);
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+
+    // Nobody seen signed in on this browser (signed out, or another person's computer): offline, the
+    // app shell has nobody to show, so the offline page, whose "Try again" comes back to Libraries.
+    await page.evaluate(() => localStorage.clear());
+    await context.setOffline(true);
+    await page.goto(`${lectern.url}/dashboard/libraries`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Libraries' })).toHaveCount(0);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/libraries$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Libraries' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
   });
 });
 

@@ -57,11 +57,18 @@ describe('startSession', () => {
       expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', offline: false });
     });
 
-    it('shows the offline page when nobody was seen signed in', async () => {
+    it('shows the offline page when nobody was seen signed in, to come back to the page asked for', async () => {
+      window.history.replaceState({}, '', '/dashboard/libraries?tab=offline');
       net = fakeNetwork({ 'GET /api/auth/check': { networkError: true } });
       const offlinePage = jest.fn();
+      // The access rules send a visitor on to sign in as soon as the session is settled.
+      const unsubscribe = sessionStore.subscribe((state) => {
+        if (state.status === 'signedOut') window.history.replaceState({}, '', '/auth/signin?next=%2Fdashboard%2Flibraries');
+      });
       await startSession({ offlinePage });
-      expect(offlinePage).toHaveBeenCalledTimes(1);
+      unsubscribe();
+      expect(offlinePage).toHaveBeenCalledWith('/dashboard/libraries?tab=offline');
+      window.history.replaceState({}, '', '/');
     });
 
     it('is signed out, not offline, when the server answers (a sign-out elsewhere forgets the person)', async () => {

@@ -10,10 +10,9 @@ declare global {
 /** The service worker's offline page (tools/build/artifacts.mjs OFFLINE_PAGE_PATH; shell/public/offline.html). */
 export const OFFLINE_PAGE = '/offline.html';
 
-/** Nobody to show offline: the offline page, which comes back here with "Try again". */
-function showOfflinePage(): void {
-  const here = `${window.location.pathname}${window.location.search}`;
-  window.location.replace(`${OFFLINE_PAGE}?from=${encodeURIComponent(here)}`);
+/** Nobody to show offline: the offline page, which comes back to `page` with "Try again". */
+function showOfflinePage(page: string): void {
+  window.location.replace(`${OFFLINE_PAGE}?from=${encodeURIComponent(page)}`);
 }
 
 /**
@@ -23,12 +22,15 @@ function showOfflinePage(): void {
  * seen signed in, marked offline, and asks again once the connection is back; with nobody to
  * show, the offline page.
  */
-export async function startSession({ offlinePage = showOfflinePage }: { offlinePage?: () => void } = {}): Promise<void> {
+export async function startSession({ offlinePage = showOfflinePage }: { offlinePage?: (page: string) => void } = {}): Promise<void> {
   const known = window.__LECTERN_SESSION__;
   if (known === undefined) {
+    // The page asked for, read now: once the session is settled, the access rules may already
+    // have sent a visitor on to sign in.
+    const asked = `${window.location.pathname}${window.location.search}`;
     await hydrateSession();
     const { offline, user } = sessionStore.getState();
-    if (offline && !user) offlinePage();
+    if (offline && !user) offlinePage(asked);
     else if (offline) window.addEventListener('online', () => void hydrateSession(), { once: true });
     return;
   }
