@@ -12,6 +12,7 @@ import { formatCount } from '../../../components/formatCount.ts';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { FolderMaterials } from './FolderMaterials.tsx';
+import { KeepFolderOffline } from './KeepFolderOffline.tsx';
 import { CopyFolderLink, FolderOwnerActions } from './FolderOwnerActions.tsx';
 
 const Heading = styled.header`
@@ -111,6 +112,11 @@ function FolderContents({ page }: { page: FolderPageData }) {
           ) : null}
         </dl>
         {folder.isOwner ? <FolderOwnerActions folder={folder} /> : isFolderShared(folder) ? <div><CopyFolderLink folder={folder} /></div> : null}
+        {page.materials.length || page.folders.length ? (
+          <div>
+            <KeepFolderOffline page={page} />
+          </div>
+        ) : null}
       </Heading>
       {page.folders.length ? (
         <section aria-labelledby="folder-subfolders">
