@@ -10,6 +10,7 @@ import { rspack } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
 import { APP_SHELL_PATH, OFFLINE_PAGE_PATH, PRECACHE_FILE, SERVICE_WORKER_FILE } from './artifacts.mjs';
 import { precacheOptions } from './precache-list.mjs';
+import { precompressFile } from './precompress.mjs';
 
 /** What the worker's source reads as `process.env.LECTERN_SW_*` (names with one home: artifacts.mjs). */
 function workerDefines() {
@@ -55,14 +56,17 @@ class InjectShellManifestPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('InjectShellManifestPlugin', async () => {
       const swSrc = path.join(compiler.options.output.path, 'sw.js');
+      const swDest = path.join(this.shellOutput, SERVICE_WORKER_FILE);
       const { count, size, warnings } = await injectManifest({
         ...precacheOptions(this.shellOutput, { ignores: [SERVICE_WORKER_FILE, 'mf-manifest.json'] }),
         swSrc,
-        swDest: path.join(this.shellOutput, SERVICE_WORKER_FILE),
+        swDest,
         modifyURLPrefix: { '': '/' },
         additionalManifestEntries: [{ url: APP_SHELL_PATH, revision: appShellRevision(this.shellOutput) }],
       });
       for (const warning of warnings) console.warn(`service worker: ${warning}`);
+      // Written after the browser build's precompression: its own brotli and gzip copies.
+      await precompressFile(swDest);
       console.log(`service worker: ${count} shell files precached, ${(size / 1024).toFixed(1)} KB (and ${OFFLINE_PAGE_PATH}'s page for the rest)`);
     });
   }
