@@ -46,8 +46,10 @@ function checkRemotes(force = false): Promise<void> {
 
 const restored = restoreBases(origin).catch(() => undefined);
 
+// Not the remotes' check: a worker's fetch events wait while it activates, and the page it claims
+// would wait for every remote's download. The page asks for the check once it has registered.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([self.registration.navigationPreload?.enable(), checkRemotes(true)]));
+  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
 });
 
 self.addEventListener('message', (event) => {
