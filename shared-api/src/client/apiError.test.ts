@@ -15,3 +15,16 @@ test("errorMessage: the server's words, else the fallback (a 5xx, an empty messa
   expect(errorMessage(new ApiError({ statusCode: 400, code: 'VALIDATION', message: '' }), 'Try again')).toBe('Try again');
   expect(errorMessage(new Error('boom'), 'Try again')).toBe('Try again');
 });
+
+test('an ApiError made by another copy of this module (a remote bundles its own) is still an ApiError', async () => {
+  let other: typeof ApiError | undefined;
+  jest.isolateModules(() => {
+    other = (jest.requireActual('./apiError.ts') as { ApiError: typeof ApiError }).ApiError;
+  });
+  expect(other).not.toBe(ApiError);
+  const fromRemote = new other!({ statusCode: 0, code: 'NETWORK', message: 'You are offline.' });
+  expect(fromRemote).toBeInstanceOf(ApiError);
+  expect(errorMessage(fromRemote, 'Upload failed. Please try again.')).toBe('You are offline.');
+  expect(hasCode(fromRemote, 'NETWORK')).toBe(true);
+  expect(new Error('boom')).not.toBeInstanceOf(ApiError);
+});

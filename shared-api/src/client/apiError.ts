@@ -1,7 +1,20 @@
 import type { ApiFailure, ErrorCode, FieldError } from '../contract/index.ts';
 
+/**
+ * Marks an ApiError whichever copy of this module made it. Only the package's main entry is a
+ * shared singleton of the federation; its other entries (`./student`, `./offline`, ...) are
+ * bundled into each remote with a copy of this class, and a plain `instanceof` would not know
+ * an error of another copy (the server's words would then read as "Upload failed").
+ */
+const API_ERROR = Symbol.for('lectern.ApiError');
+
 /** Every failed call, whatever went wrong, reaches callers as this one shape. */
 export class ApiError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: boolean })[API_ERROR] === true;
+  }
+
+  readonly [API_ERROR] = true;
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly errors: FieldError[];

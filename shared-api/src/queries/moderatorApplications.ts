@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModeratorApplication, ModeratorApplicationInput, SessionUser } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
-import { sessionStore } from '../session/sessionStore.ts';
+// The main entry's store: this file ships in the `./student` entry, which each remote bundles,
+// and only the main entry is the federation's shared singleton (the one the shell reads).
+import { sessionStore } from '@lectern/shared-api';
 
 // A student's application to moderate (contract moderators.ts): send one, and read the latest.
 
