@@ -14,6 +14,7 @@ export interface ListQueryState {
   refetch: () => unknown;
   fetchStatus?: 'fetching' | 'paused' | 'idle';
   dataUpdatedAt?: number;
+  errorUpdatedAt?: number;
 }
 
 /** The spec's §8 list states: 'Loading materials...', 'Failed to fetch materials' (with Try again), or empty (an EmptyState). */

@@ -3,6 +3,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '../session/sessionStore.ts';
 import { sessionUser } from '../testing/index.ts';
+import { ApiError } from './apiError.ts';
 import { forgetLastSeen, keepLastSeen } from './lastSeen.ts';
 
 const SAVED = ['materials', 'list', 'saved', {}] as const;
@@ -44,6 +45,25 @@ test('a list seen online is there again after an offline reload, with the time i
   const offline = pageLoad();
   await waitFor(() => expect(offline.getQueryData(SAVED)).toEqual({ data: ['Thevenin notes'] }));
   expect(offline.getQueryState(SAVED)!.dataUpdatedAt).toBe(arrivedAt);
+});
+
+test('a page opened with no network at all is offline from the start (react-query would assume online)', async () => {
+  await seenOnline(pageLoad(), SAVED, { data: ['Thevenin notes'] });
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const offline = pageLoad();
+  onLine.mockRestore();
+  expect(onlineManager.isOnline()).toBe(false);
+  await waitFor(() => expect(offline.getQueryData(SAVED)).toEqual({ data: ['Thevenin notes'] }));
+});
+
+test('online but with no answer (a dead connection), a list with nothing yet shows what was seen', async () => {
+  await seenOnline(pageLoad(), SAVED, { data: ['Thevenin notes'] });
+  const client = pageLoad();
+  await client
+    .fetchQuery({ queryKey: SAVED, queryFn: () => Promise.reject(new ApiError({ statusCode: 0, code: 'NETWORK', message: 'Network error' })) })
+    .catch(() => undefined);
+  await waitFor(() => expect(client.getQueryData(SAVED)).toEqual({ data: ['Thevenin notes'] }));
+  expect(client.getQueryState(SAVED)!.errorUpdatedAt).toBeGreaterThan(client.getQueryState(SAVED)!.dataUpdatedAt);
 });
 
 test('only the lists it is told to keep are kept', async () => {

@@ -7,6 +7,7 @@
 import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { openDB, type IDBPDatabase } from 'idb';
 import { sessionStore } from '../session/sessionStore.ts';
+import { hasCode } from './apiError.ts';
 
 const DB_NAME = 'lectern-last-seen';
 const STORE = 'answers';
@@ -82,14 +83,19 @@ export async function forgetLastSeen(): Promise<void> {
 export function keepLastSeen(client: QueryClient, prefixes: readonly QueryKey[]): () => void {
   if (typeof indexedDB === 'undefined') return () => {};
   const report = (error: unknown) => console.warn('Could not keep what was last seen', error);
+  const restore = () => void restoreLastSeen(client).catch(report);
+  // react-query starts out believing it is online; a page opened without a network is not.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
   const stopCache = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    if (event.type !== 'updated' || !matches(event.query.queryKey, prefixes)) return;
     const userId = currentUserId();
-    if (userId && matches(event.query.queryKey, prefixes)) remember(event.query, userId).catch(report);
+    if (!userId) return;
+    if (event.action.type === 'success' && !event.action.manual) remember(event.query, userId).catch(report);
+    // The browser says it is online but the call got no answer (a dead connection): same as offline.
+    if (event.action.type === 'error' && hasCode(event.action.error, 'NETWORK') && event.query.state.data === undefined) restore();
   });
 
-  const restore = () => void restoreLastSeen(client).catch(report);
   const stopOnline = onlineManager.subscribe((online) => {
     if (!online) restore();
   });

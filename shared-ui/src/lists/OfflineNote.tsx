@@ -22,6 +22,8 @@ export function formatSeenAt(at: number, now = Date.now()): string {
 
 export const OFFLINE_TEXTS = {
   showingSeen: (at: number) => `Offline: showing what you saw at ${formatSeenAt(at)}`,
+  /** The browser says it is online, but Lectern did not answer. */
+  unreachableSeen: (at: number) => `Lectern cannot be reached: showing what you saw at ${formatSeenAt(at)}`,
   waiting: 'You are offline. This shows once you are back online.',
 } as const;
 

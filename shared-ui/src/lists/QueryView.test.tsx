@@ -114,6 +114,12 @@ describe('offline', () => {
     expect(screen.queryByText(/Offline: showing/)).not.toBeInTheDocument();
   });
 
+  test('online, an answer older than the last failed ask says Lectern could not be reached', () => {
+    const seenAt = new Date(2026, 10, 27, 9, 30).getTime();
+    renderWithProviders(view(query({ data: ['Thevenin notes'], dataUpdatedAt: seenAt, errorUpdatedAt: seenAt + 60_000 })));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Lectern cannot be reached: showing what you saw at .*09:30$/);
+  });
+
   test('an older day names the day too, in the reader\'s own way of writing dates', () => {
     const seen = formatSeenAt(new Date(2026, 10, 25, 9, 7).getTime(), new Date(2026, 10, 27, 12, 0).getTime());
     expect(seen).toMatch(/25/);

@@ -16,6 +16,8 @@ export interface QueryLike<T, E = unknown> {
   fetchStatus?: 'fetching' | 'paused' | 'idle';
   /** When the shown answer arrived (ms), for the offline note. */
   dataUpdatedAt?: number;
+  /** When asking last failed (ms): after the shown answer arrived, that answer is from before. */
+  errorUpdatedAt?: number;
 }
 
 export interface QueryViewProps<T, E = unknown> {
@@ -69,10 +71,12 @@ export function QueryView<T, E = unknown>({ query, loading, failed, retryLabel =
     );
   }
   const content = isEmpty(query.data) ? empty : children(query.data);
-  if (online || !query.dataUpdatedAt) return <>{content}</>;
+  const seenAt = query.dataUpdatedAt;
+  const failedSince = Boolean(seenAt && query.errorUpdatedAt && query.errorUpdatedAt > seenAt);
+  if (!seenAt || (online && !failedSince)) return <>{content}</>;
   return (
     <>
-      <OfflineNote>{OFFLINE_TEXTS.showingSeen(query.dataUpdatedAt)}</OfflineNote>
+      <OfflineNote>{online ? OFFLINE_TEXTS.unreachableSeen(seenAt) : OFFLINE_TEXTS.showingSeen(seenAt)}</OfflineNote>
       {content}
     </>
   );
