@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bindSessionQueryClient, createQueryClient } from '@lectern/shared-api';
+import { bindSessionQueryClient, createQueryClient, keepLastSeenLists } from '@lectern/shared-api';
 import { LecternProviders } from '@lectern/shared-ui';
 import { AppRoutes, remoteLoaders, type RemoteLoaders } from './app/AppRoutes.tsx';
 import { startSession } from './app/startSession.ts';
 import { preloadRemote } from './federation/RemoteBoundary.tsx';
 import { clearAutoSelectOnLogout, startOneTap } from './features/oneTap/startOneTap.ts';
+import { afterLoadAndIdle } from './serviceWorker/registerWhenIdle.ts';
 
 const isRemoteName = (name: string | undefined): name is keyof RemoteLoaders => name !== undefined && Object.hasOwn(remoteLoaders, name);
 
@@ -14,7 +15,12 @@ const isRemoteName = (name: string | undefined): name is keyof RemoteLoaders => 
 export async function startApp(): Promise<void> {
   const queryClient = createQueryClient();
   bindSessionQueryClient(queryClient);
+  // Offline, the lists show what the person last saw (kept per person, forgotten at sign-out).
+  keepLastSeenLists(queryClient);
   clearAutoSelectOnLogout();
+  // Materials kept offline leave the device when the person signs out or someone else signs in,
+  // wherever that happens (the portal, the landing page): the watcher loads once the page is idle.
+  afterLoadAndIdle(() => void import('@lectern/shared-api/offline').then((offline) => offline.watchOffline()));
   void startSession().then(() => startOneTap({ queryClient }));
 
   const container = document.getElementById('root');
