@@ -50,21 +50,23 @@ export interface AddToFolderDialogProps {
 export function AddToFolderDialog({ material, onClose }: AddToFolderDialogProps) {
   const folders = useOwnFolders(material.id);
   const change = useFolderMaterial();
-  // What the student just chose, until the refreshed list says the same.
+  // What the student just chose, shown at once (a box that does not tick when pressed feels broken)
+  // and put back if the server refuses it.
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
   const toggle = (folder: OwnFolder, on: boolean) => {
     setBusy(folder.id);
+    setChosen((marks) => ({ ...marks, [folder.id]: on }));
     change.mutate(
       { folderId: folder.id, materialId: material.id, on },
       {
-        onSuccess: () => {
-          setChosen((marks) => ({ ...marks, [folder.id]: on }));
-          notify.success(on ? FOLDER_MESSAGES.added(folder.name) : FOLDER_MESSAGES.removed(folder.name));
+        onSuccess: () => notify.success(on ? FOLDER_MESSAGES.added(folder.name) : FOLDER_MESSAGES.removed(folder.name)),
+        onError: (error) => {
+          setChosen((marks) => ({ ...marks, [folder.id]: !on }));
+          notify.error(error.message);
         },
-        onError: (error) => notify.error(error.message),
         onSettled: () => setBusy(null),
       },
     );

@@ -194,3 +194,17 @@ test('Add to folder on the card: the student’s folders checked where the mater
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(open).toHaveFocus();
 });
+
+test('Add to folder ticks the box at once, and unticks it with the reason when the server refuses', async () => {
+  const user = userEvent.setup();
+  net = fakeNetwork({
+    'GET /api/folders/mine': { data: [ownFolderFixture({ id: 'f1', name: 'CSC 204 exam pack', hasMaterial: false })] },
+    'PUT /api/folders/f1/materials/m1': { status: 400, error: { code: 'VALIDATION', message: FOLDER_MESSAGES.folderFull } },
+  });
+  render();
+  await user.click(within(screen.getByRole('article')).getByRole('button', { name: 'Add to folder CSC 204 lecture notes' }));
+  const pack = await within(await screen.findByRole('dialog', { name: 'Add to folder' })).findByRole('checkbox', { name: 'CSC 204 exam pack' });
+  await user.click(pack);
+  expect(await screen.findByText(FOLDER_MESSAGES.folderFull)).toBeInTheDocument();
+  expect(pack).not.toBeChecked();
+});
