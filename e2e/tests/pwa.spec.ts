@@ -6,31 +6,13 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { landingVariant, mainLandingBuild } from '../support/landing-builds.mjs';
+import { offlineReady } from '../support/offline.ts';
 import { freePort, startLectern } from '../support/servers.mjs';
 
 // Issue 32, "An installable app" and "The site opens offline": Chromium's installability check,
 // the dashboard and Libraries opened again with the network gone (the service worker's app shell
 // and its kept remotes), the offline page for a page never kept, and a remote redeployed alone
 // picked up with the service worker active.
-
-/** The service worker controls the page, and has kept the shell (app shell and offline page) and every remote's current version. */
-async function offlineReady(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    const remotes = Object.keys((await (await fetch('/remotes.json')).json()) as Record<string, string>);
-    const names = await caches.keys();
-    const paths = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
-    const precache = names.find((name) => name.startsWith('workbox-precache'));
-    if (!precache) return false;
-    const shell = await paths(precache);
-    if (!shell.includes('/app-shell.html') || !shell.includes('/offline.html')) return false;
-    for (const remote of remotes) {
-      const kept = await Promise.all(names.filter((name) => name.startsWith(`lectern-remote-${remote}-`)).map(paths));
-      if (!kept.some((files) => files.some((file) => file.endsWith('/remoteEntry.js')))) return false;
-    }
-    return true;
-  });
-}
 
 /** The versions of a remote the service worker keeps (cache names). */
 function keptVersions(page: Page, remote: string): Promise<string[]> {
