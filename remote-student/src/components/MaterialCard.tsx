@@ -34,6 +34,19 @@ const Card = styled(CardFrame)`
       display: none;
     }
   }
+  /* A list's corner action sits under Add to folder over the preview on a card (so the actions line
+     keeps its width), and with the other actions in the phone's row. Add to folder is a 36px button. */
+  ${({ theme }) => theme.media.sm} {
+    [data-corner] {
+      position: absolute;
+      z-index: 1;
+      top: calc(${({ theme }) => theme.space.sm} * 2 + 36px - ${({ theme }) => theme.space.xs});
+      right: ${({ theme }) => theme.space.sm};
+    }
+    [data-corner] button {
+      box-shadow: ${({ theme }) => theme.shadows.sm};
+    }
+  }
 `;
 
 const Preview = styled.div`
@@ -109,6 +122,16 @@ const Meta = styled(CardMeta)`
 const Actions = styled.div`
   position: relative;
   z-index: 1;
+  /* On a card the corner action is placed against the card itself; the buttons stay above the
+     title link's stretched area on their own. */
+  ${({ theme }) => theme.media.sm} {
+    position: static;
+    a,
+    button {
+      position: relative;
+      z-index: 1;
+    }
+  }
   display: flex;
   /* Two icons and one labelled button fit a card's width; wrapping is only a last resort. */
   flex-wrap: wrap;
@@ -208,10 +231,15 @@ export interface MaterialCardProps {
   showReviewStatus?: boolean;
   /** More actions of the list it is in (a folder's "Remove from folder"), after the card's own. */
   actions?: ReactNode;
+  /**
+   * One more small action of the list it is in (Saved materials: Keep offline), under Add to folder
+   * over the preview's corner, so the card's actions line keeps its width; in the phone's row, after its actions.
+   */
+  cornerAction?: ReactNode;
 }
 
 /** A material in every list: the spec's card fields, saved toggle, share and download, Add to folder (a row on phones). */
-export function MaterialCard({ material, showReviewStatus = false, actions }: MaterialCardProps) {
+export function MaterialCard({ material, showReviewStatus = false, actions, cornerAction }: MaterialCardProps) {
   const { creator } = material;
   const shareable = isShareable(material);
   return (
@@ -239,6 +267,7 @@ export function MaterialCard({ material, showReviewStatus = false, actions }: Ma
           <ShareAndDownload material={material} size="sm" compact />
         </CardOnlyActions>
         {actions}
+        {cornerAction ? <span data-corner>{cornerAction}</span> : null}
       </Actions>
       <FolderCorner data-card-only>
         <AddToFolder material={material} size="sm" compact />

@@ -76,12 +76,12 @@ export interface MaterialRowProps {
   showReviewStatus?: boolean;
   /** On a phone, where the row is a list one under another, show only this many (a summary with its See all). */
   phoneLimit?: number;
-  /** More actions on each card (Saved materials: Keep offline). */
-  cardActions?: (material: Material) => ReactNode;
+  /** One more small action on each card (Saved materials: Keep offline), over the preview's corner. */
+  cornerAction?: (material: Material) => ReactNode;
 }
 
 /** A titled, horizontally scrolling row of cards with previous/next buttons; on phones a list of compact rows. */
-export function MaterialRow({ title, query, empty = null, action, showReviewStatus, phoneLimit, cardActions }: MaterialRowProps) {
+export function MaterialRow({ title, query, empty = null, action, showReviewStatus, phoneLimit, cornerAction }: MaterialRowProps) {
   const titleId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const items = query.data?.data ?? [];
@@ -109,7 +109,7 @@ export function MaterialRow({ title, query, empty = null, action, showReviewStat
         <Scroller ref={scroller} $phoneLimit={phoneLimit}>
           {items.map((material: Material) => (
             <li key={material.id}>
-              <MaterialCard material={material} showReviewStatus={showReviewStatus} actions={cardActions?.(material)} />
+              <MaterialCard material={material} showReviewStatus={showReviewStatus} cornerAction={cornerAction?.(material)} />
             </li>
           ))}
         </Scroller>

@@ -11,8 +11,8 @@ export const KEEP_FOLDER_TEXTS = {
   button: 'Keep this folder offline',
   counting: 'Counting what is in this folder...',
   title: 'Keep this folder offline?',
-  plan: (count: number, size: string, already: number) =>
-    `${count === 1 ? '1 material' : `${count} materials`} from this folder and its folders, about ${size}, will be kept on this device.` +
+  plan: (count: number, size: string, already: number, withSubfolders: boolean) =>
+    `${count === 1 ? '1 material' : `${count} materials`} from this folder${withSubfolders ? ' and its folders' : ''}, about ${size}, will be kept on this device.` +
     (already ? ` ${already === 1 ? '1 is' : `${already} are`} kept already.` : ''),
   nothing: 'Nothing in this folder can be kept offline: it holds no files you may read.',
   allKept: 'Everything in this folder is kept offline already.',
@@ -102,7 +102,7 @@ export function KeepFolderOffline({ page }: { page: FolderPage }) {
         onConfirm={() => plan && void keepAll(plan.toKeep)}
         onCancel={() => setPlan(null)}
       >
-        {plan ? KEEP_FOLDER_TEXTS.plan(plan.toKeep.length, formatBytes(plan.bytes), plan.already) : null}
+        {plan ? KEEP_FOLDER_TEXTS.plan(plan.toKeep.length, formatBytes(plan.bytes), plan.already, page.folders.length > 0) : null}
       </ConfirmDialog>
     </>
   );

@@ -48,7 +48,7 @@ export function LibrariesPage({ onUpload }: { onUpload: () => void }) {
       <MaterialRow
         title="Saved Materials"
         query={saved}
-        cardActions={(material) => <KeepOfflineToggle material={material} size="sm" compact />}
+        cornerAction={(material) => <KeepOfflineToggle material={material} size="sm" compact />}
         empty={
           query ? (
             <NoMatch title="Nothing saved matches your search." />
