@@ -1,10 +1,20 @@
 // The people of the portal journeys (portal.spec.ts, people.spec.ts): verified students in
 // browsers of their own, the seeded admin signed in through the sign-in screen, and the review
 // layout's tabs and search as a person uses them.
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createVerifiedAccount } from './accounts.mjs';
 
 export const ADMIN = { email: 'admin@uni.edu', password: 'Adm1n-Passw0rd' };
+
+/** Approves materials as the seeded admin through the review call (a journey that is not about review). */
+export async function approveAsAdmin(baseURL: string, ids: string[]): Promise<void> {
+  const admin = await apiRequest.newContext({ baseURL });
+  const login = await admin.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: String(login.headers()['authorization']) };
+  for (const id of ids) expect((await admin.post(`/api/review/materials/review/${id}`, { headers, data: { action: 'approved' } })).status()).toBe(200);
+  await admin.dispose();
+}
 
 export interface Lectern {
   url: string;

@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,12 +7,12 @@ import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { PPTX_SLIDES, slidesPptx } from '../../server/test/helpers/office-files.ts';
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
+import { ADMIN, approveAsAdmin } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // Documents against the production build (docs/documents.md): a PowerPoint file read in the
 // page after its background conversion, photos of notes made into one PDF, and search that
 // finds a word inside a PDF with the passage it is in.
-const ADMIN = { email: 'admin@uni.edu', password: 'Adm1n-Passw0rd' };
 const PHONE = { width: 360, height: 740 };
 let lectern: Awaited<ReturnType<typeof startLectern>>;
 const folder = mkdtempSync(path.join(tmpdir(), 'lectern-documents-'));
@@ -23,14 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await lectern?.stop();
 });
-
-async function approveAsAdmin(ids: string[]) {
-  const admin = await apiRequest.newContext({ baseURL: lectern.url });
-  const login = await admin.post('/api/auth/login', { data: ADMIN });
-  const headers = { authorization: String(login.headers()['authorization']) };
-  for (const id of ids) expect((await admin.post(`/api/review/materials/review/${id}`, { headers, data: { action: 'approved' } })).status()).toBe(200);
-  await admin.dispose();
-}
 
 /** Uploads through the modal's File Upload step; returns the new material's id. */
 async function uploadThroughModal(page: Page, title: string, file: string): Promise<string> {
@@ -60,7 +52,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1366, height: 900 } },
     writeFileSync(pdf, writePdf({ title, subtitle: 'Week 5', paragraphs: ['Ohm law and resistors.', `The ${word} current law sums the currents at a node.`], minPages: 2 }));
     await page.goto(`${lectern.url}/dashboard`);
     const id = await uploadThroughModal(page, title, pdf);
-    await approveAsAdmin([id]);
+    await approveAsAdmin(lectern.url, [id]);
 
     await page.goto(`${lectern.url}/dashboard/search?q=${word}`);
     const card = page.getByRole('article', { name: title, exact: true });

@@ -1,6 +1,6 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
-import { ADMIN, newStudent } from '../support/portal.ts';
+import { ADMIN, approveAsAdmin, newStudent } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // Folders (issue 32) against the real server: a student gathers two materials in a folder, one of
@@ -28,16 +28,6 @@ async function shareLink(page: Page, label: string, visibility: 'public' | 'priv
   return (await response.json()).data.id as string;
 }
 
-/** Approves materials as the seeded admin through the review call. */
-async function approveAsAdmin(ids: string[]) {
-  const admin = await apiRequest.newContext({ baseURL: lectern.url });
-  const login = await admin.post('/api/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: String(login.headers()['authorization']) };
-  for (const id of ids) expect((await admin.post(`/api/review/materials/review/${id}`, { headers, data: { action: 'approved' } })).status()).toBe(200);
-  await admin.dispose();
-}
-
 /** Ticks the folder in the open "Add to folder" dialog, hears it was added, and closes the dialog with Escape. */
 async function addToFolder(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Add to folder' });
@@ -61,7 +51,7 @@ test('a folder of two materials shared by an Unlisted link shows another student
   const page = owner.page;
   const sharedId = await shareLink(page, shared, 'public');
   const privateId = await shareLink(page, privateNotes, 'private');
-  await approveAsAdmin([sharedId, privateId]);
+  await approveAsAdmin(lectern.url, [sharedId, privateId]);
 
   // Libraries: no folders yet, then "CSC 204 exam pack" (Private by default).
   await page.goto(`${lectern.url}/dashboard/libraries`);

@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,12 +6,12 @@ import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { createVerifiedAccount, PASSWORD } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { offlineReady } from '../support/offline.ts';
+import { ADMIN, approveAsAdmin } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // Issue 32, "Keep offline": two materials kept on the device are listed in Libraries' Offline row
 // and read in the viewer (page 2 too) with the browser context offline, after a reload that the
 // service worker serves; signing out leaves no kept file on the device.
-const ADMIN = { email: 'admin@uni.edu', password: 'Adm1n-Passw0rd' };
 let lectern: Awaited<ReturnType<typeof startLectern>>;
 const folder = mkdtempSync(path.join(tmpdir(), 'lectern-offline-'));
 
@@ -21,14 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await lectern?.stop();
 });
-
-async function approveAsAdmin(ids: string[]) {
-  const admin = await apiRequest.newContext({ baseURL: lectern.url });
-  const login = await admin.post('/api/auth/login', { data: ADMIN });
-  const headers = { authorization: String(login.headers()['authorization']) };
-  for (const id of ids) expect((await admin.post(`/api/review/materials/review/${id}`, { headers, data: { action: 'approved' } })).status()).toBe(200);
-  await admin.dispose();
-}
 
 /** Uploads a PDF through the modal's File Upload step; returns the new material's id. */
 async function uploadPdf(page: Page, title: string): Promise<string> {
@@ -84,7 +76,7 @@ test('two materials kept offline read with the network gone (page 2 too); signin
   const titles = [`Thermodynamics notes ${Date.now()}`, `Fluid mechanics notes ${Date.now()}`];
   await page.goto(`${lectern.url}/dashboard`);
   const ids = [await uploadPdf(page, titles[0]!), await uploadPdf(page, titles[1]!)];
-  await approveAsAdmin(ids);
+  await approveAsAdmin(lectern.url, ids);
 
   // Keep both from their material pages: the toggle then reads "Kept offline", pressed.
   for (const [index, id] of ids.entries()) {

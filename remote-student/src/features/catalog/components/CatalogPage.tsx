@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
-import { CatalogBreadcrumb, type Crumb } from './CatalogBreadcrumb.tsx';
+import { Breadcrumb, type Crumb } from '../../../components/Breadcrumb.tsx';
 import { catalogHref, placeOf, resolvePlace, type CatalogPlace } from './catalogPlace.ts';
 import { ChoiceList, ChoiceListSkeleton } from './ChoiceList.tsx';
 import { DepartmentStep } from './DepartmentStep.tsx';
@@ -69,7 +69,7 @@ function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: Catal
 
   return (
     <>
-      <CatalogBreadcrumb crumbs={crumbs} />
+      <Breadcrumb crumbs={crumbs} />
       {(place.facultyId && !faculty) || (place.departmentId && !department) ? (
         <NotFound />
       ) : !faculty ? (

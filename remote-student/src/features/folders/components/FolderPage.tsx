@@ -10,6 +10,7 @@ import { folderContents, FolderList } from '../../../components/FolderCard.tsx';
 import { isFolderShared, LIBRARIES_PATH } from '../../../components/folderLinks.ts';
 import { formatCount } from '../../../components/formatCount.ts';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { PageNotice } from '../../../components/PageNotice.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { FolderMaterials } from './FolderMaterials.tsx';
 import { KeepFolderOffline } from './KeepFolderOffline.tsx';
@@ -45,12 +46,6 @@ const TitleLine = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Notice = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
 /** /dashboard/folders/:id: a folder, its subfolders and the materials in it the reader may see. */
 export function FolderPage() {
   const { id = '' } = useParams();
@@ -61,16 +56,16 @@ export function FolderPage() {
       loading={<Spinner label="Loading folder..." showLabel />}
       renderError={(error, retry) =>
         hasCode(error, 'NOT_FOUND') ? (
-          <Notice role="alert">
+          <PageNotice role="alert">
             {FOLDER_MESSAGES.notFound} <Link to={LIBRARIES_PATH}>Back to My Libraries</Link>
-          </Notice>
+          </PageNotice>
         ) : (
-          <Notice role="alert">
+          <PageNotice role="alert">
             {(error as Error).message}{' '}
             <Button size="sm" variant="secondary" onClick={retry}>
               Try again
             </Button>
-          </Notice>
+          </PageNotice>
         )
       }
       isEmpty={() => false}

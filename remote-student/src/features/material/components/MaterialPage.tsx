@@ -17,6 +17,7 @@ import { PressableButton } from '../../../components/PressableButton.tsx';
 import { SaveToggle } from '../../../components/SaveToggle.tsx';
 import { isShareable, ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
 import { StableLabel } from '../../../components/StableLabel.tsx';
+import { PageNotice } from '../../../components/PageNotice.tsx';
 import { MaterialPreview } from './MaterialPreview.tsx';
 
 // The report form (formik, yup) loads when someone reports, not with every material page.
@@ -67,12 +68,6 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Notice = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
 const LIKE_WORDS = ['Like', 'Liked'] as const;
 
 function LikeToggle({ material }: { material: Material }) {
@@ -92,9 +87,9 @@ function LikeToggle({ material }: { material: Material }) {
 }
 
 function ReviewNotice({ material }: { material: Material }) {
-  if (material.reviewStatus === 'pending') return <Notice>Pending review: staff review uploads within 24 hours.</Notice>;
+  if (material.reviewStatus === 'pending') return <PageNotice>Pending review: staff review uploads within 24 hours.</PageNotice>;
   if (material.reviewStatus === 'rejected') {
-    return <Notice>Not approved{material.reviewComment ? `: ${material.reviewComment}` : '.'}</Notice>;
+    return <PageNotice>Not approved{material.reviewComment ? `: ${material.reviewComment}` : '.'}</PageNotice>;
   }
   return null;
 }
@@ -115,7 +110,7 @@ export function MaterialPage() {
   if (!query.data && kept && unreachable) {
     return (
       <>
-        <Notice role="status">{OFFLINE_MESSAGES.readingKeptCopy}</Notice>
+        <PageNotice role="status">{OFFLINE_MESSAGES.readingKeptCopy}</PageNotice>
         <MaterialDetails material={kept.material} own={user?.id === kept.material.creator.id} />
       </>
     );
@@ -127,16 +122,16 @@ export function MaterialPage() {
       loading={<Spinner label="Loading material..." showLabel />}
       renderError={(error, retry) =>
         hasCode(error, 'NOT_FOUND') ? (
-          <Notice role="alert">
+          <PageNotice role="alert">
             {MATERIAL_UNAVAILABLE} <Link to="/dashboard">Back to the dashboard</Link>
-          </Notice>
+          </PageNotice>
         ) : (
-          <Notice role="alert">
+          <PageNotice role="alert">
             {error.message}{' '}
             <Button size="sm" variant="secondary" onClick={retry}>
               Try again
             </Button>
-          </Notice>
+          </PageNotice>
         )
       }
     >

@@ -39,8 +39,11 @@ const Trail = styled.ol`
   }
 `;
 
-/** Faculties / faculty / department / level: every step but the last (where the page is) is a link back to it. */
-export function CatalogBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+/**
+ * Where a page sits (the catalog's faculties / faculty / department / level, a folder's ancestors):
+ * every step but the last (the page itself) is a link back to it.
+ */
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
       <Trail>
