@@ -1,13 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bindSessionQueryClient, createQueryClient, keepLastSeenLists } from '@lectern/shared-api';
+import { bindSessionQueryClient, createQueryClient, keepLastSeenLists, sessionStore } from '@lectern/shared-api';
 import { LecternProviders } from '@lectern/shared-ui';
 import { AppRoutes, remoteLoaders, type RemoteLoaders } from './app/AppRoutes.tsx';
 import { startSession } from './app/startSession.ts';
 import { preloadRemote } from './federation/RemoteBoundary.tsx';
 import { clearAutoSelectOnLogout, startOneTap } from './features/oneTap/startOneTap.ts';
 import { afterLoadAndIdle } from './serviceWorker/registerWhenIdle.ts';
+
+function watchKeptFilesWhenSignedIn(): void {
+  const start = () => void import('@lectern/shared-api/offline').then((offline) => offline.watchOffline());
+  if (sessionStore.getState().user) return start();
+  const stop = sessionStore.subscribe((state) => {
+    if (!state.user) return;
+    stop();
+    start();
+  });
+}
 
 const isRemoteName = (name: string | undefined): name is keyof RemoteLoaders => name !== undefined && Object.hasOwn(remoteLoaders, name);
 
@@ -19,8 +29,9 @@ export async function startApp(): Promise<void> {
   keepLastSeenLists(queryClient);
   clearAutoSelectOnLogout();
   // Materials kept offline leave the device when the person signs out or someone else signs in,
-  // wherever that happens (the portal, the landing page): the watcher loads once the page is idle.
-  afterLoadAndIdle(() => void import('@lectern/shared-api/offline').then((offline) => offline.watchOffline()));
+  // wherever that happens (the portal, the landing page): the watcher loads once the page is idle,
+  // for a signed-in person only (a visitor's page has nothing kept, and never opens localStorage).
+  afterLoadAndIdle(() => watchKeptFilesWhenSignedIn());
   void startSession().then(() => startOneTap({ queryClient }));
 
   const container = document.getElementById('root');
