@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, approveAsAdmin, newStudent } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
@@ -40,11 +41,29 @@ async function addToFolder(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** A small PDF shared through the API, public and downloadable. */
+async function sharePdf(page: Page, label: string) {
+  const response = await page.request.post(`${lectern.url}/api/materials`, {
+    headers: { Origin: lectern.url },
+    multipart: {
+      label,
+      classification: 'lecture-notes',
+      visibility: 'public',
+      restriction: 'downloadable',
+      tags: '[]',
+      file: { name: 'graphs.pdf', mimeType: 'application/pdf', buffer: writePdf({ title: label, subtitle: 'CSC 204', paragraphs: ['Breadth-first search.'] }) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data.id as string;
+}
+
 test('a folder of two materials shared by an Unlisted link shows another student only what they may see', async ({ browser }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const shared = `Past questions 2024 ${stamp}`;
   const privateNotes = `My private answers ${stamp}`;
+  const pdfTitle = `Graph algorithms notes ${stamp}`;
 
   const owner = await newStudent(browser, lectern, 'Tola');
   await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: lectern.url });
@@ -79,11 +98,18 @@ test('a folder of two materials shared by an Unlisted link shows another student
   await addToFolder(page);
   await expect(card.getByText(/^2 materials/)).toBeVisible();
 
-  // The folder's page: both materials; Unlisted, then Copy link.
+  // The folder's page: both materials; then a PDF added to it (through the API), which can be kept offline.
   await card.getByRole('link', { name: FOLDER }).click();
   await expect(page.getByRole('heading', { level: 1, name: FOLDER })).toBeVisible();
   const materials = page.getByRole('region', { name: 'Materials' });
   await expect(materials.getByRole('article')).toHaveCount(2);
+  const folderId = new URL(page.url()).pathname.split('/').pop()!;
+  const pdfId = await sharePdf(page, pdfTitle);
+  await approveAsAdmin(lectern.url, [pdfId]);
+  expect((await page.request.put(`${lectern.url}/api/folders/${folderId}/materials/${pdfId}`, { headers: { Origin: lectern.url } })).status()).toBe(200);
+  await page.reload();
+  await expect(materials.getByRole('article')).toHaveCount(3);
+  // Unlisted, then Copy link.
   await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit folder' });
@@ -102,12 +128,25 @@ test('a folder of two materials shared by an Unlisted link shows another student
   await expect(reader.page.getByRole('heading', { level: 1, name: FOLDER })).toBeVisible();
   const seen = reader.page.getByRole('region', { name: 'Materials' });
   await expect(seen.getByRole('article', { name: shared })).toBeVisible();
-  await expect(seen.getByRole('article')).toHaveCount(1);
+  await expect(seen.getByRole('article', { name: pdfTitle })).toBeVisible();
+  await expect(seen.getByRole('article')).toHaveCount(2);
   await expect(reader.page.getByText(privateNotes)).toHaveCount(0);
   await expect(reader.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(reader.page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   expect(await sidewaysOverflow(reader.page)).toBeLessThanOrEqual(0);
   expect(await elementsPastTheEdge(reader.page)).toEqual([]);
+
+  // The reader keeps the whole folder offline: told first how many and how much (the PDF; a link has no file).
+  await reader.page.getByRole('button', { name: 'Keep this folder offline' }).click();
+  const keep = reader.page.getByRole('dialog', { name: 'Keep this folder offline?' });
+  await expect(keep).toContainText(/1 material from this folder, about \d+ KB, will be kept on this device\./);
+  await keep.getByRole('button', { name: 'Keep 1 material' }).click();
+  await expect(reader.page.getByText('1 material kept offline')).toBeVisible();
+  await reader.page.goto(`${lectern.url}/dashboard/libraries`);
+  const kept = reader.page.getByRole('region', { name: 'Offline' });
+  await expect(kept.getByRole('link', { name: pdfTitle })).toBeVisible();
+  await expect(kept.getByRole('link')).toHaveCount(1);
+  await reader.page.goto(link);
 
   // Made Private again, the link tells the reader it is not shared with them.
   await page.getByRole('button', { name: 'Edit' }).click();
