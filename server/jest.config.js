@@ -3,8 +3,9 @@
 
 /**
  * The slow tier (`npm run test:slow`; `.ci/run` runs it after `npm test`): tests that start the
- * server as its own process (through tsx, seconds each), the event-loop overload test and the
- * 2,000-request fuzz run. `npm test`
+ * server as its own process (through tsx, seconds each), the event-loop overload test, the
+ * 2,000-request fuzz run, LibreOffice, the PDF reader's limits, and the whole-site operations (backup and
+ * restore, the demo site, photos made into PDFs). `npm test`
  * runs everything else; LECTERN_TEST_TIER=slow runs only these, =all runs both (the PostgreSQL pass).
  */
 const SLOW_TESTS = [
@@ -21,6 +22,14 @@ const SLOW_TESTS = [
   'test/domain/documents/office-libreoffice.test.ts',
   // Real LibreOffice conversions through the upload and the job (about 12 s).
   'test/api/materials/office-documents.test.ts',
+  // Whole-site operations, 10-20 s each: a backup of everything restored into an empty site, the
+  // demo site made with its PDFs and their document jobs, photos made into PDFs by child processes.
+  // (The first two also run on PostgreSQL in the PostgreSQL pass.)
+  'test/backup/backup-restore.test.ts',
+  'test/seed/demo-data.test.ts',
+  'test/api/materials/upload-photos.test.ts',
+  // PDFs made to hit the PDF reader's limits, each read by a child process until it is killed.
+  'test/api/materials/document-limits.test.ts',
 ];
 const ALL_TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
 /**
@@ -78,6 +87,8 @@ export default {
   globalTeardown: '<rootDir>/test/helpers/global-teardown.mjs',
   // PGlite needs seconds to start on a busy machine.
   testTimeout: 30_000,
-  // The machines are small and shared; PGlite is memory-hungry.
-  maxWorkers: 2,
+  // Three on two cores: a file spends part of its time waiting (PGlite's start, sockets, timers),
+  // and a third worker fills it (measured: 254 s with two, 221 s with three). PGlite is
+  // memory-hungry, but three stay under 2 GB.
+  maxWorkers: 3,
 };

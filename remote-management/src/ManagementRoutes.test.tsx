@@ -32,7 +32,7 @@ const overview: ReviewOverview = {
 function renderAt(route: string, { role = 'moderator' as Role, routes = {} as Record<string, FakeReply> } = {}) {
   net = fakeNetwork({ 'GET /api/review/overview': { data: overview }, ...routes });
   act(() => sessionStore.getState().signedIn(sessionUser({ role, firstName: 'Mo', lastName: 'Derator' })));
-  return { user: userEvent.setup(), ...renderWithProviders(<ManagementRoutes />, { route, path: '/management/*' }) };
+  return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<ManagementRoutes />, { route, path: '/management/*' }) };
 }
 
 const sidebar = () => screen.getAllByRole('navigation', { name: 'Management' }).at(-1)!;

@@ -24,7 +24,7 @@ function renderAt(route: string) {
     'GET /api/blogs/b1': { data: blogFixture() },
   });
   act(() => sessionStore.getState().signedIn(sessionUser()));
-  return { user: userEvent.setup(), ...renderWithProviders(<StudentRoutes />, { route, path: '/dashboard/*' }) };
+  return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<StudentRoutes />, { route, path: '/dashboard/*' }) };
 }
 
 test('/dashboard/blogs lists posts, the sidebar marks Blogs, and a card opens its post', async () => {

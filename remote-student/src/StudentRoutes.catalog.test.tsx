@@ -27,7 +27,7 @@ test('/dashboard/courses browses inside the layout, and a course opens its cours
     'GET /api/courses/by-code/CSC204': { data: { course, materials: [] } },
   });
   act(() => sessionStore.getState().signedIn(sessionUser({ facultyId: 'sci', departmentId: 'csc', level: 200 })));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<StudentRoutes />, { route: '/dashboard/courses', path: '/dashboard/*' });
   expect(screen.getByRole('heading', { level: 1, name: 'Browse courses' })).toBeInTheDocument();
   expect(screen.getAllByRole('navigation', { name: 'Dashboard' }).length).toBeGreaterThan(0);

@@ -25,7 +25,7 @@ function renderAt(route: string, { role = 'student' as Role, routes = {} as Reco
   });
   act(() => sessionStore.getState().signedIn(sessionUser({ role, firstName: 'Ada', lastName: 'Obi' })));
   const path = route.startsWith('/material') ? '/material/*' : '/dashboard/*';
-  return { user: userEvent.setup(), ...renderWithProviders(<StudentRoutes />, { route, path }) };
+  return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<StudentRoutes />, { route, path }) };
 }
 
 test('the overview greets the student and shows real rows and figures', async () => {

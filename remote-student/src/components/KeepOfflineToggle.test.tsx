@@ -29,7 +29,7 @@ afterEach(async () => {
 
 test('Keep offline keeps the material (it then reads Kept offline, pressed); pressed again, it is removed', async () => {
   serveFiles();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<KeepOfflineToggle material={materialFixture()} />);
   const toggle = screen.getByRole('button', { name: 'Keep offline CSC 204 lecture notes' });
   expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -41,7 +41,7 @@ test('Keep offline keeps the material (it then reads Kept offline, pressed); pre
 
 test('a failure says why, and the material is not kept', async () => {
   serveFiles(500);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<KeepOfflineToggle material={materialFixture()} />);
   await user.click(screen.getByRole('button', { name: /^Keep offline/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGES.fetchFailed);

@@ -65,7 +65,7 @@ test('the preview image falls back to a placeholder when it fails to load', () =
 });
 
 test('Save toggles the saved state on the server and says so; Saved looks pressed and un-saves', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let saved = false;
   net = fakeNetwork({
     'POST /api/materials/m1/save': () => ((saved = true), { data: materialFixture({ isSaved: true }) }),
@@ -113,7 +113,7 @@ test('one’s own upload waiting for review offers no Save or Share', () => {
 });
 
 test('a failed save says what went wrong', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = fakeNetwork({ 'POST /api/materials/m1/save': { status: 404, error: { code: 'NOT_FOUND', message: 'This material is not available.' } } });
   render();
   await user.click(screen.getByRole('button', { name: /^Save/ }));
@@ -158,7 +158,7 @@ test('a search passage shows under the title as text: markup in a document is ne
 });
 
 test('Add to folder on the card: the student’s folders checked where the material is; checking adds, unchecking removes, each said; Escape closes', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const inside = new Set(['f2']);
   net = fakeNetwork({
     'GET /api/folders/mine': (url) => {
@@ -196,7 +196,7 @@ test('Add to folder on the card: the student’s folders checked where the mater
 });
 
 test('Add to folder ticks the box at once, and unticks it with the reason when the server refuses', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = fakeNetwork({
     'GET /api/folders/mine': { data: [ownFolderFixture({ id: 'f1', name: 'CSC 204 exam pack', hasMaterial: false })] },
     'PUT /api/folders/f1/materials/m1': { status: 400, error: { code: 'VALIDATION', message: FOLDER_MESSAGES.folderFull } },

@@ -43,12 +43,12 @@ test('TextField is controlled by plain props', async () => {
     );
   }
   renderWithProviders(<Controlled />);
-  await userEvent.setup().type(screen.getByLabelText('Full name'), 'Ada Obi');
+  await userEvent.setup({ delay: null }).type(screen.getByLabelText('Full name'), 'Ada Obi');
   expect(screen.getByRole('status')).toHaveTextContent('Ada Obi');
 });
 
 test('PasswordField: the toggle reads Show password / Hide password and reports aria-pressed', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<PasswordField label="Password" name="password" error="Password is required" />);
   const input = screen.getByLabelText('Password');
   expect(input).toHaveAttribute('type', 'password');
@@ -74,7 +74,7 @@ test('Checkbox: children label it; the error describes it', async () => {
   const box = screen.getByRole('checkbox', { name: 'I agree to the terms' });
   expect(box).toHaveAttribute('aria-invalid', 'true');
   expect(box).toHaveAccessibleDescription('You must agree to continue');
-  await userEvent.setup().click(box);
+  await userEvent.setup({ delay: null }).click(box);
   expect(onChange).toHaveBeenCalledTimes(1);
 });
 
@@ -97,7 +97,7 @@ test('Select: a native select with its label, placeholder option, options and er
   const select = screen.getByRole('combobox', { name: 'Faculty' });
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a faculty', 'Science', 'Engineering']);
   expect(select).toHaveAccessibleDescription('Pick one');
-  await userEvent.setup().selectOptions(select, 'Engineering');
+  await userEvent.setup({ delay: null }).selectOptions(select, 'Engineering');
   expect(onChange).toHaveBeenCalledWith('f2');
 });
 
@@ -164,7 +164,7 @@ test('FileInputField: a labelled file input, hint and error tied to it, reportin
   expect(input).not.toHaveAttribute('aria-invalid');
   expect(input).toHaveAccessibleDescription('PNG, up to 5MB.');
   const file = new File(['x'], 'cover.png', { type: 'image/png' });
-  await userEvent.setup().upload(input as HTMLInputElement, file);
+  await userEvent.setup({ delay: null }).upload(input as HTMLInputElement, file);
   expect(onFile).toHaveBeenCalledWith(file);
 
   rerender(<FileInputField label="Image (optional)" name="image" accept="image/png" hint="PNG, up to 5MB." error="Too large" onFile={onFile} />);
@@ -173,7 +173,7 @@ test('FileInputField: a labelled file input, hint and error tied to it, reportin
 });
 
 test('FileInputField is a drop zone: the prompt, the types and limit, then the chosen file with its size and a Remove button', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onFile = jest.fn();
   renderWithProviders(<FileInputField label="File" name="file" accept=".pdf" hint="PDF, up to 20 MB" onFile={onFile} />);
   expect(screen.getByText('Choose a file')).toBeVisible();
@@ -198,7 +198,7 @@ test('FileInputField is a drop zone: the prompt, the types and limit, then the c
 test('FileInputField: the field is reached by Tab, and a file dropped on the zone is reported and shown', async () => {
   const onFile = jest.fn();
   renderWithProviders(<FileInputField label="File" name="file" accept=".pdf" hint="PDF, up to 20 MB" onFile={onFile} />);
-  await userEvent.setup().tab();
+  await userEvent.setup({ delay: null }).tab();
   expect(screen.getByLabelText('File')).toHaveFocus();
 
   const zone = screen.getByText('PDF, up to 20 MB').parentElement as HTMLElement;

@@ -8,6 +8,6 @@ test("shows 'Ooops! Page not found' with a Go Home link to /", async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Ooops! Page not found' })).toBeInTheDocument();
   const home = screen.getByRole('link', { name: 'Go Home' });
   expect(home).toHaveAttribute('href', '/');
-  await userEvent.setup().click(home);
+  await userEvent.setup({ delay: null }).click(home);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
 });

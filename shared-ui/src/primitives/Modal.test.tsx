@@ -22,7 +22,7 @@ function Harness({ dismissible = true }: { dismissible?: boolean }) {
 }
 
 test('a labelled dialog that takes focus, traps Tab and gives focus back on Escape', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = screen.getByRole('dialog', { name: 'Confirm Logout' });
@@ -43,7 +43,7 @@ test('a labelled dialog that takes focus, traps Tab and gives focus back on Esca
 });
 
 test('the close button and a press on the backdrop close it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -54,7 +54,7 @@ test('the close button and a press on the backdrop close it', async () => {
 });
 
 test('while not dismissible, nothing closes it and the close button is disabled', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Harness dismissible={false} />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
@@ -98,7 +98,7 @@ function renderPageWithToasts() {
 afterEach(() => document.querySelectorAll(`[${STAYS_LIVE_ATTRIBUTE}]`).forEach((element) => element.remove()));
 
 test('while it is open, everything behind it is inert and cannot take focus, except the live toast region', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { container, toasts } = renderPageWithToasts();
   await user.click(screen.getByRole('button', { name: 'New upload' }));
   const dialog = screen.getByRole('dialog', { name: 'Upload' });
@@ -120,7 +120,7 @@ test('while it is open, everything behind it is inert and cannot take focus, exc
 });
 
 test('on close the page is given back exactly as it was, with focus on the control that opened the modal', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const alreadyInert = document.createElement('div');
   alreadyInert.setAttribute('inert', '');
   document.body.append(alreadyInert);
@@ -136,7 +136,7 @@ test('on close the page is given back exactly as it was, with focus on the contr
 });
 
 test('a dialog over a dialog inerts the one beneath; Escape closes only the top one and gives the first back', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { container } = renderPageWithToasts();
   await user.click(screen.getByRole('button', { name: 'New upload' }));
   const outer = screen.getByRole('dialog', { name: 'Upload' });
@@ -165,7 +165,7 @@ test('a dialog over a dialog inerts the one beneath; Escape closes only the top 
 });
 
 test('something added to the page while it is open is behind it too', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPageWithToasts();
   await user.click(screen.getByRole('button', { name: 'New upload' }));
   const late = document.createElement('div');
@@ -177,7 +177,7 @@ test('something added to the page while it is open is behind it too', async () =
 });
 
 test('the side placement is a dialog like the others, with the same close button', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   function Side() {
     const [open, setOpen] = useState(false);
     return (

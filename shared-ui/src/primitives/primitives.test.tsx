@@ -19,7 +19,7 @@ test('Button is a real button that does not submit by default and forwards click
   );
   const save = screen.getByRole('button', { name: 'Save' });
   expect(save).toHaveAttribute('type', 'button');
-  await userEvent.setup().click(save);
+  await userEvent.setup({ delay: null }).click(save);
   expect(onClick).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: 'Off' })).toBeDisabled();
 });
@@ -49,7 +49,7 @@ test('Skeleton is hidden from assistive tech', () => {
 });
 
 test('DropdownMenu toggles, closes on Escape (focus back) and outside press and when an item acts', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onLogout = jest.fn();
   renderWithProviders(
     <>

@@ -32,7 +32,7 @@ function Harness(props: Partial<SearchBoxProps> & { source?: SearchSuggestion[] 
 function setup(props: Partial<SearchBoxProps> & { source?: SearchSuggestion[] } = {}) {
   const onSearch = jest.fn();
   const onSelect = jest.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <>
       <p>Outside</p>
@@ -188,7 +188,7 @@ test('works controlled and takes a visible label and custom placeholder', async 
       </>
     );
   }
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Controlled />);
   const box = screen.getByRole('combobox', { name: 'Find a course' });
   expect(screen.getByText('Find a course')).not.toHaveClass('visually-hidden');

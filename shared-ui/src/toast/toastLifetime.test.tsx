@@ -66,7 +66,7 @@ function App({ route }: { route: string }) {
 
 test('toasts render in their own container at the end of body, which stays live while a modal is open', async () => {
   render(<App route="/auth/forgot-password" />);
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Send reset link' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Send reset link' }));
   const toast = await screen.findByText('If that email is registered, a reset link is on its way.');
   const container = toast.closest(`[${STAYS_LIVE_ATTRIBUTE}]`);
   expect(container).not.toBeNull();
@@ -79,7 +79,7 @@ test('toasts render in their own container at the end of body, which stays live 
 });
 
 test("a toast of the page left behind goes; one sent by the action that navigates stays; a new query keeps them", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<App route="/auth/forgot-password" />);
   const resetSent = 'If that email is registered, a reset link is on its way.';
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -98,7 +98,7 @@ test("a toast of the page left behind goes; one sent by the action that navigate
 });
 
 test('the same path with a new query string keeps the toasts', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<App route="/auth/signin" />);
   act(() => notify.error('Invalid email or password'));
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -108,7 +108,7 @@ test('the same path with a new query string keeps the toasts', async () => {
 });
 
 test('with a modal open, the page is inert but a toast sent from the modal is live and can be closed', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <LecternThemeProvider>
       <button type="button">Behind</button>

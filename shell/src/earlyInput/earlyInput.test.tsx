@@ -86,7 +86,7 @@ afterEach(() => {
 });
 
 test('text typed, a box ticked, a button pressed and a form submitted before hydration all take effect once the page is hydrated', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const container = servePage();
   await user.type(screen.getByRole('textbox', { name: 'Course' }), 'csc 204');
   // A second field: the first one's change re-renders the form before this one is handed over.
@@ -108,7 +108,7 @@ test('text typed, a box ticked, a button pressed and a form submitted before hyd
 });
 
 test('a field left before hydration is checked, once hydrated, with what was typed into it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const container = servePage();
   await user.type(screen.getByRole('textbox', { name: 'Year' }), '20');
   await user.click(screen.getByRole('textbox', { name: 'Course' }));
@@ -148,7 +148,7 @@ test('a field left once hydrated but before the replay is not checked against th
 });
 
 test('after hydration nothing is held: input goes straight to React, once', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await hydrate(servePage());
   await user.type(screen.getByRole('textbox', { name: 'Course' }), 'math');
   await user.click(screen.getByRole('button', { name: 'Menu' }));
@@ -172,7 +172,7 @@ test('a page without prerendered markup is never marked (nothing of it is held s
 });
 
 test('a page without prerendered markup holds nothing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   servePage({ prerendered: false });
   await user.type(screen.getByRole('textbox', { name: 'Course' }), 'x');
   await user.click(screen.getByRole('button', { name: 'Menu' }));

@@ -22,7 +22,7 @@ test.each([
 
 test('not configured: once the providers say so, a button of the same look that says so without navigating', async () => {
   net = fakeNetwork({ 'GET /api/auth/providers': { data: { google: null } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<FederatedButton intent="signin" />, { route: '/auth/signin' });
   await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
   expect(screen.getByRole('status')).toHaveTextContent(NOT_CONFIGURED);

@@ -20,7 +20,7 @@ test('an email field, Send Link and Back to Login', () => {
 });
 
 test('validates the email on blur', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await user.type(screen.getByLabelText('Email'), 'nope');
   await user.tab();
@@ -30,7 +30,7 @@ test('validates the email on blur', async () => {
 test('an empty submit toasts Email cannot be empty. and shows the inline error', async () => {
   net = fakeNetwork({});
   renderPage();
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Send Link' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Send Link' }));
   expect(await screen.findByText('Email cannot be empty.')).toBeInTheDocument();
   expect(screen.getByText('Email is required')).toBeInTheDocument();
   expect(net.calls).toHaveLength(0);
@@ -44,7 +44,7 @@ test('sends the email and opens check-inbox', async () => {
       return { data: { message: 'ok' } };
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await user.type(screen.getByLabelText('Email'), 'ada@uni.edu');
   await user.click(screen.getByRole('button', { name: 'Send Link' }));
@@ -57,7 +57,7 @@ test.each([
   [{ status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } }, 'Failed to send password reset email. Please try again.'],
 ] as const)('a failure toasts the message or the default', async (reply, text) => {
   net = fakeNetwork({ 'POST /api/auth/forgot-password': reply });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await user.type(screen.getByLabelText('Email'), 'ada@uni.edu');
   await user.click(screen.getByRole('button', { name: 'Send Link' }));

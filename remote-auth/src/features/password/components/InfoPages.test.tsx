@@ -14,6 +14,6 @@ test('check-inbox says the reset link expires in 1 hour and links back to sign i
 test('password success says a new password was created, with Log in to /auth/signin', async () => {
   renderWithProviders(<PasswordSuccessPage />, { route: '/auth/password/success' });
   expect(screen.getByText(/Your new password was successfully created/)).toBeInTheDocument();
-  await userEvent.setup().click(screen.getByRole('link', { name: 'Log in' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Log in' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signin$/);
 });

@@ -15,7 +15,7 @@ const renderAt = (route = '/auth/reset-password?token=tok123') =>
   renderWithProviders(<ResetPasswordPage />, { route, path: '/auth/reset-password' });
 
 async function submit(password = 'NewSecret1', confirm = password) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('New password'), password);
   await user.type(screen.getByLabelText('Confirm password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -23,7 +23,7 @@ async function submit(password = 'NewSecret1', confirm = password) {
 }
 
 test('new password and confirmation, each with its own toggle', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt();
   const [first, second] = screen.getAllByRole('button', { name: 'Show password' });
   await user.click(first!);
@@ -34,7 +34,7 @@ test('new password and confirmation, each with its own toggle', async () => {
 });
 
 test('validates on blur: length, confirmation required, and match', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt();
   await user.type(screen.getByLabelText('New password'), 'short');
   await user.tab();
@@ -50,7 +50,7 @@ test('validates on blur: length, confirmation required, and match', async () => 
 test('an empty submit toasts Password cannot be empty.', async () => {
   net = fakeNetwork({});
   renderAt();
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Password' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByText('Password cannot be empty.')).toBeInTheDocument();
   expect(screen.getByText('Password is required')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());

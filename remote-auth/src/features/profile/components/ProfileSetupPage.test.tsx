@@ -41,7 +41,7 @@ test('username, then faculty, department and level each marked optional (level 1
 
 test('the department list follows the faculty and is cleared when the faculty changes', async () => {
   network({ data: sessionUser() });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   const faculty = screen.getByRole('combobox', { name: 'Faculty (optional)' });
   const department = screen.getByRole('combobox', { name: 'Department (optional)' });
@@ -63,7 +63,7 @@ test('the department list follows the faculty and is cleared when the faculty ch
 
 test('validates the username on blur with the spec messages', async () => {
   network({ data: sessionUser() });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   const username = screen.getByLabelText('Username');
   await user.click(username);
@@ -84,7 +84,7 @@ test('submits username, faculty, department and level, then opens the success pa
     received = bodyOf(init);
     return { data: sessionUser({ username: 'ada_o', departmentId: 'csc', level: 300 }) };
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await screen.findByRole('option', { name: 'Science' });
   await user.type(screen.getByLabelText('Username'), 'ada_o');
@@ -103,7 +103,7 @@ test('faculty and department are optional: only the username and level are sent'
     received = bodyOf(init);
     return { data: sessionUser() };
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await user.type(screen.getByLabelText('Username'), 'ada');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -113,7 +113,7 @@ test('faculty and department are optional: only the username and level are sent'
 test('a taken username: inline error on the username, a toast, and focus back on it', async () => {
   const message = 'Username already taken. Please choose another one.';
   network({ status: 409, error: { code: 'USERNAME_TAKEN', message: 'taken' } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await user.type(screen.getByLabelText('Username'), 'ada');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -129,7 +129,7 @@ test("other field errors from the server show inline", async () => {
     status: 400,
     error: { code: 'VALIDATION', message: 'Invalid request', errors: [{ field: 'department', message: 'This department is not in the chosen faculty' }] },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await screen.findByRole('option', { name: 'Science' });
   await user.type(screen.getByLabelText('Username'), 'ada');
@@ -141,7 +141,7 @@ test("other field errors from the server show inline", async () => {
 
 test('any other failure toasts the message or the default', async () => {
   network({ status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await user.type(screen.getByLabelText('Username'), 'ada');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -150,7 +150,7 @@ test('any other failure toasts the message or the default', async () => {
 
 test('while faculties load the selects say so; Submit is disabled while saving', async () => {
   network({ pending: true }, { pending: true });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   expect(screen.getByRole('combobox', { name: 'Faculty (optional)' })).toBeDisabled();
   expect(screen.getByRole('option', { name: 'Loading faculties...' })).toBeInTheDocument();
@@ -164,7 +164,7 @@ test('a failed faculty list: an error note with Retry, which loads them', async 
   net = fakeNetwork({
     'GET /api/faculty': () => (++facultyCalls === 1 ? { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } : { data: FACULTIES }),
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the faculties.');
   expect(screen.getByRole('combobox', { name: 'Faculty (optional)' })).toBeDisabled();
@@ -182,7 +182,7 @@ test('without the faculty list the form still submits', async () => {
     },
     { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } },
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   await screen.findByRole('alert');
   await user.type(screen.getByLabelText('Username'), 'ada');

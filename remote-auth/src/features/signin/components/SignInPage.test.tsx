@@ -15,7 +15,7 @@ afterEach(() => {
 const renderAt = (route = '/auth/signin') => renderWithProviders(<SignInPage />, { route, path: '/auth/signin' });
 
 async function signIn(email = 'ada@uni.edu', password = 'Secret123') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -39,7 +39,7 @@ test('labelled fields, the links and the federated sign-in', () => {
 });
 
 test('the password toggle reads Show password, then Hide password', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt();
   await user.click(screen.getByRole('button', { name: 'Show password' }));
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
@@ -47,7 +47,7 @@ test('the password toggle reads Show password, then Hide password', async () => 
 });
 
 test('validates on blur with the spec messages', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt();
   await user.type(screen.getByLabelText('Email'), 'not-an-email');
   await user.tab();
@@ -60,7 +60,7 @@ test('validates on blur with the spec messages', async () => {
 
 test('an empty submit shows the inline errors, toasts that both are required and focuses the email', async () => {
   net = fakeNetwork({});
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt();
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('coming back from a failed Google sign-in (?error=<code>)', () => {
   });
 
   test('the inline message goes once the person edits the form, and does not come back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/auth/signin?error=google_cancelled');
     expect(inlineError()).toHaveTextContent(GOOGLE_ERROR_MESSAGES.google_cancelled);
     await user.type(screen.getByLabelText('Email'), 'a');

@@ -13,7 +13,7 @@ afterEach(() => {
 const renderPage = () => renderWithProviders(<SignupPage />, { route: '/auth/signup' });
 
 async function fillIn({ fullName = 'Ada Lovelace Obi', email = 'ada@uni.edu', password = 'Secret123', terms = true } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Full name'), fullName);
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
@@ -35,7 +35,7 @@ test('labelled fields, the sign-in link and the federated sign-up', () => {
 });
 
 test('validates each field on blur with the spec messages', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage();
   const blur = async (label: string, text?: string) => {
     const field = screen.getByLabelText(label);
@@ -136,7 +136,7 @@ test('a failure without a message toasts Signup failed', async () => {
   expect(await screen.findByText(/Network error/)).toBeInTheDocument();
   net.restore();
   net = fakeNetwork({ 'POST /api/auth/student': { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } });
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Signup failed. Please try again.')).toBeInTheDocument();
 });
 

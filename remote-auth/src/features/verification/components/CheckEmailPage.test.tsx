@@ -34,7 +34,7 @@ test("Resend sends the email and reads 'Resending link...' while in progress", a
       return { pending: true };
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt('/auth/signup/verify?email=ada%40uni.edu');
   await user.click(screen.getByRole('button', { name: 'Resend' }));
   expect(await screen.findByRole('button', { name: 'Resending link...' })).toBeDisabled();
@@ -43,7 +43,7 @@ test("Resend sends the email and reads 'Resending link...' while in progress", a
 
 test('a successful resend toasts Verification email sent!', async () => {
   net = fakeNetwork({ 'POST /api/auth/resend-verification': { data: { message: 'ok' } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt('/auth/signup/verify?email=ada%40uni.edu');
   await user.click(screen.getByRole('button', { name: 'Resend' }));
   expect(await screen.findByText('Verification email sent!')).toBeInTheDocument();
@@ -55,7 +55,7 @@ test.each([
   [{ status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } }, 'Failed to send verification email. Please try again.'],
 ] as const)('a failed resend toasts the message or the default', async (reply, text) => {
   net = fakeNetwork({ 'POST /api/auth/resend-verification': reply });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt('/auth/signup/verify?email=ada%40uni.edu');
   await user.click(screen.getByRole('button', { name: 'Resend' }));
   expect(await screen.findByText(text)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Faq } from './Faq.tsx';
 const openAnswers = () => screen.queryAllByRole('region').filter((region) => region.tagName !== 'SECTION');
 
 test('one answer open at a time; clicking the open question closes it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Faq />);
   expect(screen.getByRole('heading', { level: 2, name: 'FAQs' }).closest('section')).toHaveAttribute('id', 'faqs');
   const free = screen.getByRole('button', { name: 'Is it free?' });
@@ -33,7 +33,7 @@ test('one answer open at a time; clicking the open question closes it', async ()
 });
 
 test('works by keyboard', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Faq />);
   await user.tab();
   expect(screen.getByRole('button', { name: 'What is Lectern?' })).toHaveFocus();

@@ -28,14 +28,14 @@ test('the hero is #home with the one h1 and the search box', () => {
 });
 
 test('submitting text opens /dashboard/search with the encoded trimmed text', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Hero />);
   await user.type(screen.getByRole('combobox', { name: 'Search courses' }), '  data & algo {Enter}');
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/search?q=data%20%26%20algo');
 });
 
 test('picking a server suggestion opens the search for its title', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Hero />);
   await user.type(screen.getByRole('combobox', { name: 'Search courses' }), 'csc');
   await user.click(await screen.findByRole('option', { name: /CSC 204/ }));
@@ -44,7 +44,7 @@ test('picking a server suggestion opens the search for its title', async () => {
 });
 
 test('a suggestion can be picked by keyboard', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Hero />);
   await user.type(screen.getByRole('combobox', { name: 'Search courses' }), 'mth');
   await screen.findByRole('option', { name: /MTH 202/ });
@@ -53,7 +53,7 @@ test('a suggestion can be picked by keyboard', async () => {
 });
 
 test('shows skeletons while suggestions load and the empty text when none match', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Hero />);
   await user.type(screen.getByRole('combobox', { name: 'Search courses' }), 'zzz');
   expect(screen.getAllByTestId('suggestion-skeleton')).toHaveLength(3);

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { TopNav } from './TopNav.tsx';
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <>
       <TopNav sessionArea={<span>session</span>} />
@@ -64,7 +64,7 @@ test('the toggle closes the menu again, and so do Escape and a press outside', a
 });
 
 test('Browse Courses goes to the browse page through the router, from the bar and from the phone menu (which closes)', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // Every path renders the bar, so it stays on screen after the navigation.
   renderWithProviders(<TopNav sessionArea={null} />, { path: '*' });
   await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Browse Courses' }));

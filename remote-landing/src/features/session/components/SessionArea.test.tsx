@@ -54,7 +54,7 @@ test('switches from Validating to the signed-in menu when the session arrives', 
 
 test('signed in: the firstName menu offers Upload, Dashboard and Logout, and closes on Escape and outside press', async () => {
   act(() => sessionStore.setState({ status: 'signedIn', user: ADA }));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <>
       <p>Outside</p>
@@ -82,7 +82,7 @@ test('signed in: the firstName menu offers Upload, Dashboard and Logout, and clo
 
 test('Dashboard goes to /dashboard', async () => {
   act(() => sessionStore.setState({ status: 'signedIn', user: ADA }));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SessionArea />);
   await user.click(screen.getByRole('button', { name: 'Ada' }));
   await user.click(screen.getByRole('link', { name: 'Dashboard' }));
@@ -92,7 +92,7 @@ test('Dashboard goes to /dashboard', async () => {
 test('Logout posts to /api/auth/logout and then reloads the page', async () => {
   net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
   act(() => sessionStore.setState({ status: 'signedIn', user: ADA }));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SessionArea />);
   await user.click(screen.getByRole('button', { name: 'Ada' }));
   await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -32,7 +32,7 @@ function renderButton(answer: (body: FormData) => FakeReply) {
       return reply;
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <>
       <PendingCount />

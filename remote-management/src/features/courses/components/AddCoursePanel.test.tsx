@@ -13,7 +13,7 @@ afterEach(() => {
 
 type Reply = FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply);
 
-function renderPanel(routes: Record<string, Reply> = {}, user = userEvent.setup()) {
+function renderPanel(routes: Record<string, Reply> = {}, user = userEvent.setup({ delay: null })) {
   net = fakeNetwork({ 'GET /api/department': { data: DEPARTMENTS }, 'GET /api/courses/selection': { data: SELECTION }, ...routes });
   const { queryClient } = renderWithProviders(<AddCoursePanel />, { route: '/management/courses' });
   // What a new course changes: the course list and the review queues' figures.

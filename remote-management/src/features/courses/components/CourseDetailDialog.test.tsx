@@ -22,7 +22,7 @@ function renderDialog({ role = 'moderator', course = courseFixture(), routes = {
   });
   act(() => sessionStore.getState().signedIn(sessionUser({ role })));
   const onClose = jest.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { queryClient } = renderWithProviders(<CourseDetailDialog courseId="c1" onClose={onClose} />, { route: '/management/courses' });
   return { user, onClose, queryClient };
 }

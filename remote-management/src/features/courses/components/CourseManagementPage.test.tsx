@@ -28,7 +28,7 @@ const lastList = () => listCalls().at(-1)?.url.searchParams;
 
 function renderPage() {
   act(() => sessionStore.getState().signedIn(sessionUser({ role: 'moderator' })));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<CourseManagementPage />, { route: '/management/courses' });
   return user;
 }

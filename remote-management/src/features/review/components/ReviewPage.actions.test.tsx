@@ -36,7 +36,7 @@ function renderCourses({ counts = { pending: 3, approved: 5, rejected: 0 }, rout
           : { data: paged([]) },
     ...routes,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="courses" />, { route: '/management/courses-review' });
   return user;
 }
@@ -207,7 +207,7 @@ test('a DLC is decided and deleted by its department and course', async () => {
     },
     'DELETE /api/review/dlc/d1/c1': { data: { deleted: true } },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="dlc" />, { route: '/management/dlc-review' });
   const item = await card('Intro to Graphs for Computer Science');
   await user.click(within(item).getByRole('button', { name: /^Approve/ }));

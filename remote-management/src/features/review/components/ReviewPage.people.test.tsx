@@ -47,7 +47,7 @@ function renderApplications(routes: Record<string, FakeReply | FakeRoute> = {}) 
     'GET /api/review/moderators': { data: paged([applicationFixture()]) },
     ...routes,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="moderators" />, { route: '/management/moderators-review' });
   return user;
 }

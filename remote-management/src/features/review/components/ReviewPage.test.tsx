@@ -29,7 +29,7 @@ function renderCourses({ counts = { data: COUNTS } as FakeReply, list }: { count
         return { data: paged([]) };
       }),
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="courses" />, { route: '/management/courses-review' });
   return user;
 }
@@ -178,7 +178,7 @@ test('Blogs Review filters by type (sent as type, from page 1) and shows blog ca
       return { data: paged([blogFixture({ id: `${type}-${page}`, title: type ? `A ${type} post` : `Post ${page}` })], { page, totalPages: 2, limit: 6 }) };
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="blogs" />, { route: '/management/blogs-review' });
   expect(screen.getByRole('heading', { level: 1, name: 'Blogs Review' })).toBeInTheDocument();
   await screen.findByRole('article', { name: 'Post 1' });

@@ -27,7 +27,7 @@ const lists = () => net!.calls.filter((call) => call.method === 'GET' && call.ur
 
 function renderPage(routes: Record<string, FakeReply | FakeRoute>) {
   net = fakeNetwork(routes);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<PrintingCreditsPage />, { route: '/management/printing-credits' });
   return user;
 }

@@ -25,7 +25,7 @@ const patches = () => net!.calls.filter((call) => call.method === 'PATCH');
 function renderPage(routes: Record<string, FakeRoute> = {}) {
   net = fakeNetwork({ 'GET /api/user': () => ({ data: userList([ADA, BOLA]) }), ...routes });
   act(() => sessionStore.getState().signedIn(sessionUser({ id: 'me', role: 'admin' })));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<UserManagementPage />, { route: '/management/user-management' });
   return user;
 }

@@ -123,7 +123,7 @@ test('the search waits 400 ms after the last key, is trimmed, and starts again a
 });
 
 test('the role filter is sent as role, from page 1, and names itself on the Filter card', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage({ route: '/management/user-management?page=2', list: twoPages });
   await screen.findByRole('rowheader', { name: 'Person2 Any' });
   const roles = screen.getByRole('combobox', { name: 'Role' });
@@ -142,7 +142,7 @@ test('the role filter is sent as role, from page 1, and names itself on the Filt
 });
 
 test("the pager reads 'Page X of Y' with Prev and Next, each disabled at its end", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage({ list: twoPages });
   await screen.findByRole('rowheader', { name: 'Person1 Any' });
   const pager = screen.getByRole('navigation', { name: 'User pages' });
@@ -173,7 +173,7 @@ test('the URL brings the same search, filter and page back (Back, a shared link)
 });
 
 test('the next page keeps the current rows on screen, marked busy, until it comes', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage({ list: (url) => (url.searchParams.get('page') === '2' ? { pending: true } : twoPages(url)) });
   await screen.findByRole('rowheader', { name: 'Person1 Any' });
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -201,7 +201,7 @@ test("no one at all is 'No users found.'; no one for a search or role is 'No use
 });
 
 test('an empty search offers to clear the filters, which lists everyone again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPage({
     route: '/management/user-management?q=zed&role=admin',
     list: (url) => ({ data: userList(url.searchParams.get('query') ? [] : [ADA]) }),
@@ -217,7 +217,7 @@ test('an empty search offers to clear the filters, which lists everyone again', 
 });
 
 test("a failed list is an 'Error' toast, and the table and counts are emptied, not left stale", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let failing = true;
   renderPage({
     list: (url) =>
@@ -245,7 +245,7 @@ test("a failed list is an 'Error' toast, and the table and counts are emptied, n
 });
 
 test('Back walks the filters and pages back, and the search box follows', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   function GoBack() {
     const navigate = useNavigate();
     return <button onClick={() => void navigate(-1)}>Go back</button>;

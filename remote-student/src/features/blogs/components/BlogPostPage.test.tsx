@@ -9,7 +9,7 @@ let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
 const renderPost = (id = 'b1') => ({
-  user: userEvent.setup(),
+  user: userEvent.setup({ delay: null }),
   ...renderWithProviders(<BlogPostPage />, { route: `/dashboard/blogs/${id}`, path: '/dashboard/blogs/:id' }),
 });
 

@@ -9,7 +9,7 @@ let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
 const renderPage = (route = '/dashboard/blogs') => ({
-  user: userEvent.setup(),
+  user: userEvent.setup({ delay: null }),
   ...renderWithProviders(<BlogsPage />, { route, path: '/dashboard/blogs' }),
 });
 

@@ -27,7 +27,7 @@ function network(answer: (body: FormData) => FakeReply) {
 }
 
 async function openForm() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BlogsPage />, { route: '/dashboard/blogs', path: '/dashboard/blogs' });
   await screen.findByRole('article', { name: 'Someone else’s post' });
   await user.click(screen.getByRole('button', { name: 'Write a post' }));

@@ -12,7 +12,7 @@ afterEach(() => net?.restore());
 const page = (data: Material[], pageNo = 1, totalPages = 1): Paged<Material> => ({ data, pagination: { page: pageNo, limit: 10, total: data.length, totalPages } });
 
 test('search results: the query from the URL, then the Filter’s sort and classification, reset to page 1', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = fakeNetwork({
     'GET /api/materials': (url) => ({ data: page([materialFixture({ id: url.search, label: `Result ${url.searchParams.get('sort') ?? 'date'}` })], 1, 2) }),
   });
@@ -47,7 +47,7 @@ test('recommendations ask for everything listed, and say when there is nothing, 
 });
 
 test('a failed list says so and can be tried again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let fail = true;
   net = fakeNetwork({
     'GET /api/materials/recent': () => (fail ? { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } : { data: page([materialFixture()]) }),
@@ -70,7 +70,7 @@ test('after a download the list asks again, so the card shows the new count', as
   window.addEventListener('click', stayHere);
   try {
     downloads = 4;
-    await userEvent.setup().click(within(card).getByRole('link', { name: 'Download CSC 204 lecture notes' }));
+    await userEvent.setup({ delay: null }).click(within(card).getByRole('link', { name: 'Download CSC 204 lecture notes' }));
     expect(await screen.findByText('Download started!')).toBeInTheDocument();
     expect(await within(card).findByText('4 downloads · 10 views · 2 likes', {}, { timeout: DOWNLOAD_RECOUNT_MS + 2000 })).toBeInTheDocument();
   } finally {

@@ -59,7 +59,7 @@ function renderPage(
 ) {
   net = fakeNetwork({ 'GET /api/faculty': { data: faculties }, 'GET /api/courses': courses, 'GET /api/courses/levels': levels });
   act(() => sessionStore.getState().signedIn(sessionUser(profile)));
-  return { user: userEvent.setup(), ...renderWithProviders(<CatalogPage />, { route, path: '/dashboard/courses' }) };
+  return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<CatalogPage />, { route, path: '/dashboard/courses' }) };
 }
 
 const location = () => screen.getByTestId('location').textContent;

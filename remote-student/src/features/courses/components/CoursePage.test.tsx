@@ -46,7 +46,7 @@ test('no materials yet is an empty state inviting an upload or browsing courses;
   const { unmount } = renderWithProviders(<CoursePage onUpload={onUpload} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
   expect(await screen.findByRole('heading', { name: 'No materials for this course yet.' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/dashboard/courses');
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Upload the first one' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Upload the first one' }));
   expect(onUpload).toHaveBeenCalled();
   unmount();
   renderWithProviders(<CoursePage onUpload={onUpload} />, { route: '/dashboard/courses/XYZ999', path: '/dashboard/courses/:code' });
@@ -54,7 +54,7 @@ test('no materials yet is an empty state inviting an upload or browsing courses;
 });
 
 test('Save on a course page’s card shows at once as Saved (the course page’s cache follows the change)', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = fakeNetwork({
     'GET /api/courses/by-code/CSC204': { data: { course, materials: [{ classification: 'lecture-notes', materials: [materialFixture()] }] } },
     'POST /api/materials/m1/save': { data: materialFixture({ isSaved: true }) },

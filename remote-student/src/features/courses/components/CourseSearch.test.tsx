@@ -53,7 +53,7 @@ const renderCourse = (route = '/dashboard/courses/CSC204') =>
   renderWithProviders(<CoursePage onUpload={() => undefined} />, { route, path: '/dashboard/courses/:code' });
 
 test('typing searches the course once the typing pauses, and shows its matches with the passage and the words marked', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = courseWithSearch();
   renderCourse();
   const field = await screen.findByRole('searchbox', { name: 'Search this course' });
@@ -73,7 +73,7 @@ test('typing searches the course once the typing pauses, and shows its matches w
 });
 
 test('words no material holds: the empty state names them', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = courseWithSearch();
   renderCourse();
   await user.type(await screen.findByRole('searchbox', { name: 'Search this course' }), 'fourier{Enter}');
@@ -82,7 +82,7 @@ test('words no material holds: the empty state names them', async () => {
 });
 
 test('Clear, or Escape in the field, empties it and brings back the materials by classification', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = courseWithSearch();
   renderCourse('/dashboard/courses/CSC204?q=avl');
   await screen.findByRole('article', { name: 'Week 5 notes' });
@@ -123,7 +123,7 @@ function HistoryButtons() {
 }
 
 test('Back leaves the search for the groups and empties the field; Forward brings the search and its words back', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = courseWithSearch();
   renderWithProviders(
     <>
@@ -148,7 +148,7 @@ test('Back leaves the search for the groups and empties the field; Forward bring
 });
 
 test('a failed search says so and asks again with Try again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let failures = 1;
   net = fakeNetwork({
     'GET /api/courses/by-code/CSC204': coursePage,
@@ -164,7 +164,7 @@ test('a failed search says so and asks again with Try again', async () => {
 });
 
 test('refining the words searches again; the field keeps what is being typed, and its focus', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = courseWithSearch({ avl: [avlNotes], 'avl tree': [avlNotes, materialFixture({ id: 'd', label: 'Trees revision' })] });
   renderCourse();
   const field = await screen.findByRole('searchbox', { name: 'Search this course' });
@@ -179,7 +179,7 @@ test('refining the words searches again; the field keeps what is being typed, an
 });
 
 test('many matches come in pages; the page is in the address and new words start again at page 1', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = fakeNetwork({
     'GET /api/courses/by-code/CSC204': coursePage,
     'GET /api/materials': (url) => {

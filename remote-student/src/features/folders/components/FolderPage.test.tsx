@@ -1,7 +1,7 @@
 import { FOLDER_MESSAGES, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
 import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, folderFixture, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FolderPage } from './FolderPage.tsx';
 
@@ -18,7 +18,7 @@ const folderPage = (overrides: Partial<FolderPageData> = {}): FolderPageData => 
 
 function renderPage(routes: Record<string, FakeReply | FakeRoute>) {
   net = fakeNetwork(routes);
-  return { user: userEvent.setup(), ...renderWithProviders(<FolderPage />, { route: '/dashboard/folders/f2', path: '/dashboard/folders/:id' }) };
+  return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<FolderPage />, { route: '/dashboard/folders/f2', path: '/dashboard/folders/:id' }) };
 }
 
 test('the owner’s folder: breadcrumb, details, subfolders and materials; Remove from folder, Copy link and Edit', async () => {
@@ -77,7 +77,7 @@ test('at the deepest level there is no New subfolder; a Private folder has no li
   expect(net?.calls.some((call) => call.method === 'DELETE')).toBe(false);
   await user.click(within(confirm).getByRole('button', { name: 'Delete folder' }));
   expect(await screen.findByText(FOLDER_MESSAGES.deleted)).toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/libraries');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/libraries'));
 });
 
 test('someone else’s folder is read-only: its owner named, no Edit, Delete or Remove', async () => {

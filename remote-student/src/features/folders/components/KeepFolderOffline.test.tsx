@@ -45,7 +45,7 @@ function serve() {
 test('Keep this folder offline says how many materials and how much first, then keeps those of its folders too, each once', async () => {
   serve();
   await keepOffline(pastPaper);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<FolderPage />, { route: '/dashboard/folders/f1', path: '/dashboard/folders/:id' });
   await user.click(await screen.findByRole('button', { name: 'Keep this folder offline' }));
 
@@ -62,7 +62,7 @@ test('Keep this folder offline says how many materials and how much first, then 
 test('a folder whose every file is kept already says so instead of asking', async () => {
   serve();
   for (const material of [notes, pastPaper, reading]) await keepOffline(material);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<FolderPage />, { route: '/dashboard/folders/f1', path: '/dashboard/folders/:id' });
   await user.click(await screen.findByRole('button', { name: 'Keep this folder offline' }));
   expect(await screen.findByText('Everything in this folder is kept offline already.')).toBeInTheDocument();

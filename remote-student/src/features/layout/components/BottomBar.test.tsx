@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BottomBar } from './BottomBar.tsx';
 
 test('icons above short words, New as the round button in the middle, the current page marked', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onNew = jest.fn();
   renderWithProviders(<BottomBar unread={0} onNew={onNew} />, { route: '/dashboard/libraries' });
   const bar = screen.getByRole('navigation', { name: 'Dashboard (mobile)' });

@@ -21,7 +21,7 @@ function renderLayout() {
     'GET /api/notifications': { data: NOTHING_UNREAD },
   });
   act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada', lastName: 'Obi' })));
-  return { user: userEvent.setup(), ...renderWithProviders(<DashboardLayout onNew={() => undefined} />, { route: '/dashboard', path: '/dashboard' }) };
+  return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<DashboardLayout onNew={() => undefined} />, { route: '/dashboard', path: '/dashboard' }) };
 }
 
 test('the phone’s Menu holds the page inert; its Logout hands over to Confirm Logout, and Cancel gives the page back', async () => {

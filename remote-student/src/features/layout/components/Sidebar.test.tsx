@@ -33,7 +33,7 @@ test('every destination has an icon, and Courses comes after Libraries', () => {
 });
 
 test('collapsed, the destinations are icons with a tooltip and keep their names; the avatar keeps its initials', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Harness unread={3} />, { route: '/dashboard' });
   await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
   expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');

@@ -48,7 +48,7 @@ test('lists what is kept with sizes and the total, each removable; a sync’s no
   net = network();
   await keepOffline(notes);
   await keepOffline(exam);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<KeptOfflineSection />, { route: '/dashboard/libraries' });
   const section = screen.getByRole('region', { name: 'Offline' });
   expect(await within(section).findByText('1.2 MB kept on this device')).toBeInTheDocument();

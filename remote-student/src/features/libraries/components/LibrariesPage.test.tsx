@@ -12,7 +12,7 @@ afterEach(() => net?.restore());
 const page = (data: Material[]): Paged<Material> => ({ data, pagination: { page: 1, limit: 10, total: data.length, totalPages: 1 } });
 
 test('saved materials and my uploads with their review status; the search filters both on the server', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = fakeNetwork({
     'GET /api/materials/saved': (url) => ({ data: page(url.searchParams.get('query') ? [] : [materialFixture({ id: 's', label: 'Saved notes' })]) }),
     'GET /api/materials/mine': { data: page([materialFixture({ id: 'p', label: 'My pending upload', reviewStatus: 'pending' })]) },
@@ -41,7 +41,7 @@ test('no uploads yet offers the upload modal', async () => {
   const onUpload = jest.fn();
   net = fakeNetwork({ 'GET /api/materials/saved': { data: page([]) }, 'GET /api/materials/mine': { data: page([]) }, 'GET /api/folders/mine': { data: [] } });
   renderWithProviders(<LibrariesPage onUpload={onUpload} />, { route: '/dashboard/libraries' });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Upload a material' }));
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Upload a material' }));
   expect(onUpload).toHaveBeenCalled();
   const saved = screen.getByRole('region', { name: 'Saved Materials' });
   expect(within(saved).getByRole('heading', { name: 'You have not saved any materials yet.' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ test('Folders lists the top-level folders with visibility, course and count; eac
 });
 
 test('New folder: the contract’s words for bad input, nothing typed lost on a refusal, Private by default, then the folder in the list', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const made: FolderSummary[] = [];
   let refuse = true;
   let sent: unknown;

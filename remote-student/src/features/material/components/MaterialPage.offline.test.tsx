@@ -42,7 +42,7 @@ test('offline, a kept material opens from the device, saying so, and Download sa
   // jsdom has no object URLs; the saved file's link is made from one.
   URL.createObjectURL = jest.fn(() => 'blob:kept');
   URL.revokeObjectURL = jest.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<MaterialPage />, { route: '/material/m1', path: '/material/:id' });
 
   expect(await screen.findByText(OFFLINE_MESSAGES.readingKeptCopy)).toBeInTheDocument();

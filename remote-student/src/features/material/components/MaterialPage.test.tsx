@@ -16,7 +16,7 @@ afterEach(() => {
 function renderPage(routes: Record<string, FakeReply | FakeRoute>, me = 'u1') {
   net = fakeNetwork(routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ id: me })));
-  return { user: userEvent.setup(), ...renderWithProviders(<MaterialPage />, { route: '/material/m1', path: '/material/:id' }) };
+  return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<MaterialPage />, { route: '/material/m1', path: '/material/:id' }) };
 }
 
 test('details of the material, with its course linking to the course page', async () => {

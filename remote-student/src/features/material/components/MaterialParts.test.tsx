@@ -76,7 +76,7 @@ describe('preview', () => {
 
 describe('share and download', () => {
   test('Share copies the origin plus /material/{id} and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     renderWithProviders(<ShareAndDownload material={materialFixture()} />, { route: '/material/m1' });
     await user.click(screen.getByRole('button', { name: /^Share/ }));
@@ -86,7 +86,7 @@ describe('share and download', () => {
   });
 
   test('Download is offered only when the file may be downloaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderWithProviders(<ShareAndDownload material={materialFixture()} />, { route: '/material/m1' });
     const download = screen.getByRole('link', { name: /^Download/ });
     expect(download).toHaveAttribute('href', '/api/materials/m1/file');
@@ -114,7 +114,7 @@ describe('report', () => {
       received = bodyOf(init);
       return { status: 201, data: { id: 'r1' } };
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness />, { route: '/material/m1' });
     const dialog = screen.getByRole('dialog', { name: 'Report this material' });
     expect(dialog).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('report', () => {
 
   test('a second open report is explained, not hidden', async () => {
     network({ status: 409, error: { code: 'CONFLICT', message: 'You already reported this material' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness />, { route: '/material/m1' });
     await user.click(screen.getByRole('radio', { name: 'Copyright' }));
     await user.click(screen.getByRole('button', { name: 'Send report' }));

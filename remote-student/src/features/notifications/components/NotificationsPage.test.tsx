@@ -29,7 +29,7 @@ function server(items: AppNotification[]) {
 }
 
 test('unread items are marked; Mark as read and Mark all as read change what the list shows', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   net = server([note('a', false), note('b', false), note('c', true)]);
   renderWithProviders(<NotificationsPage />, { route: '/dashboard/notifications' });
   const a = await screen.findByRole('link', { name: 'Approved a' });

@@ -42,7 +42,7 @@ function renderSettings({ role = 'student' as Role, mine = { data: null } as Rou
     ...routes,
   });
   act(() => sessionStore.getState().signedIn(sessionUser({ role, facultyId: 'sci', departmentId: 'csc', level: 300 })));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });
   return user;
 }

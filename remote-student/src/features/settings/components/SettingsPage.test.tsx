@@ -26,7 +26,7 @@ function renderPage({ profile = { data: sessionUser() }, password = { data: { me
     'POST /api/user/password': password,
   });
   act(() => sessionStore.getState().signedIn(sessionUser({ username: 'ada', facultyId: 'sci', departmentId: 'csc', level: 300 })));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });
   return user;
 }

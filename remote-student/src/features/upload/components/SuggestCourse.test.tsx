@@ -46,7 +46,7 @@ function Harness() {
 
 /** The upload dialog at its file details, a title typed, the course searched for `search`. */
 async function searchCourse(search: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<Harness />, { route: '/dashboard' });
   await user.click(screen.getByRole('button', { name: /File Upload/ }));
   await user.type(screen.getByLabelText('Material title'), 'Week 3 notes');

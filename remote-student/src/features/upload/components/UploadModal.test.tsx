@@ -37,7 +37,7 @@ function Harness() {
 }
 
 async function openModal() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderWithProviders(<Harness />, { route: '/dashboard' });
   await user.click(screen.getByRole('button', { name: 'New' }));
   return { user, ...view, dialog: screen.getByRole('dialog') };

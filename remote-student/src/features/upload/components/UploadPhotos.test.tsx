@@ -35,7 +35,7 @@ function Harness() {
 /** The modal open at the file step, its title and classification filled in. */
 async function fileStep() {
   // The native pickers say accept="image/*"; the tests hand them other files too, as a phone's "Browse" can.
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   renderWithProviders(<Harness />, { route: '/dashboard' });
   await user.click(screen.getByRole('button', { name: 'New' }));
   await user.click(screen.getByRole('button', { name: /File Upload.*photos of notes/ }));
