@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { PPTX_SLIDES, slidesPptx } from '../../server/test/helpers/office-files.
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, approveAsAdmin } from '../support/portal.ts';
+import { uploadThroughModal } from '../support/upload.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // Documents against the production build (docs/documents.md): a PowerPoint file read in the
@@ -23,23 +24,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await lectern?.stop();
 });
-
-/** Uploads through the modal's File Upload step; returns the new material's id. */
-async function uploadThroughModal(page: Page, title: string, file: string): Promise<string> {
-  await page.getByRole('button', { name: 'New upload' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /File Upload/ }).click();
-  await dialog.getByLabel('Material title', { exact: true }).fill(title);
-  await dialog.getByRole('combobox', { name: 'Classification' }).selectOption({ label: 'Lecture Notes' });
-  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
-  const created = page.waitForResponse((res) => res.url().endsWith('/api/materials') && res.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  const response = await created;
-  expect(response.status()).toBe(201);
-  await expect(dialog.getByRole('heading', { name: 'Upload Received!' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 for (const viewport of [{ name: 'desktop', size: { width: 1366, height: 900 } }, { name: 'phone', size: PHONE }]) {
   test(`a word only inside a PDF finds it, with the passage, the word marked and its page (${viewport.name})`, async ({ page }) => {

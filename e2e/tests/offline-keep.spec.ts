@@ -7,6 +7,7 @@ import { createVerifiedAccount, PASSWORD } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { offlineReady } from '../support/offline.ts';
 import { ADMIN, approveAsAdmin } from '../support/portal.ts';
+import { uploadThroughModal } from '../support/upload.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // Issue 32, "Keep offline": two materials kept on the device are listed in Libraries' Offline row
@@ -22,22 +23,11 @@ test.afterAll(async () => {
   await lectern?.stop();
 });
 
-/** Uploads a PDF through the modal's File Upload step; returns the new material's id. */
+/** Writes a two-page PDF and uploads it through the modal; returns the new material's id. */
 async function uploadPdf(page: Page, title: string): Promise<string> {
   const file = path.join(folder, `${title.replace(/\W+/g, '-')}.pdf`);
   writeFileSync(file, writePdf({ title, subtitle: 'Kept offline', paragraphs: ['First page.', 'More text for the second page.'], minPages: 2 }));
-  await page.getByRole('button', { name: 'New upload' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /File Upload/ }).click();
-  await dialog.getByLabel('Material title', { exact: true }).fill(title);
-  await dialog.getByRole('combobox', { name: 'Classification' }).selectOption({ label: 'Lecture Notes' });
-  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
-  const created = page.waitForResponse((res) => res.url().endsWith('/api/materials') && res.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  const response = await created;
-  expect(response.status()).toBe(201);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  return ((await response.json()) as { data: { id: string } }).data.id;
+  return uploadThroughModal(page, title, file);
 }
 
 /** Rows of the device's store of kept materials (every person's). */

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+// The upload modal as a student uses it, for journeys whose subject is what happens after.
+
+/** Uploads through the modal's File Upload step; returns the new material's id. */
+export async function uploadThroughModal(page: Page, title: string, file: string): Promise<string> {
+  await page.getByRole('button', { name: 'New upload' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /File Upload/ }).click();
+  await dialog.getByLabel('Material title', { exact: true }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Classification' }).selectOption({ label: 'Lecture Notes' });
+  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
+  const created = page.waitForResponse((res) => res.url().endsWith('/api/materials') && res.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  await expect(dialog.getByRole('heading', { name: 'Upload Received!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
