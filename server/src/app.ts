@@ -28,6 +28,8 @@ import { authRoutes } from './routes/auth/index.ts';
 import { blogRoutes } from './routes/blogs/index.ts';
 import { courseRoutes } from './routes/courses/index.ts';
 import { folderRoutes } from './routes/folders/index.ts';
+import { botRoutes } from './routes/bots/index.ts';
+import { createChannelClients } from './platform/messaging/create.ts';
 import { healthRoutes } from './routes/health.ts';
 import { materialRoutes } from './routes/materials/index.ts';
 import { moderatorRoutes } from './routes/moderators/index.ts';
@@ -172,6 +174,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     listCache: new ListCache(clock, invalidation),
     invalidation,
     referenceCache: new ReferenceCache(clock, config.referenceCache, invalidation),
+    messaging: { db: database.db, storage, jobs, clock, publicUrl: config.publicUrl, channels: createChannelClients(config.messaging), log: app.log },
   };
   // So that the first sign-in for an unknown email costs one hash like every other.
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
@@ -204,6 +207,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(moderatorRoutes, { deps });
       await api.register(announcementRoutes, { deps });
       await api.register(folderRoutes, { deps });
+      await api.register(botRoutes, { deps, prefix: '/bots' });
     },
     { prefix: '/api' },
   );

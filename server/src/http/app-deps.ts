@@ -10,6 +10,7 @@ import type { ReferenceCache } from './reference-cache.ts';
 import type { ListCache } from '../domain/materials/index.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
+import type { MessagingDeps } from '../domain/messaging/index.ts';
 
 /** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
 export interface AppDeps {
@@ -34,4 +35,6 @@ export interface AppDeps {
   referenceCache: ReferenceCache;
   /** Background jobs (docs/documents.md): pg-boss on PostgreSQL, in this process on the embedded database. */
   jobs: JobQueue;
+  /** The messaging channels (issue 33): their clients, and what the bot's conversation works with. */
+  messaging: MessagingDeps;
 }

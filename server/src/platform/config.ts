@@ -11,6 +11,7 @@ import {
 } from '@lectern/shared-api/contract';
 import { configError } from './errors.ts';
 import { parseStorageUrl, type S3StorageConfig } from './storage/storage-url.ts';
+import { parseMessagingConfig, type MessagingConfig } from './messaging/config.ts';
 
 // The remote names are the contract's (the shell loads the same list); re-exported for the static server.
 export { REMOTE_NAMES, type RemoteName };
@@ -55,6 +56,8 @@ export interface Config {
   referenceCache: boolean;
   /** Documents (docs/documents.md): where background jobs run, and LibreOffice's conversions. */
   documents: DocumentsConfig;
+  /** The Telegram bot and the WhatsApp number (issue 33); each null when not set up. */
+  messaging: MessagingConfig;
 }
 
 export interface DocumentsConfig {
@@ -169,6 +172,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       sofficePath: read('SOFFICE_PATH') ?? null,
       officeConversions: parseNumber('OFFICE_CONVERSIONS', read('OFFICE_CONVERSIONS'), 1, { min: 1, max: 16, integer: true }),
     },
+    messaging: parseMessagingConfig(read),
   };
 }
 

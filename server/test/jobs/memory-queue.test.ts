@@ -36,6 +36,20 @@ test('a failing job is tried again after a doubling delay, then succeeds', async
   await queue.stop();
 });
 
+test('a job sent to start after a wait (a service said "retry after") runs once that wait has passed', async () => {
+  const queue = createMemoryQueue(quiet, { delayScale: 0.02 });
+  const { kind, tries } = recordingKind(['ok']);
+  await queue.work(kind);
+  const sentAt = performance.now();
+  await queue.send('test-job', { id: 'later' }, { startAfterSeconds: 2 });
+  expect(tries).toEqual([]);
+  await queue.idle();
+  expect(tries.map((t) => t.data)).toEqual(['later']);
+  // 2 s scaled: 40 ms.
+  expect(tries[0]!.at - sentAt).toBeGreaterThanOrEqual(39);
+  await queue.stop();
+});
+
 test('after the last try fails the job is given up, once', async () => {
   const queue = createMemoryQueue(quiet, { delayScale: 0.001 });
   const { kind, tries, exhausted } = recordingKind(['fail', 'fail', 'fail', 'fail']);

@@ -24,3 +24,4 @@ export * from './moderators.ts';
 export * from './announcements.ts';
 export * from './rewards.ts';
 export * from './folders.ts';
+export * from './messaging.ts';

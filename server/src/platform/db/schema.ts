@@ -1,7 +1,7 @@
 // Row types of the tables as Kysely sees them (snake_case, as in SQL). Services map rows
 // to the contract's camelCase models; rows never leave the server as they are.
 import type { ColumnType, Generated } from 'kysely';
-import type { Classification, MaterialType, PreviewStatus, ReportReason, Restriction, ReviewStatus, Role, Visibility } from '@lectern/shared-api/contract';
+import type { Classification, MaterialType, MessagingChannel, PreviewStatus, ReportReason, Restriction, ReviewStatus, Role, Visibility } from '@lectern/shared-api/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -344,7 +344,51 @@ export interface FolderDailyViewTable {
   day: ColumnType<Date | string, string, never>;
 }
 
+/** A chat linked to an account (issue 33): one account per chat, one chat per account and channel. */
+export interface MessagingLinkTable {
+  channel: MessagingChannel;
+  chat_id: string;
+  user_id: string;
+  chat_label: string | null;
+  approval_notices: ColumnType<boolean, boolean | undefined, boolean>;
+  linked_at: CreatedAt;
+}
+
+/** A one-time link code, kept hashed until it is used or expires. */
+export interface MessagingLinkCodeTable {
+  /** SHA-256 (hex) of the code. */
+  code_hash: string;
+  channel: MessagingChannel;
+  user_id: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+/** Every delivery a channel made, handled once; `message` is the domain's IncomingMessage. */
+export interface BotDeliveryTable {
+  channel: MessagingChannel;
+  delivery_id: string;
+  chat_id: string;
+  message: ColumnType<unknown, string, string>;
+  received_at: CreatedAt;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A chat's state between messages: what it was last offered, and its wrong link codes. */
+export interface BotChatTable {
+  channel: MessagingChannel;
+  chat_id: string;
+  choices: ColumnType<string[], string[] | undefined, string[]>;
+  link_failures: ColumnType<number, number | undefined, number>;
+  link_failures_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
+  messaging_links: MessagingLinkTable;
+  messaging_link_codes: MessagingLinkCodeTable;
+  bot_deliveries: BotDeliveryTable;
+  bot_chats: BotChatTable;
   folders: FolderTable;
   folder_materials: FolderMaterialTable;
   folder_daily_views: FolderDailyViewTable;

@@ -36,8 +36,11 @@ export interface JobQueue {
   readonly kind: 'pg-boss' | 'in-process';
   /** Declares a kind of job and starts working on it. */
   work<T extends JobData>(kind: JobKind<T>): Promise<void>;
-  /** Queues a job; with `key`, a job with the same key that is still waiting is not queued twice. */
-  send<T extends JobData>(name: string, data: T, options?: { key?: string }): Promise<void>;
+  /**
+   * Queues a job; with `key`, a job with the same key that is still waiting is not queued twice;
+   * with `startAfterSeconds`, it waits that long first (a service that said "retry after").
+   */
+  send<T extends JobData>(name: string, data: T, options?: { key?: string; startAfterSeconds?: number }): Promise<void>;
   /** Queues many at once (one statement on PostgreSQL), each with its key. */
   sendMany<T extends JobData>(name: string, jobs: ReadonlyArray<{ data: T; key?: string }>): Promise<void>;
   /** Stops taking jobs and waits for the ones running. */

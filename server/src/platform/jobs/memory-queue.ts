@@ -91,7 +91,9 @@ export function createMemoryQueue(log: Log, { delayScale = 1 }: { delayScale?: n
       if (stopped) return;
       const key = options?.key;
       if (key !== undefined && waiting.get(name)?.some((job) => job.key === key)) return;
-      enqueue(name, { data, key, attempt: 1 });
+      const job = { data, key, attempt: 1 };
+      if (options?.startAfterSeconds) enqueueLater(name, job, options.startAfterSeconds * 1000 * delayScale);
+      else enqueue(name, job);
     },
     async sendMany(name, jobs) {
       for (const job of jobs) await this.send(name, job.data, { key: job.key });

@@ -60,7 +60,10 @@ export async function startPgBossQueue(connectionString: string, log: Log): Prom
       );
     },
     async send(name, data, options) {
-      await boss.send(name, data, options?.key ? { singletonKey: options.key } : {});
+      await boss.send(name, data, {
+        ...(options?.key ? { singletonKey: options.key } : {}),
+        ...(options?.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
+      });
     },
     async sendMany(name, jobs) {
       await boss.insert(jobs.map((job) => ({ name, data: job.data, ...(job.key ? { singletonKey: job.key } : {}) })));

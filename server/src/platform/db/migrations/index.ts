@@ -14,6 +14,7 @@ import * as sharedState from './20261201000000_shared_state.ts';
 import * as documents from './20261210000000_documents.ts';
 import * as headingVector from './20261211000000_heading_vector.ts';
 import * as folders from './20261212000000_folders.ts';
+import * as messaging from './20261220000000_messaging.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261210000000_documents': documents,
   '20261211000000_heading_vector': headingVector,
   '20261212000000_folders': folders,
+  '20261220000000_messaging': messaging,
 };
 
 export const migrationProvider: MigrationProvider = {

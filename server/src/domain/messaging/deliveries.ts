@@ -1,0 +1,28 @@
+// Every delivery a channel makes is handled once (issue 33): its id goes into bot_deliveries with
+// the message, and only the request that inserted it queues the reply. Both services redeliver
+// until they get a 200, possibly to another server; the primary key makes that one row on all of
+// them. The reply is a job, so the webhook answers at once and a reply outlives a server that dies.
+import type { MessagingChannel } from '@lectern/shared-api/contract';
+import type { MessagingDeps } from './deps.ts';
+import type { IncomingMessage } from './incoming.ts';
+
+export const BOT_REPLY = 'bot-reply';
+
+/** The job's data: the delivery to answer (its message is read from bot_deliveries). */
+export type BotReplyJob = { channel: MessagingChannel; deliveryId: string; sent?: number };
+
+export const botReplyKey = (channel: MessagingChannel, deliveryId: string) => `${channel}:${deliveryId}`;
+
+/** 'queued' the first time a delivery arrives; 'duplicate' for a redelivery (nothing more is done). */
+export async function acceptIncoming(deps: Pick<MessagingDeps, 'db' | 'jobs'>, message: IncomingMessage): Promise<'queued' | 'duplicate'> {
+  const inserted = await deps.db
+    .insertInto('bot_deliveries')
+    .values({ channel: message.channel, delivery_id: message.deliveryId, chat_id: message.chatId, message: JSON.stringify(message) })
+    .onConflict((conflict) => conflict.columns(['channel', 'delivery_id']).doNothing())
+    .returning('delivery_id')
+    .executeTakeFirst();
+  if (!inserted) return 'duplicate';
+  const job: BotReplyJob = { channel: message.channel, deliveryId: message.deliveryId };
+  await deps.jobs.send(BOT_REPLY, job, { key: botReplyKey(message.channel, message.deliveryId) });
+  return 'queued';
+}

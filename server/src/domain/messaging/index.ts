@@ -1,0 +1,6 @@
+// The messaging domain (issue 33, docs/messaging.md): chats linked to accounts, every delivery
+// handled once, and the bot's conversation answered by a job through the chat's channel.
+export { acceptIncoming, BOT_REPLY, type BotReplyJob } from './deliveries.ts';
+export { parseCommand, type BotCommand } from './commands.ts';
+export type { MessagingDeps } from './deps.ts';
+export { INCOMING_TEXT_MAX, type IncomingMessage } from './incoming.ts';
