@@ -1,0 +1,144 @@
+// The Telegram channel client (issue 33) against a local fake Bot API: what a person receives,
+// how a 429 is waited out or handed back, a blocked chat, and no token in any error.
+import net from 'node:net';
+import { inspect } from 'node:util';
+import { ChannelRateLimitedError, ChatUnreachableError, type ChannelClient } from '../../src/platform/messaging/channel.ts';
+import type { TelegramConfig } from '../../src/platform/messaging/config.ts';
+import { createTelegramClient, TelegramApiError, TELEGRAM_BUTTONS_MAX, TELEGRAM_CAPTION_MAX, TELEGRAM_TEXT_MAX } from '../../src/platform/messaging/telegram-client.ts';
+import { startFakeTelegram, type FakeTelegram } from '../helpers/fake-telegram.ts';
+
+const TOKEN = '123456789:AAHtestTOKENsecretPART_x-yz';
+
+let fake: FakeTelegram;
+let client: ChannelClient;
+// Telegram allows one message a second in a chat (the client waits for it): each test writes to its own.
+let nextChat = 1000;
+const newChat = () => String((nextChat += 1));
+
+const configFor = (apiRoot: string): TelegramConfig => ({ botToken: TOKEN, webhookSecret: 'a-webhook-secret-of-length', botUsername: 'LecternTestBot', apiRoot });
+
+beforeAll(async () => {
+  fake = await startFakeTelegram(TOKEN);
+  client = createTelegramClient(configFor(fake.url));
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+function expectNoToken(error: unknown) {
+  expect(String(error)).not.toContain(TOKEN);
+  expect(inspect(error, { depth: 10 })).not.toContain(TOKEN);
+  expect(JSON.stringify(error)).not.toContain(TOKEN);
+  expect(inspect(error, { depth: 10 })).not.toContain('AAHtestTOKEN');
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('the Telegram client', () => {
+  it('sends text with its buttons as an inline keyboard, one a row', async () => {
+    const chat = newChat();
+    await client.send(chat, {
+      kind: 'text',
+      text: 'Found 2 materials',
+      buttons: [
+        { label: 'CSC 204 past questions', choice: 'm:11111111-1111-4111-8111-111111111111' },
+        { label: 'A'.repeat(200), choice: 'm:22222222-2222-4222-8222-222222222222' },
+      ],
+    });
+    const [call] = fake.sent('sendMessage');
+    expect(call!.chatId).toBe(chat);
+    expect(call!.text).toBe('Found 2 materials');
+    const rows = call!.replyMarkup!.inline_keyboard!;
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual([{ text: 'CSC 204 past questions', callback_data: 'm:11111111-1111-4111-8111-111111111111' }]);
+    expect(rows[1]![0]!.text.length).toBeLessThan(200);
+    expect(rows[1]![0]!.text.endsWith('…')).toBe(true);
+    expect(client.buttonsMax).toBe(TELEGRAM_BUTTONS_MAX);
+  });
+
+  it('sends text without buttons with no keyboard', async () => {
+    await client.send(newChat(), { kind: 'text', text: 'Help' });
+    expect(fake.sent('sendMessage')[0]!.replyMarkup).toBeNull();
+  });
+
+  it('cuts text longer than Telegram takes, without splitting a character', async () => {
+    await client.send(newChat(), { kind: 'text', text: '😀'.repeat(TELEGRAM_TEXT_MAX) });
+    const text = fake.sent('sendMessage')[0]!.text!;
+    expect(text.length).toBeLessThanOrEqual(TELEGRAM_TEXT_MAX);
+    expect(text.endsWith('😀…')).toBe(true);
+  });
+
+  it('sends a document with its file name, bytes and caption (cut to 1024)', async () => {
+    const bytes = Buffer.from('%PDF-1.4 pretend notes '.repeat(100));
+    const chat = newChat();
+    await client.send(chat, { kind: 'document', fileName: 'CSC 204 "notes";\r\n.pdf', contentType: 'application/pdf', bytes, caption: 'c'.repeat(3000) });
+    const [call] = fake.sent('sendDocument');
+    expect(call!.chatId).toBe(chat);
+    expect(call!.document!.size).toBe(bytes.length);
+    expect(call!.document!.bytes.equals(bytes)).toBe(true);
+    expect(call!.document!.fileName).toBe('CSC 204 _notes____.pdf');
+    expect(call!.caption!.length).toBe(TELEGRAM_CAPTION_MAX);
+    expect(client.documentMaxBytes).toBe(20 * 1024 * 1024);
+  });
+
+  it('waits out a short 429 and succeeds', async () => {
+    fake.failNext({ kind: 'rate-limited', retryAfterSeconds: 1 });
+    await client.send(newChat(), { kind: 'text', text: 'after a wait' });
+    expect(fake.calls.map((call) => call.status)).toEqual([429, 200]);
+  });
+
+  it('hands a long 429 back as ChannelRateLimitedError with its wait', async () => {
+    fake.failNext({ kind: 'rate-limited', retryAfterSeconds: 120 });
+    const error = await failureOf(client.send(newChat(), { kind: 'text', text: 'later' }));
+    expect(error).toBeInstanceOf(ChannelRateLimitedError);
+    expect((error as ChannelRateLimitedError).retryAfterMs).toBe(120_000);
+    expect(fake.calls).toHaveLength(1);
+    expectNoToken(error);
+  });
+
+  it('says a blocked chat or a missing one is unreachable', async () => {
+    fake.failNext({ kind: 'blocked' });
+    const blocked = await failureOf(client.send(newChat(), { kind: 'text', text: 'hello' }));
+    expect(blocked).toBeInstanceOf(ChatUnreachableError);
+    expectNoToken(blocked);
+    fake.failNext({ kind: 'chat-not-found' });
+    const missing = await failureOf(client.send(newChat(), { kind: 'document', fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('x') }));
+    expect(missing).toBeInstanceOf(ChatUnreachableError);
+    expectNoToken(missing);
+  });
+
+  it('gives other refusals back as TelegramApiError without the token or the file', async () => {
+    fake.failNext({ kind: 'server-error' });
+    const error = await failureOf(client.send(newChat(), { kind: 'document', fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('secret-bytes') }));
+    expect(error).toBeInstanceOf(TelegramApiError);
+    expect(inspect(error, { depth: 10 })).not.toContain('secret-bytes');
+    expectNoToken(error);
+  });
+
+  it('never puts the token in an error when Telegram cannot be reached, or refuses the token', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const unreachable = createTelegramClient(configFor(`http://127.0.0.1:${closed}`));
+    const error = await failureOf(unreachable.send(newChat(), { kind: 'text', text: 'hello' }));
+    expect(error).toBeInstanceOf(TelegramApiError);
+    expect(error.message).toMatch(/could not be reached/);
+    expectNoToken(error);
+
+    const wrongToken = createTelegramClient({ ...configFor(fake.url), botToken: '987:WRONGtokenVALUE' });
+    const refused = await failureOf(wrongToken.send(newChat(), { kind: 'text', text: 'hello' }));
+    expect(refused).toBeInstanceOf(TelegramApiError);
+    expect(inspect(refused, { depth: 10 })).not.toContain('WRONGtokenVALUE');
+  });
+});
