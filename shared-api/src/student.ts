@@ -11,6 +11,7 @@ export * from './queries/blogs.ts';
 export * from './queries/moderatorApplications.ts';
 export * from './queries/announcements.ts';
 export * from './queries/folders.ts';
+export * from './queries/messaging.ts';
 export { changePassword, useChangePassword } from './queries/password.ts';
 export {
   courseSelectionQuery,

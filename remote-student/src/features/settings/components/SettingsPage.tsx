@@ -1,6 +1,7 @@
 import { useSession } from '@lectern/shared-api';
 import { Spinner } from '@lectern/shared-ui';
 import styled from 'styled-components';
+import { MessagingSection } from './MessagingSection.tsx';
 import { ModeratorApplicationSection } from './ModeratorApplicationSection.tsx';
 import { PasswordSettingsForm } from './PasswordSettingsForm.tsx';
 import { ProfileSettingsForm } from './ProfileSettingsForm.tsx';
@@ -40,6 +41,7 @@ export function SettingsPage() {
       <SettingsSection title="Password" intro="Changing it signs you out on your other devices.">
         <PasswordSettingsForm />
       </SettingsSection>
+      <MessagingSection />
       <ModeratorApplicationSection key={user.id} user={user} />
     </Page>
   );

@@ -1,0 +1,98 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessagingChannel, MessagingConnection, MessagingLinkCode, MessagingSettingsInput } from '../contract/index.ts';
+import { networkError } from '../client/apiError.ts';
+import { apiRequest, buildUrl, readAnswer } from '../client/http.ts';
+
+// Messaging apps in Settings (issue 33): the person's connection to each channel, a one-time link
+// code, unlinking, and whether approval notices reach the chat. One list holds every channel, so
+// each change writes the answer into it or asks for it again.
+
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  connections: () => ['messaging', 'connections'] as const,
+};
+
+/** How often Settings asks again while a link code waits to be sent from the chat. */
+export const MESSAGING_LINK_POLL_MS = 3000;
+
+const channelPath = (channel: MessagingChannel) => `/user/messaging/${encodeURIComponent(channel)}`;
+
+/** GET /user/messaging: one entry per channel, `available` false where the server has not set it up. */
+export const fetchMessagingConnections = (signal?: AbortSignal) => apiRequest<MessagingConnection[]>('/user/messaging', { signal });
+
+export const messagingConnectionsQuery = () =>
+  queryOptions({ queryKey: messagingKeys.connections(), queryFn: ({ signal }) => fetchMessagingConnections(signal) });
+
+/**
+ * The person's connections. `refetchInterval` while a link code waits to be sent from the chat,
+ * so the screen turns to connected by itself.
+ */
+export const useMessagingConnections = ({ refetchInterval = false }: { refetchInterval?: number | false } = {}) =>
+  useQuery({ ...messagingConnectionsQuery(), refetchInterval });
+
+/** POST /user/messaging/:channel/link (201): a new one-time code (any earlier one stops working). */
+export const createMessagingLinkCode = (channel: MessagingChannel) =>
+  apiRequest<MessagingLinkCode>(`${channelPath(channel)}/link`, { method: 'POST' });
+
+/**
+ * DELETE /user/messaging/:channel answers 204, an answer without the envelope that apiRequest
+ * reads, so this call reads the status itself; a failure still reaches the caller as an ApiError.
+ */
+export async function disconnectMessaging(channel: MessagingChannel): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(channelPath(channel)), { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json' } });
+  } catch {
+    throw networkError();
+  }
+  if (response.status === 204) return;
+  const payload: unknown = await response.json().catch(() => undefined);
+  readAnswer<unknown>(response.status, payload, response.ok);
+}
+
+/** PATCH /user/messaging/:channel: the channel's settings, answered with the connection as it now is. */
+export const updateMessagingSettings = (channel: MessagingChannel, input: MessagingSettingsInput) =>
+  apiRequest<MessagingConnection>(channelPath(channel), { method: 'PATCH', body: input });
+
+const replaceConnection = (connection: MessagingConnection) => (connections: MessagingConnection[] | undefined) =>
+  connections?.map((each) => (each.channel === connection.channel ? connection : each));
+
+export function useCreateMessagingLinkCode() {
+  return useMutation({ mutationFn: createMessagingLinkCode });
+}
+
+export function useDisconnectMessaging() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disconnectMessaging,
+    onSuccess: (_answer, channel) => {
+      queryClient.setQueryData<MessagingConnection[]>(messagingKeys.connections(), (connections) =>
+        connections?.map((each) => (each.channel === channel ? { ...each, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false } : each)),
+      );
+      return queryClient.invalidateQueries({ queryKey: messagingKeys.all });
+    },
+  });
+}
+
+/** Shown at once; put back as it was when the server refuses or cannot be reached. */
+export function useUpdateMessagingSettings() {
+  const queryClient = useQueryClient();
+  const key = messagingKeys.connections();
+  return useMutation({
+    mutationFn: ({ channel, input }: { channel: MessagingChannel; input: MessagingSettingsInput }) => updateMessagingSettings(channel, input),
+    onMutate: async ({ channel, input }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<MessagingConnection[]>(key);
+      queryClient.setQueryData<MessagingConnection[]>(key, (connections) =>
+        connections?.map((each) => (each.channel === channel ? { ...each, ...input } : each)),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (connection) => {
+      queryClient.setQueryData<MessagingConnection[]>(key, replaceConnection(connection));
+    },
+  });
+}
