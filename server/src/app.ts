@@ -47,6 +47,9 @@ import { createFileStorage } from './platform/storage/create.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { createJobQueue } from './platform/jobs/create.ts';
 import type { JobPolicy, JobQueue } from './platform/jobs/job-queue.ts';
+import { BOT_NOTICE_POLICY, BOT_REPLY_POLICY, botNoticeJob, botReplyJob, queueUnanswered, type MessagingDeps } from './domain/messaging/index.ts';
+import type { ChannelClient } from './platform/messaging/channel.ts';
+import type { MessagingChannel } from '@lectern/shared-api/contract';
 import { OFFICE_OFF_MESSAGE, PDF_LIMITS, PREPARE_POLICY, findOfficeConverter, prepareDocumentJob, queuePendingDocuments, type OfficeConverter, type PdfLimits } from './domain/documents/index.ts';
 
 // The docs UI loads only its own files but sets inline styles, so it gets its own policy
@@ -93,6 +96,8 @@ export interface BuildAppOptions {
   queuePendingDocuments?: boolean;
   /** Tests shorten the document job's retry delays and its PDF limits. */
   documentJobs?: { policy?: Partial<JobPolicy>; pdfLimits?: Partial<PdfLimits> };
+  /** Tests replace the channels' clients (a recording one) and shorten the bot's job policies. */
+  messaging?: { channels?: Partial<Record<MessagingChannel, ChannelClient>>; policy?: Partial<JobPolicy> };
 }
 
 /**
@@ -160,6 +165,26 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       );
     });
   }
+  const messaging: MessagingDeps = {
+    db: database.db,
+    storage,
+    jobs,
+    clock,
+    publicUrl: config.publicUrl,
+    channels: options.messaging?.channels ?? createChannelClients(config.messaging),
+    log: app.log,
+  };
+  await jobs.work(botReplyJob(messaging, { ...BOT_REPLY_POLICY, ...options.messaging?.policy }));
+  await jobs.work(botNoticeJob(messaging, { ...BOT_NOTICE_POLICY, ...options.messaging?.policy }));
+  if (Object.keys(messaging.channels).length > 0) {
+    app.addHook('onReady', async () => {
+      // In the background, like the documents' backfill: a slow query never holds up the start.
+      queueUnanswered(messaging).then(
+        (count) => count > 0 && app.log.info(`${count} unanswered chat messages queued again`),
+        (error: unknown) => app.log.error({ err: error }, 'could not queue the unanswered chat messages'),
+      );
+    });
+  }
   const deps: AppDeps = {
     config,
     database,
@@ -174,7 +199,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     listCache: new ListCache(clock, invalidation),
     invalidation,
     referenceCache: new ReferenceCache(clock, config.referenceCache, invalidation),
-    messaging: { db: database.db, storage, jobs, clock, publicUrl: config.publicUrl, channels: createChannelClients(config.messaging), log: app.log },
+    messaging,
   };
   // So that the first sign-in for an unknown email costs one hash like every other.
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));

@@ -5,19 +5,24 @@
 import type { MessagingChannel } from '@lectern/shared-api/contract';
 import type { MessagingDeps } from './deps.ts';
 import type { IncomingMessage } from './incoming.ts';
+import type { LinkOutcome } from './link-commands.ts';
 
 export const BOT_REPLY = 'bot-reply';
 
-/** The job's data: the delivery to answer (its message is read from bot_deliveries). */
+/** The job's data: the delivery to answer (its message is read from bot_deliveries); `sent`: how many of its replies went already (after a 429). */
 export type BotReplyJob = { channel: MessagingChannel; deliveryId: string; sent?: number };
+
+/** bot_deliveries.message: the message as received, and what a link message did once answered. */
+export type StoredDelivery = IncomingMessage & { linkOutcome?: LinkOutcome };
 
 export const botReplyKey = (channel: MessagingChannel, deliveryId: string) => `${channel}:${deliveryId}`;
 
 /** 'queued' the first time a delivery arrives; 'duplicate' for a redelivery (nothing more is done). */
-export async function acceptIncoming(deps: Pick<MessagingDeps, 'db' | 'jobs'>, message: IncomingMessage): Promise<'queued' | 'duplicate'> {
+export async function acceptIncoming(deps: Pick<MessagingDeps, 'db' | 'jobs' | 'clock'>, message: IncomingMessage): Promise<'queued' | 'duplicate'> {
   const inserted = await deps.db
     .insertInto('bot_deliveries')
-    .values({ channel: message.channel, delivery_id: message.deliveryId, chat_id: message.chatId, message: JSON.stringify(message) })
+    // The app's clock, as everything else that reads received_at (the restart's last hour, the week kept).
+    .values({ channel: message.channel, delivery_id: message.deliveryId, chat_id: message.chatId, message: JSON.stringify(message), received_at: deps.clock() })
     .onConflict((conflict) => conflict.columns(['channel', 'delivery_id']).doNothing())
     .returning('delivery_id')
     .executeTakeFirst();

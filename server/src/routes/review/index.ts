@@ -13,6 +13,7 @@ import { blogReview } from '../../domain/blogs/index.ts';
 import { courseReview, dlcReview } from '../../domain/courses/index.ts';
 import { materialReview, reportReview } from '../../domain/materials/index.ts';
 import { moderatorReview } from '../../domain/moderators/index.ts';
+import { queueApprovalNotices } from '../../domain/messaging/index.ts';
 import { reviewOverviewRoutes } from './overview.ts';
 import { registerQueue } from './review-routes.ts';
 
@@ -37,7 +38,15 @@ export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     keyOf: id,
     extraQuery: { type: Type.Optional(Type.Enum(BLOG_TYPES)) },
   });
-  registerQueue(app, deps, { spec: materialReview, item: MaterialSchema, keyPath: ':id', keyParams: byId, keyOf: id });
+  registerQueue(app, deps, {
+    spec: materialReview,
+    item: MaterialSchema,
+    keyPath: ':id',
+    keyParams: byId,
+    keyOf: id,
+    // "Your upload ... was approved" in the uploader's linked chat, if they asked for it (issue 33).
+    afterCommit: async (materialId, action) => action === 'approved' && queueApprovalNotices(deps.messaging, materialId),
+  });
   registerQueue(app, deps, { spec: reportReview, item: MaterialReportReviewItemSchema, keyPath: ':id', keyParams: byId, keyOf: id });
   registerQueue(app, deps, { spec: moderatorReview, item: ModeratorApplicationSchema, keyPath: ':id', keyParams: byId, keyOf: id });
   registerQueue(app, deps, { spec: advertReview, item: AnnouncementSchema, keyPath: ':id', keyParams: byId, keyOf: id });

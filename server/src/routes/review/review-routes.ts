@@ -42,6 +42,8 @@ export interface QueueRoutes<Key, Item> {
   keyOf(params: Record<string, string>): Key;
   /** Extra list filters (blogs: type). */
   extraQuery?: Record<string, TSchema>;
+  /** After a decision has committed (materials: the approval notice in a linked chat). A failure here is logged, never the reviewer's. */
+  afterCommit?(key: Key, action: ReviewRequest['action']): Promise<unknown>;
 }
 
 export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, queue: QueueRoutes<Key, Item>): void {
@@ -116,6 +118,7 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
       const result = await reviewItem(deps.database.db, spec, key, decision, (userId) => deps.auth.forgetUser(userId));
       if (result === 'not-found') throw notFound();
       if (result === 'not-pending') throw new ApiError(409, 'CONFLICT', REVIEW_MESSAGES.notPending);
+      await queue.afterCommit?.(key, request.body.action).catch((error: unknown) => request.log.error({ err: error }, `after deciding a ${spec.noun}`));
       // An approval changes what search lists (a material, a course's code): asked again at once.
       deps.listCache.clear();
       deps.referenceCache.invalidate();

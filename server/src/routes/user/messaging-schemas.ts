@@ -1,0 +1,31 @@
+// The Settings calls for messaging apps (issue 33), tied to their contract types.
+import { Type } from 'typebox';
+import { MESSAGING_CHANNELS, type MessagingConnection, type MessagingLinkCode, type MessagingSettingsInput } from '@lectern/shared-api/contract';
+import { matchesContract } from '../../http/schemas/contract-match.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ChannelParams = Type.Object({ channel: Type.Enum(MESSAGING_CHANNELS) });
+
+export const MessagingConnectionSchema = matchesContract<MessagingConnection>()(
+  Type.Object({
+    channel: Type.Enum(MESSAGING_CHANNELS),
+    available: Type.Boolean(),
+    connected: Type.Boolean(),
+    chatLabel: Nullable(Type.String()),
+    linkedAt: Nullable(Type.String({ format: 'date-time' })),
+    approvalNotices: Type.Boolean(),
+  }),
+);
+
+export const MessagingLinkCodeSchema = matchesContract<MessagingLinkCode>()(
+  Type.Object({
+    channel: Type.Enum(MESSAGING_CHANNELS),
+    code: Type.String(),
+    url: Nullable(Type.String()),
+    message: Type.String(),
+    expiresAt: Type.String({ format: 'date-time' }),
+  }),
+);
+
+export const MessagingSettingsBody = matchesContract<MessagingSettingsInput>()(Type.Object({ approvalNotices: Type.Boolean() }));
