@@ -1,11 +1,13 @@
 import { MESSAGING_MESSAGES, type MessagingConnection, type MessagingLinkCode } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { sessionStore } from '@lectern/shared-api';
+import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDay } from '../../../components/formatDay.ts';
 import { formatExpiry } from './LinkCodePanel.tsx';
 import { MessagingSection } from './MessagingSection.tsx';
+import { SettingsPage } from './SettingsPage.tsx';
 
 const TELEGRAM_OFF: MessagingConnection = { channel: 'telegram', available: false, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false };
 const WHATSAPP_OFF: MessagingConnection = { ...TELEGRAM_OFF, channel: 'whatsapp' };
@@ -27,6 +29,7 @@ let net: FakeNetwork | undefined;
 afterEach(() => {
   net?.restore();
   jest.useRealTimers();
+  act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
 function renderSection(routes: Record<string, FakeReply | FakeRoute>, { fakeTimers = false } = {}) {
@@ -266,4 +269,16 @@ test('approval notices go back as they were when saving fails', async () => {
   await user.click(box);
   expect(await screen.findByText(MESSAGING_MESSAGES.approvalNoticesFailed)).toBeInTheDocument();
   await waitFor(() => expect(box).toBeChecked());
+});
+
+test.each(['student', 'admin'] as const)('Settings shows the section to a signed-in %s', async (role) => {
+  net = fakeNetwork({
+    'GET /api/faculty': { data: [] },
+    'GET /api/moderator-applications/mine': { data: null },
+    'GET /api/user/messaging': { data: [telegram(), WHATSAPP_OFF] },
+  });
+  act(() => sessionStore.getState().signedIn(sessionUser({ role })));
+  renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });
+  const section = screen.getByRole('region', { name: MESSAGING_MESSAGES.heading });
+  expect(await within(section).findByRole('button', { name: 'Connect Telegram' })).toBeInTheDocument();
 });
