@@ -62,10 +62,12 @@ export function MessagingChannelRow({ connection }: { connection: MessagingConne
   const previousView = useRef(view);
 
   useEffect(() => {
-    // The chat sent the code: the panel gives way to the connection, and the person hears it.
+    // The chat sent the code: the panel gives way to the connection, and the person hears it. The
+    // code is spent and dropped, so a chat unlinked later (from the chat, another device) shows Connect.
     if (previousView.current === 'code' && view === 'connected') {
       notify.success(MESSAGING_MESSAGES.connected(channel));
       focusWhen.current = 'connected';
+      setCode(null);
     }
     previousView.current = view;
     if (focusWhen.current !== view) return;
