@@ -14,8 +14,10 @@ export interface RecordingChannel extends ChannelClient {
   sent: SentMessage[];
   /** The texts sent to one chat, oldest first. */
   textsTo(chatId: string): string[];
-  /** The next call (or the call after `after` more successful ones) throws ChannelRateLimitedError once. */
+  /** The next call (or the one after `after` more that go) throws ChannelRateLimitedError, once. */
   rateLimitOnce(retryAfterMs: number, after?: number): void;
+  /** The next call (or the one after `after` more that go) throws this error, once. */
+  failOnce(error: Error, after?: number): void;
   /** Every call to this chat throws ChatUnreachableError. */
   unreachable(chatId: string): void;
   clear(): void;
@@ -24,7 +26,7 @@ export interface RecordingChannel extends ChannelClient {
 export function createRecordingChannel(channel: MessagingChannel, { buttonsMax = channel === 'telegram' ? 8 : 0 } = {}): RecordingChannel {
   const sent: SentMessage[] = [];
   const gone = new Set<string>();
-  let limit: { retryAfterMs: number; after: number } | null = null;
+  let failure: { error: Error; after: number } | null = null;
   return {
     channel,
     documentMaxBytes: BOT_DOCUMENT_MAX_BYTES,
@@ -32,25 +34,28 @@ export function createRecordingChannel(channel: MessagingChannel, { buttonsMax =
     sent,
     async send(chatId, message) {
       if (gone.has(chatId)) throw new ChatUnreachableError('The chat is gone');
-      if (limit) {
-        if (limit.after === 0) {
-          const { retryAfterMs } = limit;
-          limit = null;
-          throw new ChannelRateLimitedError(retryAfterMs);
+      if (failure) {
+        if (failure.after === 0) {
+          const { error } = failure;
+          failure = null;
+          throw error;
         }
-        limit.after -= 1;
+        failure.after -= 1;
       }
       sent.push({ chatId, message });
     },
     textsTo: (chatId) => sent.filter((item) => item.chatId === chatId && item.message.kind === 'text').map((item) => (item.message as { text: string }).text),
     rateLimitOnce(retryAfterMs, after = 0) {
-      limit = { retryAfterMs, after };
+      failure = { error: new ChannelRateLimitedError(retryAfterMs), after };
+    },
+    failOnce(error, after = 0) {
+      failure = { error, after };
     },
     unreachable: (chatId) => void gone.add(chatId),
     clear() {
       sent.length = 0;
       gone.clear();
-      limit = null;
+      failure = null;
     },
   };
 }
