@@ -70,6 +70,9 @@ export function MessagingChannelRow({ connection }: { connection: MessagingConne
       setCode(null);
     }
     previousView.current = view;
+  }, [view, channel]);
+
+  useEffect(() => {
     if (focusWhen.current !== view) return;
     focusWhen.current = null;
     focusTarget.current?.focus();
