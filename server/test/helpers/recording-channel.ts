@@ -16,8 +16,8 @@ export interface RecordingChannel extends ChannelClient {
   textsTo(chatId: string): string[];
   /** The next call (or the one after `after` more that go) throws ChannelRateLimitedError, once. */
   rateLimitOnce(retryAfterMs: number, after?: number): void;
-  /** The next call (or the one after `after` more that go) throws this error, once. */
-  failOnce(error: Error, after?: number): void;
+  /** The next `times` calls (after `after` more that go) throw this error. */
+  failNext(error: Error, options?: { after?: number; times?: number }): void;
   /** Every call to this chat throws ChatUnreachableError. */
   unreachable(chatId: string): void;
   clear(): void;
@@ -26,7 +26,7 @@ export interface RecordingChannel extends ChannelClient {
 export function createRecordingChannel(channel: MessagingChannel, { buttonsMax = channel === 'telegram' ? 8 : 0 } = {}): RecordingChannel {
   const sent: SentMessage[] = [];
   const gone = new Set<string>();
-  let failure: { error: Error; after: number } | null = null;
+  let failure: { error: Error; after: number; times: number } | null = null;
   return {
     channel,
     documentMaxBytes: BOT_DOCUMENT_MAX_BYTES,
@@ -37,7 +37,8 @@ export function createRecordingChannel(channel: MessagingChannel, { buttonsMax =
       if (failure) {
         if (failure.after === 0) {
           const { error } = failure;
-          failure = null;
+          failure.times -= 1;
+          if (failure.times === 0) failure = null;
           throw error;
         }
         failure.after -= 1;
@@ -46,10 +47,10 @@ export function createRecordingChannel(channel: MessagingChannel, { buttonsMax =
     },
     textsTo: (chatId) => sent.filter((item) => item.chatId === chatId && item.message.kind === 'text').map((item) => (item.message as { text: string }).text),
     rateLimitOnce(retryAfterMs, after = 0) {
-      failure = { error: new ChannelRateLimitedError(retryAfterMs), after };
+      failure = { error: new ChannelRateLimitedError(retryAfterMs), after, times: 1 };
     },
-    failOnce(error, after = 0) {
-      failure = { error, after };
+    failNext(error, { after = 0, times = 1 } = {}) {
+      failure = { error, after, times };
     },
     unreachable: (chatId) => void gone.add(chatId),
     clear() {

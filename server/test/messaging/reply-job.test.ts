@@ -1,0 +1,120 @@
+// The reply job (issue 33): each delivery answered once, in order, through its channel; a 429
+// waited out without sending anything twice; a chat that is gone given up quietly; and after a
+// restart the unanswered messages of the last hour answered.
+import { BOT_REPLY_POLICY } from '../../src/domain/messaging/bot-reply-job.ts';
+import { LINK_REPLIES } from '../../src/domain/messaging/link-replies.ts';
+import { queueUnanswered } from '../../src/domain/messaging/restart.ts';
+import { sendReplies } from '../../src/domain/messaging/send-replies.ts';
+import type { OutgoingMessage } from '../../src/platform/messaging/channel.ts';
+import { createUser, signIn, type Session } from '../helpers/accounts.ts';
+import { createRecordingChannel } from '../helpers/recording-channel.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { TELEGRAM_ONLY_ENV, chatTools, newChatId } from './link-helpers.ts';
+
+const telegram = createRecordingChannel('telegram');
+const ATTEMPTS = 2;
+const ctx = useTestApp({ ...TELEGRAM_ONLY_ENV, LOG_LEVEL: 'warn' }, { messaging: { channels: { telegram }, policy: { attempts: ATTEMPTS, retryDelaySeconds: 0.01 } } });
+const chat = chatTools(ctx);
+
+let ada: Session;
+beforeAll(async () => {
+  ada = await signIn(ctx.app(), await createUser(ctx.db(), { firstName: 'Ada' }));
+});
+afterEach(() => telegram.clear());
+
+const delivery = (deliveryId: string) =>
+  ctx.db().selectFrom('bot_deliveries').selectAll().where('channel', '=', 'telegram').where('delivery_id', '=', deliveryId).executeTakeFirstOrThrow();
+
+test('the job policy: a few quick tries, a minute at most for one', () => {
+  expect(BOT_REPLY_POLICY).toEqual({ attempts: 4, retryDelaySeconds: 5, expireInSeconds: 60, concurrency: 4 });
+});
+
+test('a delivery redelivered (the service retried) is answered once', async () => {
+  const chatId = newChatId();
+  const { message } = await chat.codeFor(ada, 'telegram');
+  expect(await chat.say('telegram', chatId, message, { deliveryId: 'redelivered-1' })).toBe('queued');
+  expect(await chat.say('telegram', chatId, message, { deliveryId: 'redelivered-1' })).toBe('duplicate');
+  expect(telegram.textsTo(chatId)).toEqual([LINK_REPLIES.linked('Ada Obi')]);
+  expect((await delivery('redelivered-1')).answered_at).toEqual(ctx.clock.now());
+});
+
+test('a 429 from the channel: the reply is sent once after the wait, and the code it used still reads as linked', async () => {
+  const chatId = newChatId();
+  const { message } = await chat.codeFor(ada, 'telegram');
+  telegram.rateLimitOnce(300);
+  const started = Date.now();
+  await chat.say('telegram', chatId, message, { deliveryId: 'limited-1' });
+  // The job was queued again to start after the retry_after (rounded up to a second).
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  expect(telegram.textsTo(chatId)).toEqual([LINK_REPLIES.linked('Ada Obi')]);
+  expect(await chat.connection(ada, 'telegram')).toMatchObject({ connected: true });
+  expect((await delivery('limited-1')).answered_at).not.toBeNull();
+});
+
+test('a failed send is tried again by the queue, and the second run repeats what the first did (no "code did not work")', async () => {
+  const chatId = newChatId();
+  const { message } = await chat.codeFor(ada, 'telegram');
+  telegram.failNext(new Error('socket hang up'));
+  await chat.say('telegram', chatId, message, { deliveryId: 'flaky-1' });
+  expect(telegram.textsTo(chatId)).toEqual([LINK_REPLIES.linked('Ada Obi')]);
+  const row = await ctx.db().selectFrom('bot_chats').select('link_failures').where('chat_id', '=', chatId).executeTakeFirst();
+  expect(row?.link_failures ?? 0).toBe(0);
+});
+
+test('a 429 part-way through several messages: the rest go later, each exactly once and in order', async () => {
+  const chatId = newChatId();
+  const messages: OutgoingMessage[] = ['one', 'two', 'three'].map((text) => ({ kind: 'text', text }));
+  telegram.rateLimitOnce(2500, 1);
+  const first = await sendReplies(telegram, chatId, messages, 0);
+  expect(first).toEqual({ kind: 'later', sent: 1, afterSeconds: 3 });
+  expect(await sendReplies(telegram, chatId, messages, first.kind === 'later' ? first.sent : 0)).toEqual({ kind: 'sent' });
+  expect(telegram.textsTo(chatId)).toEqual(['one', 'two', 'three']);
+  // Another failure after some went: the rest is due later from there, nothing is thrown.
+  telegram.failNext(new Error('socket hang up'), { after: 1 });
+  expect(await sendReplies(telegram, chatId, messages, 0)).toMatchObject({ kind: 'later', sent: 1 });
+  telegram.failNext(new Error('socket hang up'));
+  await expect(sendReplies(telegram, chatId, messages, 0)).rejects.toThrow('socket hang up');
+});
+
+test('a chat that blocked the bot is given up at once, quietly', async () => {
+  const chatId = newChatId();
+  telegram.unreachable(chatId);
+  await chat.say('telegram', chatId, 'stop', { deliveryId: 'blocked-1' });
+  expect(telegram.sent).toEqual([]);
+  expect((await delivery('blocked-1')).answered_at).not.toBeNull();
+  expect(ctx.logs()).not.toContain('blocked-1');
+});
+
+test('a reply that keeps failing is given up after its tries, logged without what the person wrote', async () => {
+  const chatId = newChatId();
+  telegram.failNext(new Error('service down'), { times: ATTEMPTS });
+  await chat.say('telegram', chatId, 'stop my secret words', { deliveryId: 'down-1' });
+  expect(telegram.sent).toEqual([]);
+  expect((await delivery('down-1')).answered_at).not.toBeNull();
+  expect(ctx.logs()).toContain('down-1');
+  expect(ctx.logs()).not.toContain('my secret words');
+});
+
+test('after a restart: unanswered messages of the last hour are answered, older ones left, and a week-old delivery deleted', async () => {
+  const now = ctx.clock.now().getTime();
+  const chatId = newChatId();
+  const row = (deliveryId: string, minutesAgo: number) => ({
+    channel: 'telegram' as const,
+    delivery_id: deliveryId,
+    chat_id: chatId,
+    message: JSON.stringify({ channel: 'telegram', deliveryId, chatId, chatLabel: null, text: 'stop', choice: null }),
+    received_at: new Date(now - minutesAgo * 60_000),
+  });
+  await ctx.db().insertInto('bot_deliveries').values([row('restart-recent', 10), row('restart-stale', 90), row('restart-old', 8 * 24 * 60)]).execute();
+
+  const queued = await queueUnanswered({ db: ctx.db(), jobs: ctx.app().jobs, clock: ctx.clock.clock, channels: { telegram } });
+  expect(queued).toBe(1);
+  await chat.idle();
+  expect(telegram.textsTo(chatId)).toEqual([LINK_REPLIES.stopped]);
+  expect((await delivery('restart-recent')).answered_at).not.toBeNull();
+  expect((await delivery('restart-stale')).answered_at).toBeNull();
+  const old = await ctx.db().selectFrom('bot_deliveries').select('delivery_id').where('delivery_id', '=', 'restart-old').execute();
+  expect(old).toEqual([]);
+  // Answered ones are not queued again.
+  expect(await queueUnanswered({ db: ctx.db(), jobs: ctx.app().jobs, clock: ctx.clock.clock, channels: { telegram } })).toBe(0);
+});
