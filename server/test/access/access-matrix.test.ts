@@ -3,6 +3,7 @@
 // what (access-table.ts). A route missing from the table, or a table entry for a route that
 // is gone, fails the run; so does any answer to B or a guest that carries something of A's.
 import { useTestProvider } from '../helpers/oidc-provider.ts';
+import { createRecordingChannel } from '../helpers/recording-channel.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { ACCESS_REQUESTS } from './access-requests.ts';
 import { ACCESS_TABLE, CALLERS, type Caller, type Outcome } from './access-table.ts';
@@ -11,7 +12,8 @@ import { openApiKeys, routeTableKeys } from './route-inventory.ts';
 
 const provider = useTestProvider();
 // Load shedding is not what this file measures: a preview rendered on a busy machine must not answer 503.
-const t = useTestApp(() => ({ ...provider.env(), MAX_EVENT_LOOP_DELAY_MS: '60000' }));
+// One messaging channel set up (a recording client), so that asking for a link code is a real answer.
+const t = useTestApp(() => ({ ...provider.env(), MAX_EVENT_LOOP_DELAY_MS: '60000' }), { messaging: { channels: { telegram: createRecordingChannel('telegram') } } });
 let world: World;
 
 beforeAll(async () => {

@@ -104,6 +104,11 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     payload: { role: caller === 'owner' ? 'admin' : 'moderator' },
   }),
 
+  'GET /api/user/messaging': get('/api/user/messaging'),
+  'POST /api/user/messaging/:channel/link': () => ({ method: 'POST', url: '/api/user/messaging/telegram/link' }),
+  'DELETE /api/user/messaging/:channel': () => ({ method: 'DELETE', url: '/api/user/messaging/telegram' }),
+  'PATCH /api/user/messaging/:channel': () => ({ method: 'PATCH', url: '/api/user/messaging/telegram', payload: { approvalNotices: true } }),
+
   'POST /api/materials': () => form('POST', '/api/materials', uploadParts({ url: 'https://example.edu/matrix-notes' })),
   'GET /api/materials': get('/api/materials?sort=date&limit=50'),
   'GET /api/materials/recent': get('/api/materials/recent'),

@@ -81,6 +81,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // User Management is admin only (docs/spec-resolutions.md: the sidebar and §6 win over "admin or moderator").
   'GET /api/user': admins,
   'PATCH /api/user/:id/role': admins,
+  // Messaging apps (issue 33): one's own connections, for every role.
+  'GET /api/user/messaging': signedIn,
+  'POST /api/user/messaging/:channel/link': signedIn,
+  'DELETE /api/user/messaging/:channel': signedIn,
+  // Nobody in the matrix has linked a chat: the answer for a channel not connected.
+  'PATCH /api/user/messaging/:channel': rule(401, 404, 404, 404, 404),
 
   // Anyone verified may upload (docs/api-contract.md); uploads wait for review.
   'POST /api/materials': signedIn,
