@@ -73,6 +73,10 @@ describe('a link code', () => {
     expect(await chat.connection(ada, 'whatsapp')).toMatchObject({ available: true, connected: false, chatLabel: null, linkedAt: null });
     const left = await ctx.db().selectFrom('messaging_link_codes').select('code_hash').where('code_hash', '=', createHash('sha256').update(code).digest('hex')).execute();
     expect(left).toEqual([]);
+    // Nor is it kept in clear with the message that carried it.
+    const deliveries = await ctx.db().selectFrom('bot_deliveries').select('message').where('chat_id', '=', chatId).execute();
+    expect(deliveries).toHaveLength(1);
+    expect(JSON.stringify(deliveries)).not.toContain(code);
   });
 
   test('typed in lower case with a dash in it, as WhatsApp\'s "link CODE", still links', async () => {

@@ -23,6 +23,9 @@ export interface LinkAttempt {
   earlier: LinkOutcome | undefined;
 }
 
+/** What a link message's stored text becomes once answered: still a link command, without its code. */
+export const REDACTED_LINK_TEXT = 'link [code removed]';
+
 const text = (words: string): OutgoingMessage[] => [{ kind: 'text', text: words }];
 
 async function replyTo(deps: Pick<MessagingDeps, 'db'>, outcome: LinkOutcome): Promise<OutgoingMessage[]> {
@@ -51,9 +54,11 @@ export async function answerLink(deps: Pick<MessagingDeps, 'db' | 'clock' | 'log
         result = { kind: 'refused' };
       }
     }
+    // The code leaves the stored message too (a retry reads the outcome, not the code).
+    const kept = { linkOutcome: result, text: REDACTED_LINK_TEXT };
     await trx
       .updateTable('bot_deliveries')
-      .set({ message: sql<string>`message || ${JSON.stringify({ linkOutcome: result })}::jsonb` })
+      .set({ message: sql<string>`message || ${JSON.stringify(kept)}::jsonb` })
       .where('channel', '=', attempt.channel)
       .where('delivery_id', '=', attempt.deliveryId)
       .execute();
