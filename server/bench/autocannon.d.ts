@@ -7,15 +7,18 @@ declare module 'autocannon' {
   interface AutocannonOptions {
     url: string;
     connections: number;
-    duration: number;
+    /** Seconds to run; or `amount`: this many requests in all. */
+    duration?: number;
+    amount?: number;
+    method?: string;
     /** Connections and seconds driven, unmeasured, before the measured run. */
     warmup?: { connections: number; duration: number };
     headers?: Record<string, string>;
     requests?: Array<{ setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>;
   }
   interface AutocannonResult {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; max: number };
     errors: number;
     timeouts: number;
     non2xx: number;
