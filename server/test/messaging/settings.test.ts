@@ -40,11 +40,11 @@ describe.each(['student', 'moderator', 'admin'] as const)('a signed-in %s', (rol
     expect(await chat.connection(session, 'telegram')).toMatchObject({ approvalNotices: true });
 
     const gone = await remove(session, 'telegram');
-    expect(gone.statusCode).toBe(204);
-    expect(gone.body).toBe('');
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().data).toEqual({ channel: 'telegram', available: true, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false });
     expect(await chat.connection(session, 'telegram')).toMatchObject({ connected: false, approvalNotices: false });
     // Disconnecting again is no error.
-    expect((await remove(session, 'telegram')).statusCode).toBe(204);
+    expect((await remove(session, 'telegram')).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessagingChannel, MessagingConnection, MessagingLinkCode, MessagingSettingsInput } from '../contract/index.ts';
-import { networkError } from '../client/apiError.ts';
-import { apiRequest, buildUrl, readAnswer } from '../client/http.ts';
+import { apiRequest } from '../client/http.ts';
 
 // Messaging apps in Settings (issue 33): the person's connection to each channel, a one-time link
 // code, unlinking, and whether approval notices reach the chat. One list holds every channel, so
@@ -34,21 +33,8 @@ export const useMessagingConnections = ({ refetchInterval = false }: { refetchIn
 export const createMessagingLinkCode = (channel: MessagingChannel) =>
   apiRequest<MessagingLinkCode>(`${channelPath(channel)}/link`, { method: 'POST' });
 
-/**
- * DELETE /user/messaging/:channel answers 204, an answer without the envelope that apiRequest
- * reads, so this call reads the status itself; a failure still reaches the caller as an ApiError.
- */
-export async function disconnectMessaging(channel: MessagingChannel): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(channelPath(channel)), { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json' } });
-  } catch {
-    throw networkError();
-  }
-  if (response.status === 204) return;
-  const payload: unknown = await response.json().catch(() => undefined);
-  readAnswer<unknown>(response.status, payload, response.ok);
-}
+/** DELETE /user/messaging/:channel: answered with the channel as it now is (not connected). */
+export const disconnectMessaging = (channel: MessagingChannel) => apiRequest<MessagingConnection>(channelPath(channel), { method: 'DELETE' });
 
 /** PATCH /user/messaging/:channel: the channel's settings, answered with the connection as it now is. */
 export const updateMessagingSettings = (channel: MessagingChannel, input: MessagingSettingsInput) =>
@@ -65,10 +51,8 @@ export function useDisconnectMessaging() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disconnectMessaging,
-    onSuccess: (_answer, channel) => {
-      queryClient.setQueryData<MessagingConnection[]>(messagingKeys.connections(), (connections) =>
-        connections?.map((each) => (each.channel === channel ? { ...each, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false } : each)),
-      );
+    onSuccess: (connection) => {
+      queryClient.setQueryData<MessagingConnection[]>(messagingKeys.connections(), replaceConnection(connection));
       return queryClient.invalidateQueries({ queryKey: messagingKeys.all });
     },
   });

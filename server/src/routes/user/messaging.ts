@@ -84,15 +84,18 @@ export const messagingRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     '/user/messaging/:channel',
     {
       schema: {
-        summary: 'Disconnect the chat linked in this channel (nothing to do when none is)',
+        summary: 'Disconnect the chat linked in this channel (nothing to do when none is); answers the channel as it now is',
         params: ChannelParams,
-        response: { 204: Type.Null(), ...COMMON_ERRORS, ...errorResponses(401, 403) },
+        response: { 200: Success(MessagingConnectionSchema), ...COMMON_ERRORS, ...errorResponses(401, 403) },
       },
       preHandler: deps.auth.requireUser,
     },
-    async (request, reply) => {
-      await unlinkUser(db, viewerOf(request).id, request.params.channel, deps.clock());
-      return reply.code(204).send(null);
+    async (request) => {
+      const { channel } = request.params;
+      const userId = viewerOf(request).id;
+      await unlinkUser(db, userId, channel, deps.clock());
+      const connections = await connectionsOf(db, userId, available);
+      return ok(connections.find((connection) => connection.channel === channel)!);
     },
   );
 

@@ -200,7 +200,7 @@ test('Disconnect asks first, then unlinks and offers Connect again', async () =>
   let linked = true;
   const user = renderSection({
     'GET /api/user/messaging': () => ({ data: [linked ? connectedTelegram() : telegram(), WHATSAPP_OFF] }),
-    'DELETE /api/user/messaging/telegram': () => ((linked = false), { status: 204, data: null }),
+    'DELETE /api/user/messaging/telegram': () => ((linked = false), { data: telegram() }),
   });
   expect(await screen.findByText(MESSAGING_MESSAGES.connectedAs('@ada_reads'))).toBeInTheDocument();
 
