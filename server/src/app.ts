@@ -156,14 +156,19 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   if (!office) app.log.warn(OFFICE_OFF_MESSAGE);
   const pdfLimits = { ...PDF_LIMITS, ...options.documentJobs?.pdfLimits };
   await jobs.work(prepareDocumentJob({ db: database.db, storage, office, clock, pdfLimits }, { ...PREPARE_POLICY, ...options.documentJobs?.policy }));
+  // Start-up work done in the background (a slow query never holds up the start); closing waits
+  // for it, so the database is never closed under a query still running.
+  const background: Array<Promise<unknown>> = [];
+  const inBackground = (task: () => Promise<unknown>) => app.addHook('onReady', async () => void background.push(task()));
+  app.addHook('onClose', async () => void (await Promise.allSettled(background)));
   if (options.queuePendingDocuments) {
-    app.addHook('onReady', async () => {
-      // In the background: on a large catalogue the first backfill queues many jobs.
+    // On a large catalogue the first backfill queues many jobs.
+    inBackground(() =>
       queuePendingDocuments(database.db, jobs, { officeOn: office !== null }).then(
         (count) => count > 0 && app.log.info(`${count} stored files queued for their preview and text`),
         (error: unknown) => app.log.error({ err: error }, 'could not queue the stored files waiting for their text'),
-      );
-    });
+      ),
+    );
   }
   const messaging: MessagingDeps = {
     db: database.db,
@@ -177,13 +182,12 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   await jobs.work(botReplyJob(messaging, { ...BOT_REPLY_POLICY, ...options.messaging?.policy }));
   await jobs.work(botNoticeJob(messaging, { ...BOT_NOTICE_POLICY, ...options.messaging?.policy }));
   if (Object.keys(messaging.channels).length > 0) {
-    app.addHook('onReady', async () => {
-      // In the background, like the documents' backfill: a slow query never holds up the start.
+    inBackground(() =>
       queueUnanswered(messaging).then(
         (count) => count > 0 && app.log.info(`${count} unanswered chat messages queued again`),
         (error: unknown) => app.log.error({ err: error }, 'could not queue the unanswered chat messages'),
-      );
-    });
+      ),
+    );
   }
   const deps: AppDeps = {
     config,
