@@ -57,18 +57,20 @@ export const MessagingConnected = forwardRef<HTMLDivElement, MessagingConnectedP
       },
     );
   };
+  // A promise rather than mutate's callbacks: the answer unmounts this view (the row turns to
+  // Connect), and mutate's callbacks never run for an unmounted component.
   const confirmDisconnect = () =>
-    disconnect.mutate(channel, {
-      onSuccess: () => {
+    disconnect.mutateAsync(channel).then(
+      () => {
         setConfirming(false);
         notify.success(MESSAGING_MESSAGES.disconnected(channel));
         onDisconnected();
       },
-      onError: (error) => {
+      (error: unknown) => {
         setConfirming(false);
         notify.error(errorMessage(error, MESSAGING_MESSAGES.disconnectFailed(channel)));
       },
-    });
+    );
 
   return (
     <>
