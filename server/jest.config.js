@@ -48,6 +48,13 @@ const POSTGRES_TESTS = [
   'test/faults/postgres-restart.test.ts',
   'test/faults/kill-during-upload.test.ts',
   'test/jobs/**/*.test.ts',
+  // Messaging (issue 33): deliveries handled once across servers, link codes used once, the
+  // reply job and both channels' journeys, on the database servers share.
+  'test/messaging/two-servers.test.ts',
+  'test/messaging/links.test.ts',
+  'test/messaging/reply-job.test.ts',
+  'test/messaging/telegram-journey.test.ts',
+  'test/messaging/whatsapp-journey.test.ts',
 ];
 const TIERS = {
   fast: { testMatch: ALL_TESTS, testPathIgnorePatterns: ['/node_modules/', ...SLOW_TESTS.map((file) => `<rootDir>/${file}$`)] },

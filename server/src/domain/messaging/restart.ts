@@ -20,6 +20,9 @@ export async function queueUnanswered(deps: Pick<MessagingDeps, 'db' | 'jobs' | 
     .select(['channel', 'delivery_id'])
     .where('answered_at', 'is', null)
     .where('received_at', '>=', new Date(now - UNANSWERED_REQUEUE_MS))
+    // Only what arrived before this call: a delivery arriving now has its own job already, and
+    // queueing it again could answer it twice (an in-process queue's key holds only while waiting).
+    .where('received_at', '<', new Date(now))
     .where('channel', 'in', channels)
     .orderBy('received_at')
     .execute();
