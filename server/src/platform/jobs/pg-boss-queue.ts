@@ -29,6 +29,11 @@ export async function startPgBossQueue(connectionString: string, log: Log): Prom
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const workers: string[] = [];
+  /** Each kind's workers in this process, to wake them (pg-boss otherwise fetches once a POLL_SECONDS). */
+  const workersOf = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of workersOf.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   return {
     kind: 'pg-boss',
@@ -46,12 +51,20 @@ export async function startPgBossQueue(connectionString: string, log: Log): Prom
         expireInSeconds,
         deadLetter,
       });
+      const own: string[] = [];
+      workersOf.set(kind.name, own);
       for (let slot = 0; slot < concurrency; slot++) {
-        workers.push(
-          await boss.work<T>(kind.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
-            if (job) await kind.run(job.data, { attempt: job.retryCount + 1 });
-          }),
-        );
+        // Set once work() answers; a job taken before then (no wake needed yet) sees ''.
+        let id = '';
+        id = await boss.work<T>(kind.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+          if (!job) return;
+          // A worker that just finished a job fetches the next at once: a backlog drains at the
+          // speed of the work, not one job per worker per poll.
+          boss.notifyWorker(id);
+          await kind.run(job.data, { attempt: job.retryCount + 1 });
+        });
+        own.push(id);
+        workers.push(id);
       }
       workers.push(
         await boss.work<T>(deadLetter, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
@@ -64,9 +77,12 @@ export async function startPgBossQueue(connectionString: string, log: Log): Prom
         ...(options?.key ? { singletonKey: options.key } : {}),
         ...(options?.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
       });
+      // A job due now starts at once if this server has a worker free (another server's poll may take it first).
+      if (!options?.startAfterSeconds) wake(name);
     },
     async sendMany(name, jobs) {
       await boss.insert(jobs.map((job) => ({ name, data: job.data, ...(job.key ? { singletonKey: job.key } : {}) })));
+      wake(name);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
