@@ -28,6 +28,11 @@ const SLOW_TESTS = [
   'test/backup/backup-restore.test.ts',
   'test/seed/demo-data.test.ts',
   'test/api/materials/upload-photos.test.ts',
+  // The bots end to end (issue 33): each channel's journey through the webhook, the job and the
+  // fake service, and one update at two servers. All three run on PostgreSQL in that pass too.
+  'test/messaging/telegram-journey.test.ts',
+  'test/messaging/whatsapp-journey.test.ts',
+  'test/messaging/two-servers.test.ts',
   // PDFs made to hit the PDF reader's limits, each read by a child process until it is killed.
   'test/api/materials/document-limits.test.ts',
 ];
