@@ -4,30 +4,15 @@
 import type { MessagingLinkCode } from '@lectern/shared-api/contract';
 import { materialChoice } from '../../src/domain/messaging/commands.ts';
 import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
-import { uniqueWord } from '../helpers/material-rows.ts';
-import { createCast, createMaterialThroughApi, jobsDone, setReviewStatus, type Cast } from '../helpers/materials.ts';
-import { textPdf } from '../helpers/sample-files.ts';
-import { startFakeTelegram, type FakeTelegram } from '../helpers/fake-telegram.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { createCast, type Cast } from '../helpers/materials.ts';
+import { approvedCircuitsNotes, useTelegramApp } from '../helpers/bot-apps.ts';
 
 const TOKEN = '313131313:AAJourneyTokenValue_x';
 const SECRET = 'journey-webhook-secret-0123456789';
 const CHAT = { id: 5151515, type: 'private', username: 'musa_t', first_name: 'Musa' };
 const FROM = { id: 5151515, is_bot: false, first_name: 'Musa', username: 'musa_t' };
 
-let fake: FakeTelegram;
-beforeAll(async () => {
-  fake = await startFakeTelegram(TOKEN);
-});
-afterAll(() => fake.close());
-
-const t = useTestApp(() => ({
-  TELEGRAM_BOT_TOKEN: TOKEN,
-  TELEGRAM_WEBHOOK_SECRET: SECRET,
-  TELEGRAM_BOT_USERNAME: 'LecternTestBot',
-  TELEGRAM_API_ROOT: fake.url,
-  LOG_LEVEL: 'info',
-}));
+const { t, fake } = useTelegramApp({ token: TOKEN, secret: SECRET });
 
 let cast: Cast;
 beforeAll(async () => {
@@ -50,14 +35,7 @@ const say = (text: string) => deliver({ message: { message_id: updateId, date: 1
 
 describe('Telegram, from a code in Settings to a file in the chat', () => {
   it('links the chat, lists what a search finds, and sends the one pressed', async () => {
-    const word = uniqueWord();
-    const pdf = textPdf([`Kirchhoff ${word} laws`, 'Mesh analysis']);
-    const material = await createMaterialThroughApi(t.app(), cast.uploader.session, {
-      fields: { label: `Circuits ${word}`, courseId: cast.course.courseId },
-      file: { content: pdf, filename: 'circuits.pdf' },
-    });
-    await jobsDone(t.app());
-    await setReviewStatus(t.db(), material.id, 'approved');
+    const { word, material, pdf } = await approvedCircuitsNotes(t, cast);
 
     const codeResponse = await t.app().inject({ method: 'POST', url: '/api/user/messaging/telegram/link', headers: cast.member.session.bearer });
     expect(codeResponse.statusCode).toBe(201);
@@ -67,21 +45,21 @@ describe('Telegram, from a code in Settings to a file in the chat', () => {
     const linked = await t.db().selectFrom('messaging_links').selectAll().where('channel', '=', 'telegram').where('chat_id', '=', String(CHAT.id)).executeTakeFirst();
     expect(linked?.user_id).toBe(cast.member.id);
     expect(linked?.chat_label).toBe('@musa_t');
-    expect(fake.sent('sendMessage').at(-1)?.text).toMatch(/now linked to your Lectern account/);
-    expect(JSON.stringify(fake.calls)).not.toContain(link.code);
+    expect(fake().sent('sendMessage').at(-1)?.text).toMatch(/now linked to your Lectern account/);
+    expect(JSON.stringify(fake().calls)).not.toContain(link.code);
 
     await say(`search ${word}`);
-    const list = fake.sent('sendMessage').at(-1)!;
+    const list = fake().sent('sendMessage').at(-1)!;
     expect(list.chatId).toBe(String(CHAT.id));
     expect(list.text).toContain(`Circuits ${word}`);
     const button = list.replyMarkup?.inline_keyboard?.flat().find((candidate) => candidate.callback_data === materialChoice(material.id));
     expect(button?.text).toContain('Circuits');
 
     await deliver({ callback_query: { id: 'press-1', from: FROM, chat_instance: '1', data: button!.callback_data, message: { message_id: 9, date: 1_790_000_000, chat: CHAT, text: list.text } } });
-    const [document] = fake.sent('sendDocument');
+    const [document] = fake().sent('sendDocument');
     expect(document).toMatchObject({ chatId: String(CHAT.id), document: { fileName: 'circuits.pdf', size: pdf.length } });
     expect(document!.caption).toContain(`Circuits ${word}`);
-    expect((await fake.waitForCalls(1, 'answerCallbackQuery'))[0]!.payload.callback_query_id).toBe('press-1');
+    expect((await fake().waitForCalls(1, 'answerCallbackQuery'))[0]!.payload.callback_query_id).toBe('press-1');
     expect(t.logs()).not.toContain(TOKEN);
     expect(t.logs()).not.toContain(SECRET);
   });

@@ -4,28 +4,13 @@
 import type { JobQueue } from '../../src/platform/jobs/job-queue.ts';
 import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
 import { INCOMING_TEXT_MAX, type IncomingMessage } from '../../src/domain/messaging/index.ts';
-import { startFakeTelegram, type FakeTelegram } from '../helpers/fake-telegram.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useTelegramApp } from '../helpers/bot-apps.ts';
 
 const TOKEN = '555000111:AAWebhookTestTokenValue';
 const SECRET = 'webhook-secret-0123456789abcdef';
 const PATH = '/api/bots/telegram';
 
-let fake: FakeTelegram;
-beforeAll(async () => {
-  fake = await startFakeTelegram(TOKEN);
-});
-afterAll(async () => {
-  await fake.close();
-});
-
-const t = useTestApp(() => ({
-  TELEGRAM_BOT_TOKEN: TOKEN,
-  TELEGRAM_WEBHOOK_SECRET: SECRET,
-  TELEGRAM_BOT_USERNAME: 'LecternTestBot',
-  TELEGRAM_API_ROOT: fake.url,
-  LOG_LEVEL: 'info',
-}));
+const { t, fake } = useTelegramApp({ token: TOKEN, secret: SECRET });
 
 // Every job the webhook queues, by name (the reply job itself is another part's; this counts them).
 const queued: Array<{ name: string; data: unknown }> = [];
@@ -121,7 +106,7 @@ describe('the Telegram webhook', () => {
   });
 
   it('stores a button press as a choice and stops its spinner at Telegram', async () => {
-    fake.reset();
+    fake().reset();
     const updateId = (nextUpdate += 1);
     const response = await post({
       update_id: updateId,
@@ -136,7 +121,7 @@ describe('the Telegram webhook', () => {
     expect(response.json()).toEqual({ status: 'success', data: { outcome: 'queued' } });
     const [row] = await deliveries(String(updateId));
     expect(row!.message).toMatchObject({ chatId: '424242', text: null, choice: 'm:11111111-1111-4111-8111-111111111111' });
-    const [answer] = await fake.waitForCalls(1, 'answerCallbackQuery');
+    const [answer] = await fake().waitForCalls(1, 'answerCallbackQuery');
     expect(answer!.payload.callback_query_id).toBe('cbq-1');
   });
 

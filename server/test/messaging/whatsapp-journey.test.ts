@@ -4,31 +4,16 @@
 import type { MessagingLinkCode } from '@lectern/shared-api/contract';
 import { materialChoice } from '../../src/domain/messaging/commands.ts';
 import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
-import { uniqueWord } from '../helpers/material-rows.ts';
-import { createCast, createMaterialThroughApi, jobsDone, setReviewStatus, type Cast } from '../helpers/materials.ts';
-import { textPdf } from '../helpers/sample-files.ts';
-import { signWhatsApp, startFakeWhatsApp, whatsAppDelivery, type DeliveryMessage, type FakeWhatsApp } from '../helpers/fake-whatsapp.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { createCast, type Cast } from '../helpers/materials.ts';
+import { approvedCircuitsNotes, useWhatsAppApp } from '../helpers/bot-apps.ts';
+import { signWhatsApp, whatsAppDelivery, type DeliveryMessage } from '../helpers/fake-whatsapp.ts';
 
 const ACCESS_TOKEN = 'EAAG-journey-access-token-77';
 const PHONE_NUMBER_ID = '106540352242922';
 const APP_SECRET = 'journey-app-secret-0123456789';
 const MUSA = '2348031234567';
 
-let fake: FakeWhatsApp;
-beforeAll(async () => {
-  fake = await startFakeWhatsApp({ accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_NUMBER_ID });
-});
-afterAll(() => fake.close());
-
-const t = useTestApp(() => ({
-  WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
-  WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-  WHATSAPP_APP_SECRET: APP_SECRET,
-  WHATSAPP_VERIFY_TOKEN: 'journey-verify-token',
-  WHATSAPP_API_ROOT: fake.url,
-  LOG_LEVEL: 'info',
-}));
+const { t, fake } = useWhatsAppApp({ accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_NUMBER_ID, appSecret: APP_SECRET, verifyToken: 'journey-verify-token' });
 
 let cast: Cast;
 beforeAll(async () => {
@@ -50,14 +35,7 @@ async function fromMusa(message: Omit<DeliveryMessage, 'from'>) {
 
 describe('WhatsApp, from a code in Settings to a file in the chat', () => {
   it('links the number, lists what a search finds, and sends the one tapped', async () => {
-    const word = uniqueWord();
-    const pdf = textPdf([`Kirchhoff ${word} laws`, 'Mesh analysis']);
-    const material = await createMaterialThroughApi(t.app(), cast.uploader.session, {
-      fields: { label: `Circuits ${word}`, courseId: cast.course.courseId },
-      file: { content: pdf, filename: 'circuits.pdf' },
-    });
-    await jobsDone(t.app());
-    await setReviewStatus(t.db(), material.id, 'approved');
+    const { word, material, pdf } = await approvedCircuitsNotes(t, cast);
 
     // Settings gives Musa a code; he sends `link <code>` to the number.
     const codeResponse = await t.app().inject({ method: 'POST', url: '/api/user/messaging/whatsapp/link', headers: cast.member.session.bearer });
@@ -68,22 +46,22 @@ describe('WhatsApp, from a code in Settings to a file in the chat', () => {
     const linked = await t.db().selectFrom('messaging_links').selectAll().where('channel', '=', 'whatsapp').where('chat_id', '=', MUSA).executeTakeFirst();
     expect(linked?.user_id).toBe(cast.member.id);
     expect(linked?.chat_label).toBe('Musa (+234 80••••4567)');
-    expect(fake.messages(MUSA).at(-1)).toMatchObject({ status: 200, type: 'text' });
-    expect(fake.messages(MUSA).at(-1)?.text).toMatch(/now linked to your Lectern account/);
-    expect(JSON.stringify(fake.calls)).not.toContain(link.code);
+    expect(fake().messages(MUSA).at(-1)).toMatchObject({ status: 200, type: 'text' });
+    expect(fake().messages(MUSA).at(-1)?.text).toMatch(/now linked to your Lectern account/);
+    expect(JSON.stringify(fake().calls)).not.toContain(link.code);
 
     // A search answers with a list whose row names the material.
     await fromMusa({ text: `search ${word}` });
-    const list = fake.messages(MUSA).at(-1);
+    const list = fake().messages(MUSA).at(-1);
     expect(list).toMatchObject({ status: 200, type: 'interactive' });
     expect(list?.interactive?.body).toContain(`Circuits ${word}`);
     const row = list?.interactive?.rows.find((candidate) => candidate.id === materialChoice(material.id));
     expect(row?.title).toContain('Circuits');
 
     // Tapping the row: the PDF is uploaded, then sent by its media id with its name and a caption.
-    const before = fake.calls.length;
+    const before = fake().calls.length;
     await fromMusa({ listReply: { id: row!.id, title: row!.title } });
-    const [upload, document] = fake.calls.slice(before);
+    const [upload, document] = fake().calls.slice(before);
     expect(upload).toMatchObject({ endpoint: 'media', status: 200, upload: { size: pdf.length, type: 'application/pdf', fileName: 'circuits.pdf' } });
     expect(document).toMatchObject({ endpoint: 'messages', status: 200, to: MUSA, type: 'document', document: { filename: 'circuits.pdf' } });
     expect(document?.document?.caption).toContain(`Circuits ${word}`);
@@ -92,10 +70,10 @@ describe('WhatsApp, from a code in Settings to a file in the chat', () => {
   });
 
   it('waits out a 429 from WhatsApp and then replies once', async () => {
-    const before = fake.calls.length;
-    fake.failNext({ kind: 'http-429', retryAfterSeconds: 1 });
+    const before = fake().calls.length;
+    fake().failNext({ kind: 'http-429', retryAfterSeconds: 1 });
     await fromMusa({ text: 'help' });
-    const calls = fake.calls.slice(before);
+    const calls = fake().calls.slice(before);
     expect(calls.map((call) => call.status)).toEqual([429, 200]);
     expect(calls[1]?.text).toBe(calls[0]?.text);
   });

@@ -4,8 +4,8 @@
 import type { IncomingMessage } from '../../src/domain/messaging/index.ts';
 import { INCOMING_TEXT_MAX } from '../../src/domain/messaging/index.ts';
 import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
-import { signWhatsApp, startFakeWhatsApp, wamid, whatsAppDelivery, type FakeWhatsApp } from '../helpers/fake-whatsapp.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useWhatsAppApp } from '../helpers/bot-apps.ts';
+import { signWhatsApp, wamid, whatsAppDelivery } from '../helpers/fake-whatsapp.ts';
 
 const ACCESS_TOKEN = 'EAAG-webhook-test-access-token-42';
 const PHONE_NUMBER_ID = '106540352242922';
@@ -14,20 +14,7 @@ const VERIFY_TOKEN = 'verify-me-0123456789';
 const PATH = '/api/bots/whatsapp';
 const ADA = '2348012345678';
 
-let fake: FakeWhatsApp;
-beforeAll(async () => {
-  fake = await startFakeWhatsApp({ accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_NUMBER_ID });
-});
-afterAll(() => fake.close());
-
-const t = useTestApp(() => ({
-  WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
-  WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-  WHATSAPP_APP_SECRET: APP_SECRET,
-  WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
-  WHATSAPP_API_ROOT: fake.url,
-  LOG_LEVEL: 'info',
-}));
+const { t } = useWhatsAppApp({ accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_NUMBER_ID, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN });
 
 /** `signature`: the header to send (null: none); Meta's own by default. */
 function post(body: string | Buffer, signature: string | null = signWhatsApp(body, APP_SECRET)) {
