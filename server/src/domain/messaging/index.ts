@@ -1,11 +1,10 @@
 // The messaging domain (issue 33, docs/messaging.md): chats linked to accounts, every delivery
 // handled once, and the bot's conversation answered by a job through the chat's channel.
-export { acceptIncoming, BOT_REPLY, type BotReplyJob } from './deliveries.ts';
-export { parseCommand, type BotCommand } from './commands.ts';
+export { acceptIncoming } from './deliveries.ts';
 export type { MessagingDeps } from './deps.ts';
 export { INCOMING_TEXT_MAX, type IncomingMessage } from './incoming.ts';
 export { createLinkCode, LINK_CODES_PER_MINUTE } from './link-codes.ts';
 export { connectionsOf, setApprovalNotices, unlinkUser } from './links.ts';
 export { BOT_REPLY_POLICY, botReplyJob } from './bot-reply-job.ts';
-export { BOT_NOTICE, BOT_NOTICE_POLICY, botNoticeJob, queueApprovalNotices } from './approval-notices.ts';
+export { BOT_NOTICE_POLICY, botNoticeJob, queueApprovalNotices } from './approval-notices.ts';
 export { queueUnanswered } from './restart.ts';
