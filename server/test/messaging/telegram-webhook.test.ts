@@ -160,19 +160,12 @@ describe('the Telegram webhook', () => {
     expect((await post('not json', {})).statusCode).toBe(401);
   });
 
-  it('answers at once under many concurrent deliveries', async () => {
-    const updates = Array.from({ length: 50 }, () => textUpdate('recent'));
-    const times: number[] = [];
-    const responses = await Promise.all(
-      updates.map(async (update) => {
-        const started = performance.now();
-        const response = await post(update);
-        times.push(performance.now() - started);
-        return response;
-      }),
-    );
-    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
-    expect(Math.max(...times)).toBeLessThan(1000);
+  // How fast it answers under load is a figure of `npm run bench:bots` (docs/messaging.md), never a timed assertion.
+  it('takes many concurrent deliveries, each stored once and queued', async () => {
+    const before = (await deliveries()).length;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => post(textUpdate('recent'))));
+    expect(responses.map((response) => response.json().data.outcome)).toEqual(Array(50).fill('queued'));
+    expect(await deliveries()).toHaveLength(before + 50);
   });
 
   it('never logs the token or the secret', () => {
