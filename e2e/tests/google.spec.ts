@@ -131,3 +131,19 @@ test('a visitor sent to sign in from a page goes back to it through Google (next
   await link.click();
   await expect(page).toHaveURL(`${lectern.url}/dashboard/libraries`);
 });
+
+test('with the service worker in charge of the page, Continue with Google signs in: the callback is requested once', async ({ page }) => {
+  await page.goto(`${lectern.url}/auth/signin?next=${encodeURIComponent('/dashboard/libraries')}`);
+  // The worker enables navigation preload; a navigation it left alone was requested twice, and the
+  // second callback found its one-time state spent (sign in said "google_state").
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  // What reached the server: the page's own navigation answered by the worker is not a second request.
+  const callbacks: string[] = [];
+  page.context().on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/auth/google/callback' && !response.fromServiceWorker()) callbacks.push(response.url());
+  });
+  await page.getByRole('link', GOOGLE).click();
+  // Signed in: on to the page asked for (or, for a person new to Lectern, their profile first).
+  await expect(page).toHaveURL(new RegExp(`^${lectern.url}/(dashboard/libraries|auth/signup/profile)`));
+  expect(callbacks).toHaveLength(1);
+});

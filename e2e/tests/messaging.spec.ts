@@ -95,7 +95,9 @@ test('a student links Telegram from Settings with the code the chat sends, sees 
 
   // Approval notices: saved at once, and still on after a reload.
   const notices = row.getByRole('checkbox', { name: /^Tell me there when my upload is approved/ });
-  await notices.check();
+  // Clicked, not check(): the box turns on with the saved setting a moment later, which check() does not wait for.
+  await notices.click();
+  await expect(notices).toBeChecked();
   await expect(page.getByText('You will be told there when your upload is approved.').last()).toBeVisible();
   await page.reload();
   await expect(telegramRow(page).getByRole('checkbox', { name: /^Tell me there when my upload is approved/ })).toBeChecked();

@@ -5,7 +5,8 @@
 // - pages from the network; without it, the app shell for the pages that work offline and the
 //   offline page for the rest (cacheRules.ts). Signed-in pages are never stored: they are
 //   `private, no-store` and someone's own.
-// /api/* is never handled here: an answer is never served stale as if fresh.
+// /api/* is never cached here: an answer is never served stale as if fresh (a navigation into it is
+// passed to the network with its preload response, so it is requested once).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -71,8 +72,13 @@ const pages = new NetworkOnly({
     },
   ],
 });
-// Not /api/ (a file's download, the sign-in provider's redirect): the API is never the worker's.
 registerRoute(({ request, url }) => request.mode === 'navigate' && !isApiPath(url.pathname), pages);
+// A navigation into /api/ (a file's download, the sign-in provider's redirect to the callback) goes
+// to the network untouched and is never kept, but it is still answered here: with navigation
+// preload on, a navigation the worker leaves alone is requested twice (the preload is thrown
+// away), which downloaded a file twice and spent a sign-in's one-time state (the second callback
+// was refused). Workbox answers a navigation with its preload response.
+registerRoute(({ request, url }) => request.mode === 'navigate' && isApiPath(url.pathname), new NetworkOnly());
 
 // The remotes map: the network first, the kept map offline.
 registerRoute(
