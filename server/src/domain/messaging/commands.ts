@@ -23,6 +23,15 @@ export type BotCommand =
 /** The most words a search from a chat keeps (the rest is dropped, never an error). */
 export const BOT_SEARCH_MAX = 200;
 
+/** Words that are a command alone ("saved"); followed by more, they are searched for ("saved notes"). */
+const BARE_COMMANDS = new Map<string, BotCommand>([
+  ['help', { kind: 'help' }],
+  ['menu', { kind: 'help' }],
+  ['stop', { kind: 'stop' }],
+  ['saved', { kind: 'saved' }],
+  ['recent', { kind: 'recent' }],
+]);
+
 const MATERIAL_CHOICE = 'm:';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,6 +60,8 @@ export function parseCommand(message: Pick<IncomingMessage, 'text' | 'choice'>):
   const word = match?.[1]?.toLowerCase();
   const rest = (match?.[2] ?? '').trim();
   if (/^\d{1,2}$/.test(text)) return { kind: 'pick', position: Number(text) };
+  const bare = word !== undefined && rest === '' ? BARE_COMMANDS.get(word) : undefined;
+  if (bare) return bare;
   switch (word) {
     case 'start':
     case 'link': {
@@ -59,19 +70,6 @@ export function parseCommand(message: Pick<IncomingMessage, 'text' | 'choice'>):
       // A wrong code is still a link attempt: it is answered (and counted) as one, never searched for.
       return { kind: 'link', code: code ?? rest.slice(0, LINK_CODE_LENGTH * 2) };
     }
-    case 'help':
-    case 'menu':
-      if (rest === '') return { kind: 'help' };
-      break;
-    case 'stop':
-      if (rest === '') return { kind: 'stop' };
-      break;
-    case 'saved':
-      if (rest === '') return { kind: 'saved' };
-      break;
-    case 'recent':
-      if (rest === '') return { kind: 'recent' };
-      break;
     case 'course':
       if (rest !== '') return { kind: 'course', code: rest.slice(0, 20) };
       break;
