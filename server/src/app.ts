@@ -28,6 +28,8 @@ import { authRoutes } from './routes/auth/index.ts';
 import { blogRoutes } from './routes/blogs/index.ts';
 import { courseRoutes } from './routes/courses/index.ts';
 import { folderRoutes } from './routes/folders/index.ts';
+import { groupRoutes } from './routes/groups/index.ts';
+import { groupAnnouncer } from './domain/groups/index.ts';
 import { botRoutes } from './routes/bots/index.ts';
 import { createChannelClients } from './platform/messaging/create.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -204,6 +206,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     invalidation,
     referenceCache: new ReferenceCache(clock, config.referenceCache, invalidation),
     messaging,
+    groupLive: groupAnnouncer(invalidation),
   };
   // So that the first sign-in for an unknown email costs one hash like every other.
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
@@ -236,6 +239,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(moderatorRoutes, { deps });
       await api.register(announcementRoutes, { deps });
       await api.register(folderRoutes, { deps });
+      await api.register(groupRoutes, { deps });
       await api.register(botRoutes, { deps, prefix: '/bots' });
     },
     { prefix: '/api' },

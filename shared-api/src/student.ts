@@ -12,6 +12,10 @@ export * from './queries/moderatorApplications.ts';
 export * from './queries/announcements.ts';
 export * from './queries/folders.ts';
 export * from './queries/messaging.ts';
+export { groupKeys } from './queries/groupKeys.ts';
+export * from './queries/groups.ts';
+export * from './queries/groupPosts.ts';
+export * from './queries/groupSessions.ts';
 export { changePassword, useChangePassword } from './queries/password.ts';
 export {
   courseSelectionQuery,

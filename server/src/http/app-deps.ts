@@ -11,6 +11,7 @@ import type { ListCache } from '../domain/materials/index.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { MessagingDeps } from '../domain/messaging/index.ts';
+import type { GroupLive } from '../domain/groups/index.ts';
 
 /** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
 export interface AppDeps {
@@ -37,4 +38,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The messaging channels (issue 33): their clients, and what the bot's conversation works with. */
   messaging: MessagingDeps;
+  /** Study groups' live updates (issue 34): `announce(groupId)` after a change that recorded group events commits. */
+  groupLive: GroupLive;
 }

@@ -25,3 +25,4 @@ export * from './announcements.ts';
 export * from './rewards.ts';
 export * from './folders.ts';
 export * from './messaging.ts';
+export * from './groups.ts';

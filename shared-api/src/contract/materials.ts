@@ -210,6 +210,9 @@ export const NOTIFICATION_TYPES = [
   'announcement-approved',
   'announcement-rejected',
   'reward-earned',
+  'group-reply',
+  'group-helpful',
+  'group-session',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

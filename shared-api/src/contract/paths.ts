@@ -16,6 +16,8 @@ export const PAGE_PATHS = {
   recommendations: '/dashboard/recommendations',
   /** Browse courses: faculty, department, level, then the courses (each leads to its course page). */
   courses: '/dashboard/courses',
+  /** Study groups: mine, and open ones to find (each group's page: groupPagePath in groups.ts). */
+  groups: '/dashboard/groups',
   management: '/management',
 } as const;
 

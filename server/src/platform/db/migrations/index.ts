@@ -15,6 +15,7 @@ import * as documents from './20261210000000_documents.ts';
 import * as headingVector from './20261211000000_heading_vector.ts';
 import * as folders from './20261212000000_folders.ts';
 import * as messaging from './20261220000000_messaging.ts';
+import * as groups from './20261230000000_groups.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261211000000_heading_vector': headingVector,
   '20261212000000_folders': folders,
   '20261220000000_messaging': messaging,
+  '20261230000000_groups': groups,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../http/app-deps.ts';
+
+/**
+ * /groups/*: study groups (issue 34, docs/groups.md, docs/api-contract.md): groups and members,
+ * the discussion, study sessions and the live stream. Every answer depends on who asks.
+ */
+export const groupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  // Each part registers here as it lands (groups, posts, sessions, events).
+  void deps;
+};
