@@ -21,13 +21,14 @@ export const REVIEW_MESSAGES = {
 
 /**
  * The review queues of the portal, one per kind of submitted content (docs/api-contract.md, docs/spec-resolutions.md):
- * moderators = students' applications to moderate, adverts = announcements.
+ * moderators = students' applications to moderate, adverts = announcements, group-reports = reports of
+ * study group posts (issue 34; PostReportReviewItem in contract/groups.ts).
  */
-export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials', 'reports', 'moderators', 'adverts'] as const;
+export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials', 'reports', 'moderators', 'adverts', 'group-reports'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 /** Cards per page of each queue (spec §9: 9 for courses and DLC, 6 for blogs; 9 for the others, 6 for adverts). */
-export const REVIEW_PAGE_SIZES: Record<ReviewKind, number> = { courses: 9, dlc: 9, blogs: 6, materials: 9, reports: 9, moderators: 9, adverts: 6 };
+export const REVIEW_PAGE_SIZES: Record<ReviewKind, number> = { courses: 9, dlc: 9, blogs: 6, materials: 9, reports: 9, moderators: 9, adverts: 6, 'group-reports': 9 };
 
 const STAFF: readonly Role[] = ['admin', 'moderator'];
 const ADMINS: readonly Role[] = ['admin'];
@@ -44,6 +45,7 @@ export const REVIEW_ACCESS: Record<ReviewKind, { read: readonly Role[]; decide: 
   reports: { read: STAFF, decide: STAFF },
   moderators: { read: ADMINS, decide: ADMINS },
   adverts: { read: STAFF, decide: ADMINS },
+  'group-reports': { read: STAFF, decide: STAFF },
 };
 
 /** GET /review/{kind}/count */
