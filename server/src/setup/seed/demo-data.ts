@@ -1,6 +1,6 @@
 // DEMO_DATA (docs/configuration.md, docs/architecture.md): on a database with no materials, demo students and approved
 // materials with real PDFs and first-page previews, stored the way an upload stores them, a few
-// blog posts by the same students and one public folder of materials. Skipped as soon as any
+// blog posts by the same students, one public folder of materials and one open study group. Skipped as soon as any
 // material exists, so it runs once and never touches a live site.
 import { Readable } from 'node:stream';
 import type { Insertable, Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import { DOCUMENT_MIME_TYPES } from '../../domain/materials/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { BlogTable, Database, MaterialTable } from '../../platform/db/schema.ts';
 import { demoBanner } from './demo-banner.ts';
+import { seedDemoGroup } from './demo-groups.ts';
 import { DEMO_BLOGS } from './demo-blogs.ts';
 import { writePdf } from './demo-pdf.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS, DEMO_STUDENTS, type DemoMaterial } from './demo-materials.ts';
@@ -183,6 +184,7 @@ export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, n
     await db.transaction().execute(async (trx) => {
       const materials = await trx.insertInto('materials').values(rows).returning(['id', 'label', 'course_id']).execute();
       await seedDemoFolder(trx, students, materials, now);
+      await seedDemoGroup(trx, students, materials, now);
       if (blogs.length > 0) await trx.insertInto('blogs').values(blogs).execute();
     });
     return rows.length;

@@ -1,0 +1,102 @@
+// The demo's study group (issue 34): an open group for CSC 204 with a question answered by a shared
+// material, a note, and a revision session next Thursday, so a new visitor sees what groups are for.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const DEMO_GROUP = {
+  name: 'CSC 204 exam prep',
+  description: 'Revising Data Structures together: past questions, worked answers and a weekly session in the library.',
+  code: 'CSC204',
+  owner: 'chidi',
+  members: ['amaka', 'tunde'],
+} as const;
+
+/** The next Thursday at 16:00 (server time), at least a day away. */
+function nextThursdayAt16(now: Date): Date {
+  const day = new Date(now.getTime() + DAY_MS);
+  day.setHours(16, 0, 0, 0);
+  while (day.getDay() !== 4) day.setDate(day.getDate() + 1);
+  return day;
+}
+
+/** Seeds the demo group inside the demo's transaction; `materials` are the demo materials just inserted. */
+export async function seedDemoGroup(trx: Kysely<Database>, students: Map<string, string>, materials: Array<{ id: string; label: string; course_id: string | null }>, now: Date): Promise<void> {
+  const owner = students.get(DEMO_GROUP.owner);
+  const members = DEMO_GROUP.members.map((key) => students.get(key)).filter((id): id is string => id !== undefined);
+  const pastPaper = materials.find((m) => m.label === 'CSC 204 Past Questions 2021-2024');
+  if (!owner || !pastPaper) return;
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
+
+  const group = await trx
+    .insertInto('study_groups')
+    .values({
+      name: DEMO_GROUP.name,
+      description: DEMO_GROUP.description,
+      course_id: pastPaper.course_id,
+      join_policy: 'open',
+      member_count: 1 + members.length,
+      created_at: at(24 * 6),
+      last_activity_at: at(2),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('study_group_members')
+    .values([{ group_id: group.id, user_id: owner, role: 'owner', joined_at: at(24 * 6) }, ...members.map((user_id) => ({ group_id: group.id, user_id, role: 'member' as const, joined_at: at(24 * 5) }))])
+    .execute();
+
+  const asker = members[0] ?? owner;
+  const question = await trx
+    .insertInto('group_posts')
+    .values({
+      group_id: group.id,
+      author_id: asker,
+      kind: 'question',
+      title: 'Does anyone have the 2019 paper with solutions?',
+      body: 'I have the questions but not the answers. Question 3 on AVL rotations is the one I keep getting wrong.',
+      reply_count: 1,
+      created_at: at(26),
+      last_activity_at: at(2),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('group_posts')
+    .values({
+      group_id: group.id,
+      thread_id: question.id,
+      author_id: owner,
+      body: 'The past questions pack has 2019 with worked answers; question 3 is on page 4.',
+      material_id: pastPaper.id,
+      helpful: true,
+      created_at: at(2),
+      last_activity_at: at(2),
+    })
+    .execute();
+  await trx
+    .insertInto('group_posts')
+    .values({
+      group_id: group.id,
+      author_id: owner,
+      kind: 'note',
+      title: 'What the lecturer said is on the exam',
+      body: 'Trees (BST, AVL), heaps and hashing. Graph traversal only as short answers.',
+      created_at: at(30),
+      last_activity_at: at(30),
+    })
+    .execute();
+
+  const startsAt = nextThursdayAt16(now);
+  const session = await trx
+    .insertInto('study_sessions')
+    .values({ group_id: group.id, created_by: owner, title: 'CSC 204 revision', starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 2 * HOUR_MS), location: 'Main Library, room 2', created_at: at(20) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('study_session_answers')
+    .values([owner, ...members].map((user_id) => ({ session_id: session.id, user_id, answer: 'going' as const })))
+    .execute();
+}
