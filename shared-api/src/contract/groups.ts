@@ -290,6 +290,15 @@ export interface SessionAnswerInput {
   answer: SessionAnswer;
 }
 
+/**
+ * A session's start as the dashboard and the new-session notice write it: "Thursday 16:00" (the
+ * weekday and the 24-hour time). `timeZone` defaults to the runtime's own (the browser's; the
+ * server's for notices).
+ */
+export function formatSessionTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
 // ---------------------------------------------------------------- live
 
 /**
@@ -383,6 +392,8 @@ export const SESSION_MESSAGES = {
   tooLong: `A session can last at most ${SESSION_LENGTH_MAX_HOURS} hours`,
   inThePast: 'A session cannot start in the past',
   notFound: 'This session does not exist.',
+  ended: 'This session has already ended.',
+  cancelOwnOnly: 'Only the person who scheduled a session, or the group owner, can cancel it.',
   scheduled: 'Session scheduled',
   cancelled: 'Session cancelled',
   noticeTitle: (group: string) => `New study session in ${group}`,
