@@ -69,6 +69,7 @@ test('a moderator gets no admin-only links or cards; an admin gets both', async 
     'Materials Review',
     'Blogs Review',
     'Reports',
+    'Group reports',
     'Adverts Review',
     'Back to Home',
     'Back to Dashboard',

@@ -28,6 +28,7 @@ export default function ManagementRoutes() {
         <Route path="materials" element={<ReviewPage key="materials" kind="materials" />} />
         <Route path="materials-review" element={<Navigate to={PORTAL_PATHS.materials} replace />} />
         <Route path="reports" element={<ReviewPage key="reports" kind="reports" />} />
+        <Route path="group-reports" element={<ReviewPage key="group-reports" kind="group-reports" />} />
         <Route path="user-management" element={<AdminOnly><UserManagementPage /></AdminOnly>} />
         <Route path="moderators-review" element={<AdminOnly><ReviewPage key="moderators" kind="moderators" /></AdminOnly>} />
         <Route path="adverts-review" element={<ReviewPage key="adverts" kind="adverts" headerAction={<NewAnnouncementButton />} />} />

@@ -7,6 +7,7 @@ import FileCheck from 'lucide-react/icons/file-check';
 import Flag from 'lucide-react/icons/flag';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Megaphone from 'lucide-react/icons/megaphone';
+import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import Network from 'lucide-react/icons/network';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Printer from 'lucide-react/icons/printer';
@@ -27,6 +28,7 @@ export const PORTAL_ICONS: Record<PortalPath, LucideIcon> = {
   [PORTAL_PATHS.materialsReview]: FileCheck,
   [PORTAL_PATHS.blogsReview]: Newspaper,
   [PORTAL_PATHS.reports]: Flag,
+  [PORTAL_PATHS.groupReports]: MessageSquareWarning,
   [PORTAL_PATHS.moderatorsReview]: UserCheck,
   [PORTAL_PATHS.advertsReview]: Megaphone,
   [PORTAL_PATHS.printingCredits]: Printer,

@@ -10,6 +10,7 @@ export const PORTAL_PATHS = {
   materials: '/management/materials',
   materialsReview: '/management/materials-review',
   reports: '/management/reports',
+  groupReports: '/management/group-reports',
   userManagement: '/management/user-management',
   moderatorsReview: '/management/moderators-review',
   advertsReview: '/management/adverts-review',

@@ -8,6 +8,7 @@ import type {
   MaterialReportReviewItem,
   ModeratorApplication,
   Paged,
+  PostReportReviewItem,
   ReviewCounts,
   ReviewKind,
   ReviewOverview,
@@ -27,6 +28,7 @@ export interface ReviewItems {
   reports: MaterialReportReviewItem;
   moderators: ModeratorApplication;
   adverts: Announcement;
+  'group-reports': PostReportReviewItem;
 }
 
 export interface ReviewListQuery {

@@ -33,6 +33,7 @@ export const PORTAL_NAV: PortalNavItem[] = [
   page(PORTAL_PATHS.materials, 'Materials Review'),
   page(PORTAL_PATHS.blogsReview, 'Blogs Review'),
   page(PORTAL_PATHS.reports, 'Reports'),
+  page(PORTAL_PATHS.groupReports, 'Group reports'),
   page(PORTAL_PATHS.moderatorsReview, 'Moderator Applications', { adminOnly: true }),
   page(PORTAL_PATHS.advertsReview, 'Adverts Review'),
   page(PORTAL_PATHS.printingCredits, 'Printing Credits', { adminOnly: true }),

@@ -3,6 +3,7 @@ import { advertsView } from './adverts.tsx';
 import { blogsView } from './blogs.tsx';
 import { coursesView } from './courses.tsx';
 import { dlcView } from './dlc.tsx';
+import { groupReportsView } from './groupReports.tsx';
 import type { ReviewKindView } from './kindView.ts';
 import { materialsView } from './materials.tsx';
 import { moderatorsView } from './moderators.tsx';
@@ -19,4 +20,5 @@ export const REVIEW_KIND_VIEWS: { [K in ReviewKind]: ReviewKindView<K> } = {
   reports: reportsView,
   moderators: moderatorsView,
   adverts: advertsView,
+  'group-reports': groupReportsView,
 };
