@@ -1,0 +1,57 @@
+import type { GroupReply, GroupThread } from '@lectern/shared-api/contract';
+import { useUpdateGroupPost } from '@lectern/shared-api/student';
+import { Button } from '@lectern/shared-ui';
+import { FormError, TextField } from '@lectern/shared-ui/forms';
+import { useRef, useState } from 'react';
+import { FormButtons, PostForm, useFocusInvalid } from './formParts.tsx';
+import { PostBodyField } from './PostBodyField.tsx';
+import { checkPost, hasErrors, postFailure, type PostFormErrors } from './postForm.ts';
+
+const isThread = (post: GroupThread | GroupReply): post is GroupThread => 'kind' in post;
+
+/** Editing one's own post in place: a thread's title and text, a reply's text. */
+export function EditPostForm({ groupId, post, onDone }: { groupId: string; post: GroupThread | GroupReply; onDone: () => void }) {
+  const update = useUpdateGroupPost(groupId);
+  const thread = isThread(post);
+  const [title, setTitle] = useState(thread ? post.title : '');
+  const [body, setBody] = useState(post.body);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  useFocusInvalid(form, errors);
+
+  const submit = async () => {
+    const problems = checkPost({ title: thread ? title : undefined, body });
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    try {
+      await update.mutateAsync({ postId: post.id, changes: thread ? { title: title.trim(), body: body.trim() } : { body: body.trim() } });
+      onDone();
+    } catch (error) {
+      setErrors(postFailure(error, 'Could not save. Try again.'));
+    }
+  };
+
+  return (
+    <PostForm
+      ref={form}
+      noValidate
+      aria-label={thread ? 'Edit post' : 'Edit reply'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {thread ? <TextField label="Title" name="title" value={title} error={errors.title} autoFocus onChange={(event) => setTitle(event.target.value)} /> : null}
+      <PostBodyField label="Text" name="body" value={body} error={errors.body} onChange={setBody} autoFocus={!thread} />
+      <FormError>{errors.form}</FormError>
+      <FormButtons>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </FormButtons>
+    </PostForm>
+  );
+}
