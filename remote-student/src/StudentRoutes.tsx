@@ -17,6 +17,8 @@ const UploadModal = lazy(() => import('./features/upload/components/UploadModal.
 const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
 const BlogsPage = lazy(() => import('./features/blogs/components/BlogsPage.tsx').then((m) => ({ default: m.BlogsPage })));
 const FolderPage = lazy(() => import('./features/folders/components/FolderPage.tsx').then((m) => ({ default: m.FolderPage })));
+const GroupsPage = lazy(() => import('./features/groups/components/page/GroupsPage.tsx').then((m) => ({ default: m.GroupsPage })));
+const GroupPage = lazy(() => import('./features/groups/components/page/GroupPage.tsx').then((m) => ({ default: m.GroupPage })));
 const BlogPostPage = lazy(() => import('./features/blogs/components/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage })));
 
 function Later({ children }: { children: ReactNode }) {
@@ -67,6 +69,23 @@ export default function StudentRoutes() {
                 element={
                   <Later>
                     <FolderPage />
+                  </Later>
+                }
+              />
+              {/* PAGE_PATHS.groups and groupPagePath(id) in the contract. */}
+              <Route
+                path="groups"
+                element={
+                  <Later>
+                    <GroupsPage />
+                  </Later>
+                }
+              />
+              <Route
+                path="groups/:id"
+                element={
+                  <Later>
+                    <GroupPage />
                   </Later>
                 }
               />

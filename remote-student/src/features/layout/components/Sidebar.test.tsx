@@ -23,10 +23,11 @@ function Harness({ isStaff = false, unread = 0 }: { isStaff?: boolean; unread?: 
 const nav = () => screen.getByRole('navigation', { name: 'Dashboard' });
 const linkNames = () => within(nav()).getAllByRole('link').map((link) => link.textContent);
 
-test('every destination has an icon, and Courses comes after Libraries', () => {
+test('every destination has an icon, Courses comes after Libraries, then Groups', () => {
   renderWithProviders(<Harness isStaff />, { route: '/dashboard' });
-  expect(linkNames()).toEqual(['Overview', 'Libraries', 'Courses', 'Blogs', 'Notifications', 'Management', 'Settings', 'Help']);
+  expect(linkNames()).toEqual(['Overview', 'Libraries', 'Courses', 'Groups', 'Blogs', 'Notifications', 'Management', 'Settings', 'Help']);
   expect(within(nav()).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/dashboard/courses');
+  expect(within(nav()).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/dashboard/groups');
   for (const link of within(nav()).getAllByRole('link')) expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   expect(screen.getByRole('button', { name: 'New upload' })).toHaveTextContent('New');
   expect(screen.getByRole('button', { name: 'New upload' }).querySelector('svg')).not.toBeNull();
@@ -51,7 +52,7 @@ test('collapsed, the destinations are icons with a tooltip and keep their names;
   expect(within(nav()).getByRole('link', { name: 'Libraries' })).not.toHaveAttribute('title');
 });
 
-test('the phone’s side panel lists Courses and what else the bottom bar has no room for', () => {
-  expect(panelItems(false).map((item) => item.label)).toEqual(['Courses', 'Blogs', 'Help']);
-  expect(panelItems(true).map((item) => item.label)).toEqual(['Courses', 'Blogs', 'Management', 'Help']);
+test('the phone’s side panel lists Courses, Groups and what else the bottom bar has no room for', () => {
+  expect(panelItems(false).map((item) => item.label)).toEqual(['Courses', 'Groups', 'Blogs', 'Help']);
+  expect(panelItems(true).map((item) => item.label)).toEqual(['Courses', 'Groups', 'Blogs', 'Management', 'Help']);
 });
