@@ -11,6 +11,7 @@ import { PageStack } from '../../../components/PageStack.tsx';
 import { PublicFolders } from '../../../components/PublicFolders.tsx';
 import { useCourseSearchParams } from '../hooks/useCourseSearchParams.ts';
 import { CourseGroups } from './CourseGroups.tsx';
+import { CourseStudyGroups } from './CourseStudyGroups.tsx';
 import { CourseSearchField } from './CourseSearchField.tsx';
 import { CourseSearchResults } from './CourseSearchResults.tsx';
 
@@ -91,6 +92,8 @@ function CourseMaterials({ page: { course, materials }, onUpload }: { page: Cour
       ) : (
         <CourseGroups groups={materials} />
       )}
+      {/* Study groups of the course, then students' public folders (not while searching its materials). */}
+      {search.query ? null : <CourseStudyGroups course={course} />}
       {/* Students' public folders for the course, under its materials (not while searching them). */}
       {search.query ? null : <PublicFolders query={{ courseId: course.id }} />}
     </PageStack>
