@@ -370,6 +370,7 @@ export const POST_MESSAGES = {
   removed: 'Removed by a moderator',
   rateLimited: 'You are posting too fast. Wait a minute and try again.',
   authorOnly: 'Only its author can edit a post.',
+  deleteNotAllowed: 'Only its author or the group owner can delete a post.',
   helpfulAskerOnly: 'Only the person who started the thread can mark a reply helpful.',
   notReply: 'Only a reply can be marked helpful.',
   alreadyReported: 'You have already reported this post.',

@@ -3,3 +3,17 @@
 export { groupNotFound, loadGroupAccess, requireGroupMember, requireGroupOwner, requireGroupReader, type GroupAccess } from './access.ts';
 export { recordGroupEvent, type GroupEventInput } from './events.ts';
 export { GROUP_EVENTS_CHANNEL, groupAnnouncer, type GroupLive } from './live/announce.ts';
+// The discussion (S2): threads, replies, helpful marks, edits, deletions and reports of posts.
+export { listThreads, threadPage, createThread } from './threads.ts';
+export { createReply, setHelpful, type NoticedChange } from './replies.ts';
+export { deletePost, reportPost, updatePost } from './posts-writes.ts';
+// Study sessions (S4): a group's sessions, the dashboard's upcoming ones, scheduling, cancelling, answering.
+export { GROUP_SESSIONS_PAST_MAX, GROUP_SESSIONS_UPCOMING_MAX, listGroupSessions, sessionFor, upcomingSessionsOf } from './sessions-read.ts';
+export { answerSession, cancelSession, checkGroupId, scheduleSession, sessionNotFound, sessionTimeErrors, type Scheduled } from './sessions-changes.ts';
+// Groups and members (S1): lists, the page, create, edit, delete, join, leave, remove, hand over, invite codes.
+export { groupDetailFor, readGroup } from './groups-read.ts';
+export { listGroups } from './groups-lists.ts';
+export { createGroup, deleteGroup, updateGroup } from './groups-writes.ts';
+export { renewInvite, revokeInvite } from './invites.ts';
+export { joinGroup, leaveGroup } from './members-join.ts';
+export { handOwnership, listMembers, removeMember } from './members-manage.ts';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/app-deps.ts';
+import { postRoutes } from './posts.ts';
+import { sessionRoutes } from './sessions.ts';
 
 /**
  * /groups/*: study groups (issue 34, docs/groups.md, docs/api-contract.md): groups and members,
@@ -10,5 +12,7 @@ export const groupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   // Each part registers here as it lands (groups, posts, sessions, events).
+  await app.register(postRoutes, { deps });
+  await app.register(sessionRoutes, { deps });
   void deps;
 };

@@ -1,0 +1,69 @@
+// The discussion tests' world (S2): groups and members straight in the database (the groups'
+// own routes are tested in groups-*.test.ts), people of every role, and calls as one of them.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { GroupJoinPolicy, GroupReply, GroupThread } from '@lectern/shared-api/contract';
+import type { Database } from '../../src/platform/db/schema.ts';
+import type { Person } from '../helpers/materials.ts';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export function caller(app: () => FastifyInstance) {
+  return (person: Person | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
+    app().inject({ method, url, headers: person?.session.bearer ?? {}, ...(payload ? { payload } : {}) });
+}
+
+export function dataOf<T>(res: LightMyRequestResponse, status = 200): T {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: T }).data;
+}
+
+export const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;
+export const codeOf = (res: LightMyRequestResponse) => (res.json() as { code: string }).code;
+export const fieldErrors = (res: LightMyRequestResponse) =>
+  Object.fromEntries(((res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? []).map((e) => [e.field, e.message]));
+
+/** A group owned by `ownerId`, with `memberIds` as members; its id. */
+export async function insertGroup(db: Kysely<Database>, ownerId: string, memberIds: string[], joinPolicy: GroupJoinPolicy = 'open'): Promise<string> {
+  const { id } = await db
+    .insertInto('study_groups')
+    .values({ name: `Group ${Math.random().toString(36).slice(2, 8)}`, join_policy: joinPolicy, member_count: 1 + memberIds.length, invite_code: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('study_group_members').values({ group_id: id, user_id: ownerId, role: 'owner' }).execute();
+  for (const userId of memberIds) await db.insertInto('study_group_members').values({ group_id: id, user_id: userId, role: 'member' }).execute();
+  return id;
+}
+
+export async function removeMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
+  await db.deleteFrom('study_group_members').where('group_id', '=', groupId).where('user_id', '=', userId).execute();
+  await db.insertInto('study_group_removals').values({ group_id: groupId, user_id: userId }).execute();
+}
+
+export async function addMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
+  await db.insertInto('study_group_members').values({ group_id: groupId, user_id: userId, role: 'member' }).execute();
+}
+
+export const threadsUrl = (groupId: string) => `/api/groups/${groupId}/threads`;
+export const threadUrl = (groupId: string, threadId: string) => `/api/groups/${groupId}/threads/${threadId}`;
+export const repliesUrl = (groupId: string, threadId: string) => `${threadUrl(groupId, threadId)}/replies`;
+export const postUrl = (groupId: string, postId: string) => `/api/groups/${groupId}/posts/${postId}`;
+
+export type Call = ReturnType<typeof caller>;
+
+export async function startThread(call: Call, person: Person, groupId: string, input: Record<string, unknown> = {}): Promise<GroupThread> {
+  return dataOf<GroupThread>(await call(person, 'POST', threadsUrl(groupId), { kind: 'question', title: 'Past papers?', body: 'Who has the 2019 paper?', ...input }), 201);
+}
+
+export async function reply(call: Call, person: Person, groupId: string, threadId: string, input: Record<string, unknown> = {}): Promise<GroupReply> {
+  return dataOf<GroupReply>(await call(person, 'POST', repliesUrl(groupId, threadId), { body: 'I do, in the library pack.', ...input }), 201);
+}
+
+/** The group's events after `afterId`, oldest first. */
+export async function eventsOf(db: Kysely<Database>, groupId: string): Promise<Array<{ type: string; thread_id: string | null; subject_id: string | null }>> {
+  return db.selectFrom('group_events').select(['type', 'thread_id', 'subject_id']).where('group_id', '=', groupId).orderBy('id').execute();
+}
+
+export async function notificationsOf(db: Kysely<Database>, userId: string, type: string) {
+  return db.selectFrom('notifications').select(['id', 'title', 'body', 'link']).where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
+}
