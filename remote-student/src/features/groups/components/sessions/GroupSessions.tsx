@@ -1,6 +1,112 @@
-import type { GroupDetail } from '@lectern/shared-api/contract';
+import type { GroupDetail, StudySession } from '@lectern/shared-api/contract';
+import { useGroupSessions } from '@lectern/shared-api/student';
+import { Button, Spinner } from '@lectern/shared-ui';
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { PastSessions } from './PastSessions.tsx';
+import { ScheduleSessionForm } from './ScheduleSessionForm.tsx';
+import { hasEnded } from './sessionTime.ts';
+import { UpcomingSession } from './UpcomingSession.tsx';
 
-/** The group's study sessions: schedule, answer Going / Not going. Placeholder until its owner lands it. */
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Upcoming (and under way) soonest first; ended ones newest first. */
+function splitSessions(sessions: StudySession[], now: number) {
+  const byStart = (a: StudySession, b: StudySession) => Date.parse(a.startsAt) - Date.parse(b.startsAt);
+  return {
+    upcoming: sessions.filter((session) => !hasEnded(session.endsAt, now)).sort(byStart),
+    past: sessions.filter((session) => hasEnded(session.endsAt, now)).sort((a, b) => byStart(b, a)),
+  };
+}
+
+/**
+ * The group's study sessions: those to come, each with who is going, Going / Not going and
+ * Cancel session for whoever may; Schedule a session for members; the past ones in brief.
+ * Staff who are not members (group.readOnly) read only. Someone not in the group sees none (the
+ * server would refuse them).
+ */
 export function GroupSessions({ group }: { group: GroupDetail }) {
-  return <p>{group.name}</p>;
+  const canRead = group.myRole !== null || group.readOnly;
+  const sessions = useGroupSessions(group.id, { enabled: canRead });
+  const [scheduling, setScheduling] = useState(false);
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  if (!canRead) return null;
+
+  const closeForm = () => {
+    setScheduling(false);
+    scheduleButton.current?.focus();
+  };
+  const { upcoming, past } = splitSessions(sessions.data ?? [], Date.now());
+
+  return (
+    <Panel aria-labelledby={`${formId}-title`}>
+      <Header>
+        <h2 id={`${formId}-title`}>Study sessions</h2>
+        {group.readOnly ? null : (
+          <Button ref={scheduleButton} size="sm" aria-expanded={scheduling} aria-controls={scheduling ? formId : undefined} onClick={() => setScheduling((open) => !open)}>
+            Schedule a session
+          </Button>
+        )}
+      </Header>
+      {scheduling ? (
+        <div id={formId}>
+          <ScheduleSessionForm groupId={group.id} onScheduled={closeForm} onCancel={closeForm} />
+        </div>
+      ) : null}
+      {sessions.isPending ? <Spinner label="Loading sessions..." showLabel /> : null}
+      {sessions.isError ? (
+        <div role="alert">
+          <p>The sessions could not be loaded.</p>
+          <Button size="sm" variant="secondary" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {sessions.data ? (
+        <>
+          {upcoming.length > 0 ? (
+            <List aria-label="Upcoming sessions">
+              {upcoming.map((session) => (
+                <UpcomingSession key={session.id} session={session} readOnly={group.readOnly} />
+              ))}
+            </List>
+          ) : (
+            <Muted>No sessions planned yet.{group.readOnly ? null : ' Schedule one and the group hears about it.'}</Muted>
+          )}
+          <PastSessions sessions={past} />
+        </>
+      ) : null}
+    </Panel>
+  );
 }

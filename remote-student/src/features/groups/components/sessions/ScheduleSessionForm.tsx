@@ -1,0 +1,117 @@
+import { ApiError, errorMessage } from '@lectern/shared-api';
+import { SESSION_LENGTH_MAX_HOURS, SESSION_LOCATION_MAX, SESSION_MESSAGES, type StudySession } from '@lectern/shared-api/contract';
+import { useScheduleSession } from '@lectern/shared-api/student';
+import { Button, notify } from '@lectern/shared-ui';
+import { applyServerFieldErrors, fieldProps, FormError, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { useFormik, type FormikHelpers } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  EMPTY_SESSION,
+  SESSION_MESSAGE_FIELDS,
+  SESSION_SERVER_FIELDS,
+  sessionSchema,
+  todayInput,
+  toSessionInput,
+  type SessionFormValues,
+} from './sessionSchema.ts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Date, start and end side by side where there is room; one under another on a phone. */
+const When = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const SCHEDULE_FAILED = 'The session could not be scheduled. Try again.';
+
+/** The server's refusal on the fields it names, or on the field its words belong to; true if it fitted one. */
+function showOnFields(helpers: FormikHelpers<SessionFormValues>, error: unknown): boolean {
+  if (applyServerFieldErrors(helpers, error, SESSION_SERVER_FIELDS)) return true;
+  const field = error instanceof ApiError ? SESSION_MESSAGE_FIELDS[error.message] : undefined;
+  if (!field) return false;
+  void helpers.setTouched({ [field]: true }, false);
+  helpers.setErrors({ [field]: error instanceof ApiError ? error.message : '' });
+  return true;
+}
+
+export interface ScheduleSessionFormProps {
+  groupId: string;
+  onScheduled: (session: StudySession) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Schedule a session: title, date, start and end, a place or a link. Checked on blur in the
+ * contract's words (the end after the start, at most SESSION_LENGTH_MAX_HOURS, not in the past);
+ * the server's refusal shows on its field and what was typed stays.
+ */
+export function ScheduleSessionForm({ groupId, onScheduled, onCancel }: ScheduleSessionFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schedule = useScheduleSession(groupId);
+  const schema = useMemo(() => sessionSchema(), []);
+  const form = useFormik<SessionFormValues>({
+    initialValues: EMPTY_SESSION,
+    validationSchema: schema,
+    validateOnBlur: true,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        const session = await schedule.mutateAsync(toSessionInput(values));
+        notify.success(SESSION_MESSAGES.scheduled);
+        onScheduled(session);
+      } catch (error) {
+        const message = errorMessage(error, SCHEDULE_FAILED);
+        if (!showOnFields(helpers, error)) setFailure(message);
+        notify.error(message);
+      }
+    },
+  });
+  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Schedule a session">
+      <FormError>{failure}</FormError>
+      <TextField {...fieldProps(form, 'title')} label="Title" autoComplete="off" placeholder="CSC 204 revision" />
+      <When>
+        <TextField {...fieldProps(form, 'date')} label="Date" type="date" min={todayInput()} />
+        <TextField {...fieldProps(form, 'startTime')} label="Starts" type="time" />
+        <TextField {...fieldProps(form, 'endTime')} label="Ends" type="time" hint={`Up to ${SESSION_LENGTH_MAX_HOURS} hours.`} />
+      </When>
+      <TextField
+        {...fieldProps(form, 'location')}
+        label="Place or link"
+        autoComplete="off"
+        placeholder="Main Library, room 2"
+        hint={`A place, or a https:// meeting link; up to ${SESSION_LOCATION_MAX} characters.`}
+      />
+      <Actions>
+        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
+          Close
+        </Button>
+        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
+          {form.isSubmitting ? 'Scheduling...' : 'Schedule'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { StudySession } from '@lectern/shared-api/contract';
+import styled from 'styled-components';
+import { CancelSessionButton } from './CancelSessionButton.tsx';
+import { SessionAnswerToggle } from './SessionAnswerToggle.tsx';
+import { SessionLocation } from './SessionLocation.tsx';
+import { sessionWhen } from './sessionTime.ts';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+export const answerCounts = (session: Pick<StudySession, 'going' | 'notGoing'>) => `${session.going} going, ${session.notGoing} not going`;
+
+/**
+ * One session to come: what, when, where, who is going; Going / Not going for members, and
+ * Cancel session for whoever may (its creator, the group's owner). Staff who are not members read.
+ */
+export function UpcomingSession({ session, readOnly }: { session: StudySession; readOnly: boolean }) {
+  return (
+    <Item>
+      <h3>{session.title}</h3>
+      <p>
+        <time dateTime={session.startsAt}>{sessionWhen(session.startsAt, session.endsAt)}</time>
+      </p>
+      <p>
+        Where: <SessionLocation location={session.location} />
+      </p>
+      <Muted>
+        {answerCounts(session)}
+        {session.createdBy ? ` · Scheduled by ${session.createdBy.firstName} ${session.createdBy.lastName}` : null}
+      </Muted>
+      {readOnly ? null : (
+        <Actions>
+          <SessionAnswerToggle session={session} />
+          {session.canCancel ? <CancelSessionButton session={session} /> : null}
+        </Actions>
+      )}
+    </Item>
+  );
+}
