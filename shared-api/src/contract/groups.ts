@@ -348,6 +348,7 @@ export const GROUP_MESSAGES = {
   ownerOnly: 'Only the group owner can do this.',
   ownerCannotLeave: 'Hand ownership to another member, or delete the group, before you leave.',
   newOwnerNotMember: 'The new owner must be a member of the group.',
+  memberNotFound: 'This person is not a member of the group.',
   created: 'Group created',
   saved: 'Group saved',
   deleted: 'Group deleted',
