@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/app-deps.ts';
+import { studyGroupRoutes } from './groups.ts';
 import { postRoutes } from './posts.ts';
 import { sessionRoutes } from './sessions.ts';
+import { groupEventRoutes } from './events.ts';
 
 /**
  * /groups/*: study groups (issue 34, docs/groups.md, docs/api-contract.md): groups and members,
@@ -12,7 +14,9 @@ export const groupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   // Each part registers here as it lands (groups, posts, sessions, events).
+  await app.register(studyGroupRoutes, { deps });
   await app.register(postRoutes, { deps });
   await app.register(sessionRoutes, { deps });
+  await app.register(groupEventRoutes, { deps });
   void deps;
 };

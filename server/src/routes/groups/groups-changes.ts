@@ -1,0 +1,71 @@
+// POST /groups, PATCH and DELETE /groups/:id (docs/api-contract.md, docs/groups.md).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GROUP_MESSAGES as M, GROUPS_PER_PERSON_MAX } from '@lectern/shared-api/contract';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { createGroup, deleteGroup, readGroup, updateGroup } from '../../domain/groups/index.ts';
+import { GroupDetailSchema, GroupInputBody, GroupParams, GroupUpdateBody, IdSchema } from './groups-schemas.ts';
+
+const OWNER_ONLY = `Owner only: 403 FORBIDDEN ("${M.ownerOnly}") for anyone else who may see the group, 404 NOT_FOUND ("${M.notFound}") for anyone who may not.`;
+
+export const groupChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+
+  app.post(
+    '/groups',
+    {
+      schema: {
+        summary: 'Create a group: the asker is its owner and only member',
+        description:
+          `400 VALIDATION names each bad field: the name (${M.nameLength}), the description, courseId (an approved course), chatLink ("${M.chatLinkInvalid}"). ` +
+          `409 CONFLICT ("${M.tooManyGroups}") for someone already in ${GROUPS_PER_PERSON_MAX} groups. The group gets an invite code at once (inviteCode).`,
+        body: GroupInputBody,
+        response: { 201: Success(GroupDetailSchema), ...COMMON_ERRORS, ...errorResponses(401, 409, 413) },
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const id = await createGroup(db, viewer, request.body);
+      reply.status(201);
+      return ok(await readGroup(db, viewer, id));
+    },
+  );
+
+  app.patch(
+    '/groups/:id',
+    {
+      schema: {
+        summary: 'Edit a group: only the fields given',
+        description: `'' or null clear the description, course and chat link. Made invite-only without an invite link, it gets one. ${OWNER_ONLY}`,
+        params: GroupParams,
+        body: GroupUpdateBody,
+        response: { 200: Success(GroupDetailSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404, 413) },
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await updateGroup(db, deps.groupLive, viewer, request.params.id, request.body);
+      return ok(await readGroup(db, viewer, request.params.id));
+    },
+  );
+
+  app.delete(
+    '/groups/:id',
+    {
+      schema: {
+        summary: 'Delete a group with its discussion, sessions and members',
+        description: OWNER_ONLY,
+        params: GroupParams,
+        response: { 200: Success(IdSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404) },
+      },
+      preHandler: deps.auth.requireUser,
+    },
+    async (request) => {
+      await deleteGroup(db, deps.groupLive, viewerOf(request), request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+};
