@@ -1,6 +1,7 @@
+import { GROUP_MESSAGES, type GroupSummary } from '@lectern/shared-api/contract';
 import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoursePage } from './CoursePage.tsx';
 
@@ -99,4 +100,52 @@ test('the course’s public folders show as a Folders group, each with its owner
   const pack = within(folders).getByRole('article', { name: 'CSC 204 exam pack' });
   expect(within(pack).getByRole('link', { name: 'CSC 204 exam pack' })).toHaveAttribute('href', '/dashboard/folders/f1');
   expect(within(pack).getByText('by Bola Ade')).toBeInTheDocument();
+});
+
+const studyGroup = (overrides: Partial<GroupSummary> = {}): GroupSummary => ({
+  id: 'g1',
+  name: 'CSC 204 revision',
+  description: null,
+  course: { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' },
+  joinPolicy: 'open',
+  memberCount: 3,
+  myRole: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastActivityAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+test('Study groups for CSC 204: the course’s open groups with Join, and Start a group for this course', async () => {
+  const user = userEvent.setup({ delay: null });
+  let joined = false;
+  net = fakeNetwork({
+    'GET /api/courses/by-code/CSC204': { data: { course, materials: [{ classification: 'lecture-notes', materials: [materialFixture()] }] } },
+    'GET /api/groups': (url) => {
+      expect(url.searchParams.get('courseId')).toBe('c1');
+      const groups = [studyGroup({ myRole: joined ? 'member' : null }), studyGroup({ id: 'g2', name: 'Mine too', myRole: 'owner', memberCount: 1 })];
+      return { data: { data: groups, pagination: { page: 1, limit: 6, total: 2, totalPages: 1 } } };
+    },
+    'POST /api/groups/g1/join': () => ((joined = true), { data: studyGroup({ myRole: 'member' }) }),
+  });
+  renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+  const groups = await screen.findByRole('region', { name: GROUP_MESSAGES.courseGroupsHeading('CSC 204') });
+  expect(await within(groups).findByRole('link', { name: 'CSC 204 revision' })).toHaveAttribute('href', '/dashboard/groups/g1');
+  expect(within(groups).getByText('3 members')).toBeInTheDocument();
+  expect(within(groups).getByText('Owner')).toBeInTheDocument();
+  expect(within(groups).getByRole('link', { name: 'Start a group for this course' })).toHaveAttribute('href', '/dashboard/groups?new=1');
+  await user.click(within(groups).getByRole('button', { name: 'Join CSC 204 revision' }));
+  expect(await screen.findByText(GROUP_MESSAGES.joined('CSC 204 revision'))).toBeInTheDocument();
+  await waitFor(() => expect(within(groups).queryByRole('button', { name: 'Join CSC 204 revision' })).not.toBeInTheDocument());
+  expect(within(groups).getByText('Member')).toBeInTheDocument();
+});
+
+test('a course without study groups says so and still offers to start one', async () => {
+  net = fakeNetwork({
+    'GET /api/courses/by-code/CSC204': { data: { course, materials: [] } },
+    'GET /api/groups': { data: { data: [], pagination: { page: 1, limit: 6, total: 0, totalPages: 0 } } },
+  });
+  renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+  const groups = await screen.findByRole('region', { name: 'Study groups for CSC 204' });
+  expect(await within(groups).findByText('No study groups for CSC 204 yet. Start one and others taking it can join.')).toBeInTheDocument();
+  expect(within(groups).getByRole('link', { name: 'Start a group for this course' })).toBeInTheDocument();
 });
