@@ -60,7 +60,7 @@ test('New post: a question with a material shared through the picker, shown as a
     'GET /api/groups/g1/threads': () => ({ data: threadsPage(threads) }),
     'GET /api/materials': (url) =>
       url.searchParams.get('query') === 'csc 204'
-        ? { data: { data: [materialFixture(), materialFixture({ id: 'm2', label: 'CSC 204 past paper 2019', classification: 'past-question' })], pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } } }
+        ? { data: { data: [materialFixture(), materialFixture({ id: 'm2', label: 'CSC 204 past paper 2019', classification: 'exam-past-questions' })], pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } } }
         : { data: { data: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } } },
     'POST /api/groups/g1/threads': (_url, init) => {
       posted = bodyOf(init);
