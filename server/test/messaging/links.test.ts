@@ -69,6 +69,7 @@ describe('a link code', () => {
       chatLabel: '@adaeze',
       linkedAt: ctx.clock.now().toISOString(),
       approvalNotices: false,
+      groupNotices: false,
     });
     expect(await chat.connection(ada, 'whatsapp')).toMatchObject({ available: true, connected: false, chatLabel: null, linkedAt: null });
     const left = await ctx.db().selectFrom('messaging_link_codes').select('code_hash').where('code_hash', '=', createHash('sha256').update(code).digest('hex')).execute();

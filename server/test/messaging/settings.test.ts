@@ -20,8 +20,8 @@ describe.each(['student', 'moderator', 'admin'] as const)('a signed-in %s', (rol
   test('sees both channels, gets a code, links, turns notices on, and disconnects', async () => {
     const session = await as(role)();
     expect(await chat.connections(session)).toEqual([
-      { channel: 'telegram', available: true, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false },
-      { channel: 'whatsapp', available: false, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false },
+      { channel: 'telegram', available: true, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false, groupNotices: false },
+      { channel: 'whatsapp', available: false, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false, groupNotices: false },
     ]);
 
     const res = await chat.requestCode(session, 'telegram');
@@ -41,7 +41,7 @@ describe.each(['student', 'moderator', 'admin'] as const)('a signed-in %s', (rol
 
     const gone = await remove(session, 'telegram');
     expect(gone.statusCode).toBe(200);
-    expect(gone.json().data).toEqual({ channel: 'telegram', available: true, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false });
+    expect(gone.json().data).toEqual({ channel: 'telegram', available: true, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false, groupNotices: false });
     expect(await chat.connection(session, 'telegram')).toMatchObject({ connected: false, approvalNotices: false });
     // Disconnecting again is no error.
     expect((await remove(session, 'telegram')).statusCode).toBe(200);

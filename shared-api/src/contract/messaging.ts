@@ -37,11 +37,14 @@ export interface MessagingConnection {
   linkedAt: string | null;
   /** "Tell me there when my upload is approved" (off by default). */
   approvalNotices: boolean;
+  /** "Tell me there about replies, helpful marks and new sessions in my groups" (issue 34; off by default). */
+  groupNotices: boolean;
 }
 
-/** PATCH /user/messaging/:channel. */
+/** PATCH /user/messaging/:channel: the choices given (at least one); the others stay as they are. */
 export interface MessagingSettingsInput {
-  approvalNotices: boolean;
+  approvalNotices?: boolean;
+  groupNotices?: boolean;
 }
 
 /** What Settings says (the server's refusals use the same words). */
@@ -79,4 +82,7 @@ export const MESSAGING_MESSAGES = {
   approvalNoticesOn: 'You will be told there when your upload is approved.',
   approvalNoticesOff: 'You will not be told there when your upload is approved.',
   approvalNoticesFailed: 'Could not save your choice. Try again.',
+  groupNotices: 'Tell me there about replies, helpful marks and new sessions in my groups',
+  groupNoticesOn: 'You will be told there about replies, helpful marks and new sessions in your groups.',
+  groupNoticesOff: 'You will not be told there about your groups.',
 } as const;

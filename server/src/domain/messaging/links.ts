@@ -23,7 +23,7 @@ export async function linkChat(trx: Kysely<Database>, chat: ChatRef & { chatLabe
   // The person's choice about notices follows them to their new chat; a new person starts with it off.
   const earlier = await trx
     .selectFrom('messaging_links')
-    .select('approval_notices')
+    .select(['approval_notices', 'group_notices'])
     .where('user_id', '=', userId)
     .where('channel', '=', chat.channel)
     .executeTakeFirst();
@@ -40,6 +40,7 @@ export async function linkChat(trx: Kysely<Database>, chat: ChatRef & { chatLabe
       user_id: userId,
       chat_label: chat.chatLabel,
       approval_notices: earlier?.approval_notices ?? false,
+      group_notices: earlier?.group_notices ?? false,
       linked_at: now,
     })
     .execute();
@@ -79,7 +80,8 @@ export async function unlinkUser(db: Kysely<Database>, userId: string, channel: 
   return removed !== undefined;
 }
 
-type LinkRow = { channel: MessagingChannel; chat_label: string | null; linked_at: Date; approval_notices: boolean };
+type LinkRow = { channel: MessagingChannel; chat_label: string | null; linked_at: Date; approval_notices: boolean; group_notices: boolean };
+const LINK_COLUMNS = ['channel', 'chat_label', 'linked_at', 'approval_notices', 'group_notices'] as const;
 
 function toConnection(channel: MessagingChannel, row: LinkRow | undefined, available: boolean): MessagingConnection {
   return {
@@ -89,12 +91,13 @@ function toConnection(channel: MessagingChannel, row: LinkRow | undefined, avail
     chatLabel: row?.chat_label ?? null,
     linkedAt: row ? new Date(row.linked_at).toISOString() : null,
     approvalNotices: row?.approval_notices ?? false,
+    groupNotices: row?.group_notices ?? false,
   };
 }
 
 /** Each channel as its person sees it in Settings; `available` says which channels this server has set up. */
 export async function connectionsOf(db: Kysely<Database>, userId: string, available: (channel: MessagingChannel) => boolean): Promise<MessagingConnection[]> {
-  const rows = await db.selectFrom('messaging_links').select(['channel', 'chat_label', 'linked_at', 'approval_notices']).where('user_id', '=', userId).execute();
+  const rows = await db.selectFrom('messaging_links').select(LINK_COLUMNS).where('user_id', '=', userId).execute();
   return MESSAGING_CHANNELS.map((channel) =>
     toConnection(
       channel,
@@ -104,20 +107,29 @@ export async function connectionsOf(db: Kysely<Database>, userId: string, availa
   );
 }
 
-/** Turns approval notices on or off for the person's chat; null when that channel is not connected. */
-export async function setApprovalNotices(
+/** The notices a person may have told in their chat, each on or off (Settings). */
+export interface NoticeChoices {
+  approvalNotices?: boolean;
+  groupNotices?: boolean;
+}
+
+/** Turns the notices given on or off for the person's chat (the others stay); null when that channel is not connected. */
+export async function setNoticeChoices(
   db: Kysely<Database>,
   userId: string,
   channel: MessagingChannel,
-  on: boolean,
+  choices: NoticeChoices,
   available: boolean,
 ): Promise<MessagingConnection | null> {
   const row = await db
     .updateTable('messaging_links')
-    .set({ approval_notices: on })
+    .set({
+      ...(choices.approvalNotices !== undefined ? { approval_notices: choices.approvalNotices } : {}),
+      ...(choices.groupNotices !== undefined ? { group_notices: choices.groupNotices } : {}),
+    })
     .where('user_id', '=', userId)
     .where('channel', '=', channel)
-    .returning(['channel', 'chat_label', 'linked_at', 'approval_notices'])
+    .returning(LINK_COLUMNS)
     .executeTakeFirst();
   return row ? toConnection(channel, row, available) : null;
 }

@@ -15,6 +15,7 @@ export const MessagingConnectionSchema = matchesContract<MessagingConnection>()(
     chatLabel: Nullable(Type.String()),
     linkedAt: Nullable(Type.String({ format: 'date-time' })),
     approvalNotices: Type.Boolean(),
+    groupNotices: Type.Boolean(),
   }),
 );
 
@@ -28,4 +29,7 @@ export const MessagingLinkCodeSchema = matchesContract<MessagingLinkCode>()(
   }),
 );
 
-export const MessagingSettingsBody = matchesContract<MessagingSettingsInput>()(Type.Object({ approvalNotices: Type.Boolean() }));
+/** At least one choice; an empty body changes nothing and is refused. */
+export const MessagingSettingsBody = matchesContract<MessagingSettingsInput>()(
+  Type.Object({ approvalNotices: Type.Optional(Type.Boolean()), groupNotices: Type.Optional(Type.Boolean()) }, { minProperties: 1 }),
+);

@@ -1,6 +1,6 @@
 // Settings > Messaging apps (issue 33): a person's connections, a one-time code to link a chat,
-// disconnecting, and approval notices. Every signed-in role may link a chat; what the chat then
-// finds follows that person's access on the site.
+// disconnecting, and the notices told in the chat (approvals; study groups, issue 34). Every
+// signed-in role may link a chat; what the chat then finds follows that person's access on the site.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -11,8 +11,10 @@ import { RateLimiter } from '../../http/rate-limit.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { MessagingConfig } from '../../platform/messaging/config.ts';
-import { LINK_CODES_PER_MINUTE, connectionsOf, createLinkCode, setApprovalNotices, unlinkUser } from '../../domain/messaging/index.ts';
+import { LINK_CODES_PER_MINUTE, connectionsOf, createLinkCode, setNoticeChoices, unlinkUser } from '../../domain/messaging/index.ts';
 import { ChannelParams, MessagingConnectionSchema, MessagingLinkCodeSchema, MessagingSettingsBody } from './messaging-schemas.ts';
+
+const NO_CHOICE = 'Say which notices to turn on or off: approvalNotices, groupNotices, or both.';
 
 /** Settings never asks this (it shows the switch only when connected); another client may. */
 const notConnected = (channel: MessagingChannel) => `${MESSAGING_CHANNEL_LABELS[channel]} is not connected.`;
@@ -103,8 +105,8 @@ export const messagingRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     '/user/messaging/:channel',
     {
       schema: {
-        summary: 'Turn approval notices in the linked chat on or off',
-        description: '404 NOT_FOUND when no chat is connected in this channel.',
+        summary: 'Turn notices in the linked chat on or off: approvals of my uploads, and my study groups (replies, helpful marks, new sessions)',
+        description: 'Only the choices given change (at least one). 404 NOT_FOUND when no chat is connected in this channel.',
         params: ChannelParams,
         body: MessagingSettingsBody,
         response: { 200: Success(MessagingConnectionSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404) },
@@ -113,7 +115,11 @@ export const messagingRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     },
     async (request) => {
       const { channel } = request.params;
-      const updated = await setApprovalNotices(db, viewerOf(request).id, channel, request.body.approvalNotices, available(channel));
+      // Unknown keys are dropped before this: a body naming no choice changes nothing.
+      if (request.body.approvalNotices === undefined && request.body.groupNotices === undefined) {
+        throw new ApiError(400, 'VALIDATION', NO_CHOICE, [{ field: 'request', message: NO_CHOICE }]);
+      }
+      const updated = await setNoticeChoices(db, viewerOf(request).id, channel, request.body, available(channel));
       if (!updated) throw new ApiError(404, 'NOT_FOUND', notConnected(channel));
       return ok(updated);
     },
