@@ -1,0 +1,61 @@
+// Groups straight in the database for the sessions and group-reports tests (issue 34), so these
+// tests stand alone from the groups and posts routes: a group with its owner and members, and
+// posts (threads and replies) as rows.
+import type { Kysely } from 'kysely';
+import type { GroupJoinPolicy } from '@lectern/shared-api/contract';
+import type { Database } from '../../src/platform/db/schema.ts';
+
+let groups = 0;
+
+/** A group owned by `ownerId` with these other members; answers its id. */
+export async function insertGroup(
+  db: Kysely<Database>,
+  options: { ownerId: string; memberIds?: string[]; joinPolicy?: GroupJoinPolicy; name?: string; courseId?: string | null },
+): Promise<string> {
+  groups += 1;
+  const members = options.memberIds ?? [];
+  const { id } = await db
+    .insertInto('study_groups')
+    .values({
+      name: options.name ?? `Study group ${groups}`,
+      description: null,
+      course_id: options.courseId ?? null,
+      chat_link: null,
+      join_policy: options.joinPolicy ?? 'open',
+      invite_code: null,
+      member_count: members.length + 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('study_group_members')
+    .values([{ group_id: id, user_id: options.ownerId, role: 'owner' }, ...members.map((userId) => ({ group_id: id, user_id: userId, role: 'member' as const }))])
+    .execute();
+  return id;
+}
+
+export async function removeMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
+  await db.deleteFrom('study_group_members').where('group_id', '=', groupId).where('user_id', '=', userId).execute();
+}
+
+/** A thread in the group; answers its id. */
+export async function insertThread(db: Kysely<Database>, groupId: string, authorId: string, title = 'Does anyone have the 2019 paper?'): Promise<string> {
+  const { id } = await db
+    .insertInto('group_posts')
+    .values({ group_id: groupId, author_id: authorId, kind: 'question', title, body: `${title} With solutions, please.` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A reply to a thread; answers its id. */
+export async function insertReply(db: Kysely<Database>, groupId: string, threadId: string, authorId: string, body = 'Buy my essays at example.com'): Promise<string> {
+  const { id } = await db.insertInto('group_posts').values({ group_id: groupId, thread_id: threadId, author_id: authorId, body }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A report of a post, open; answers its id. */
+export async function insertReport(db: Kysely<Database>, postId: string, reporterId: string, reason: 'spam' | 'abuse' | 'off-topic' | 'other' = 'spam', text: string | null = null): Promise<string> {
+  const { id } = await db.insertInto('group_post_reports').values({ post_id: postId, reporter_id: reporterId, reason, text }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
