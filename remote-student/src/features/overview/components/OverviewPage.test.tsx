@@ -1,4 +1,5 @@
 import type { Material, MyStats, Paged, SessionUser } from '@lectern/shared-api';
+import { formatSessionTime } from '@lectern/shared-api/contract';
 import { sessionStore } from '@lectern/shared-api';
 import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -66,4 +67,41 @@ test('each row leads to its whole list', async () => {
   expect(within(recent).getByRole('link', { name: 'See all recent materials' })).toHaveAttribute('href', '/dashboard/recent');
   const recommendations = screen.getByRole('region', { name: 'Recommendations' });
   expect(within(recommendations).getByRole('link', { name: 'See all recommendations' })).toHaveAttribute('href', '/dashboard/recommendations');
+});
+
+test("my groups' upcoming sessions sit under the announcement, above the figures", async () => {
+  const startsAt = new Date(Date.now() + 26 * 3_600_000).toISOString();
+  net = fakeNetwork({
+    'GET /api/materials/recent': { data: NO_MATERIALS },
+    'GET /api/materials/recommendations': { data: NO_MATERIALS },
+    'GET /api/stats/me': { data: STATS },
+    'GET /api/announcements/current': { data: announcementFixture() },
+    'GET /api/groups/sessions/upcoming': {
+      data: [
+        {
+          id: 's1',
+          groupId: 'g1',
+          groupName: 'CSC 204 study circle',
+          course: null,
+          title: 'CSC 204 revision',
+          startsAt,
+          endsAt: startsAt,
+          location: 'Main Library',
+          createdBy: null,
+          going: 1,
+          notGoing: 0,
+          myAnswer: null,
+          canCancel: false,
+        },
+      ],
+    },
+  });
+  act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada' })));
+  renderWithProviders(<OverviewPage />, { route: '/dashboard' });
+  const sessions = await screen.findByRole('region', { name: 'Upcoming study sessions' });
+  expect(within(sessions).getByRole('link', { name: `${formatSessionTime(startsAt)}, CSC 204 revision, Main Library` })).toHaveAttribute('href', '/dashboard/groups/g1');
+  const announcement = await screen.findByRole('region', { name: 'Announcement' });
+  expect(announcement.compareDocumentPosition(sessions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const rewards = screen.getByRole('region', { name: 'Rewards' });
+  expect(sessions.compareDocumentPosition(rewards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

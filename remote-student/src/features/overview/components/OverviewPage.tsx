@@ -6,6 +6,7 @@ import { CurrentAnnouncement } from '../../../components/CurrentAnnouncement.tsx
 import { MaterialRow } from '../../../components/MaterialRow.tsx';
 import { MetricsCarousel } from './MetricsCarousel.tsx';
 import { RewardsPanel } from './RewardsPanel.tsx';
+import { UpcomingSessionsCard } from './UpcomingSessionsCard.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 
 const Stack = styled.div`
@@ -25,7 +26,7 @@ function SeeAll({ to, what }: { to: string; what: string }) {
   );
 }
 
-/** /dashboard: banner with course search, the announcement, figures, rewards, Recent Materials and Recommendations. */
+/** /dashboard: banner with course search, the announcement, the upcoming study sessions of one's groups, figures, rewards, Recent Materials and Recommendations. */
 export function OverviewPage() {
   const recent = useMaterialList('recent', { limit: DASHBOARD_ROW_SIZE });
   const recommendations = useMaterialList('recommendations', { limit: DASHBOARD_ROW_SIZE, ignorePreference: true });
@@ -33,6 +34,7 @@ export function OverviewPage() {
     <Stack>
       <WelcomeBanner />
       <CurrentAnnouncement />
+      <UpcomingSessionsCard />
       <MetricsCarousel />
       <RewardsPanel />
       {/* Below a phone's first screen (a 412×823 one shows Recent Materials' heading and no more):

@@ -1,0 +1,87 @@
+import { formatSessionTime, type StudySession } from '@lectern/shared-api/contract';
+import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { rememberSessionRows } from '../hooks/rememberedSessionRows.ts';
+import { UpcomingSessionsCard } from './UpcomingSessionsCard.tsx';
+
+let net: FakeNetwork | undefined;
+afterEach(() => {
+  net?.restore();
+  localStorage.clear();
+});
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+function session(overrides: Partial<StudySession>): StudySession {
+  return {
+    id: 's1',
+    groupId: 'g1',
+    groupName: 'CSC 204 study circle',
+    course: null,
+    title: 'CSC 204 revision',
+    startsAt: inHours(30),
+    endsAt: inHours(32),
+    location: 'Main Library',
+    createdBy: null,
+    going: 3,
+    notGoing: 0,
+    myAnswer: 'going',
+    canCancel: false,
+    ...overrides,
+  };
+}
+
+function renderCard(reply: FakeReply) {
+  net = fakeNetwork({ 'GET /api/groups/sessions/upcoming': reply });
+  return renderWithProviders(<UpcomingSessionsCard />, { route: '/dashboard' });
+}
+
+test('my groups\' next sessions, each as "Thursday 16:00, CSC 204 revision, Main Library" leading to its group', async () => {
+  const first = session({});
+  const second = session({ id: 's2', groupId: 'g 2', groupName: 'Maths 101 crew', title: 'Past papers', location: 'https://www.meet.example.com/xyz', startsAt: inHours(50) });
+  renderCard({ data: [first, second] });
+  const card = await screen.findByRole('region', { name: 'Upcoming study sessions' });
+  const rows = within(card).getAllByRole('listitem');
+  expect(rows).toHaveLength(2);
+  const link = within(card).getByRole('link', { name: `${formatSessionTime(first.startsAt)}, CSC 204 revision, Main Library` });
+  expect(link).toHaveAttribute('href', '/dashboard/groups/g1');
+  expect(within(rows[0]!).getByText('CSC 204 study circle')).toBeInTheDocument();
+  // A meeting link is named by its site; the group's id is kept whole in the address.
+  expect(within(card).getByRole('link', { name: `${formatSessionTime(second.startsAt)}, Past papers, meet.example.com` })).toHaveAttribute('href', '/dashboard/groups/g%202');
+});
+
+test('with no upcoming sessions there is no card at all', async () => {
+  renderCard({ data: [] });
+  await waitFor(() => expect(net!.calls).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  expect(screen.queryByRole('region', { name: 'Upcoming study sessions' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Upcoming study sessions/)).not.toBeInTheDocument();
+});
+
+test('a list that cannot be had shows nothing either', async () => {
+  renderCard({ status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } });
+  await waitFor(() => expect(net!.calls).toHaveLength(1));
+  expect(screen.queryByRole('region', { name: 'Upcoming study sessions' })).not.toBeInTheDocument();
+});
+
+test('while loading: as many placeholder rows as last time on this device, and none for someone who had none', () => {
+  rememberSessionRows(3);
+  const { unmount } = renderCard({ pending: true });
+  const card = screen.getByRole('region', { name: 'Upcoming study sessions' });
+  expect(card).toHaveAttribute('aria-busy', 'true');
+  expect(within(card).getByRole('status')).toHaveTextContent('Loading upcoming sessions...');
+  expect(card.querySelectorAll('li')).toHaveLength(3);
+  unmount();
+  net?.restore();
+
+  rememberSessionRows(0);
+  renderCard({ pending: true });
+  expect(screen.queryByRole('region', { name: 'Upcoming study sessions' })).not.toBeInTheDocument();
+});
+
+test('what was shown is remembered for the next visit', async () => {
+  renderCard({ data: [session({}), session({ id: 's2' })] });
+  await screen.findByRole('region', { name: 'Upcoming study sessions' });
+  await waitFor(() => expect(localStorage.getItem('lectern.overview.upcomingSessions')).toBe('2'));
+});
