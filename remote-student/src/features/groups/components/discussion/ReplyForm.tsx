@@ -9,7 +9,7 @@ import { PostBodyField } from './PostBodyField.tsx';
 import { checkPost, hasErrors, postFailure, type PostFormErrors } from './postForm.ts';
 
 /** The reply box under a thread; emptied once the reply is posted, kept as typed when it fails. */
-export function ReplyForm({ groupId, threadId }: { groupId: string; threadId: string }) {
+export function ReplyForm({ groupId, threadId, onPosted }: { groupId: string; threadId: string; onPosted?: () => void }) {
   const reply = useCreateGroupReply(groupId, threadId);
   const [body, setBody] = useState('');
   const [material, setMaterial] = useState<Material | null>(null);
@@ -25,6 +25,7 @@ export function ReplyForm({ groupId, threadId }: { groupId: string; threadId: st
       await reply.mutateAsync({ body: body.trim(), materialId: material?.id ?? null });
       setBody('');
       setMaterial(null);
+      onPosted?.();
     } catch (error) {
       setErrors(postFailure(error));
     }

@@ -215,3 +215,23 @@ test('a thread that is gone says so, with the way back', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(POST_MESSAGES.notFound);
   expect(screen.getByRole('button', { name: 'Back to discussion' })).toBeInTheDocument();
 });
+
+test('replies come a page at a time; a reply posted on a full page shows the page it lands on', async () => {
+  const many = Array.from({ length: 50 }, (_, index) => replyFixture({ id: `r${index + 1}`, body: `Answer ${index + 1}` }));
+  let total = 50;
+  const { user } = renderThread({
+    'GET /api/groups/g1/threads/t1': (url) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const replies = page === 1 ? many : total > 50 ? [replyFixture({ id: 'r51', body: 'Answer 51', author: ADA, mine: true })] : [];
+      return { data: { thread: threadFixture({ replyCount: total }), replies, pagination: { page, limit: 50, total, totalPages: Math.ceil(total / 50) } } };
+    },
+    'POST /api/groups/g1/threads/t1/replies': () => ((total = 51), { status: 201, data: replyFixture({ id: 'r51' }) }),
+  });
+  await screen.findByRole('heading', { level: 4, name: '50 replies' });
+  expect(screen.queryByRole('navigation', { name: 'Reply pages' })).not.toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Answer 51');
+  await user.click(screen.getByRole('button', { name: 'Post reply' }));
+  expect(await screen.findByText('Answer 51')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Reply pages' })).toBeInTheDocument();
+  expect(screen.queryByText('Answer 1')).not.toBeInTheDocument();
+});

@@ -157,7 +157,10 @@ function ThreadContent({ group, data, onBack, onPage }: { group: GroupDetail; da
           {pagination.totalPages > 1 ? (
             <Pagination page={pagination.page} totalPages={pagination.totalPages} onPage={onPage} label="Reply pages" />
           ) : null}
-          {group.readOnly || thread.removed ? null : <ReplyForm groupId={group.id} threadId={thread.id} />}
+          {group.readOnly || thread.removed ? null : (
+            // A new reply is the last one: show the page it lands on.
+            <ReplyForm groupId={group.id} threadId={thread.id} onPosted={() => onPage(Math.max(1, Math.ceil((pagination.total + 1) / pagination.limit)))} />
+          )}
         </Stack>
       </section>
     </>
