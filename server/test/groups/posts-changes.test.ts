@@ -14,6 +14,7 @@ import {
   type GroupThreadPage,
   type Paged,
 } from '@lectern/shared-api/contract';
+import { createReply, setHelpful } from '../../src/domain/groups/index.ts';
 import { UNKNOWN_ID } from '../helpers/courses.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';
 import { createPerson, type Person } from '../helpers/materials.ts';
@@ -227,6 +228,23 @@ describe('reply notifications', () => {
     await removeMember(db, small, gone.id);
     await reply(call, owner, small, theirs.id);
     expect(await notificationsOf(db, gone.id, 'group-reply')).toEqual([]);
+  });
+});
+
+describe('the notices a change wrote', () => {
+  test('createReply and setHelpful hand back the ids of the notifications they wrote (for linked chats, after the commit)', async () => {
+    const db = t.db();
+    const viewer = (person: Person) => ({ id: person.id, role: 'student' as const, departmentId: null });
+    const thread = await startThread(call, asker, group);
+    const answered = await createReply(db, viewer(helper), group, thread.id, { body: 'Here' });
+    const [replyNote] = (await notificationsOf(db, asker.id, 'group-reply')).filter((note) => note.link === groupThreadPath(group, thread.id));
+    expect(answered.notificationIds).toEqual([replyNote!.id]);
+    expect((await createReply(db, viewer(asker), group, thread.id, { body: 'Thanks' })).notificationIds).toEqual([]);
+    const marked = await setHelpful(db, viewer(asker), group, answered.post.id, true);
+    const [helpfulNote] = (await notificationsOf(db, helper.id, 'group-helpful')).filter((note) => note.link === groupThreadPath(group, thread.id));
+    expect(marked.notificationIds).toEqual([helpfulNote!.id]);
+    expect((await setHelpful(db, viewer(asker), group, answered.post.id, true)).notificationIds).toEqual([]);
+    expect((await setHelpful(db, viewer(asker), group, answered.post.id, false)).notificationIds).toEqual([]);
   });
 });
 
