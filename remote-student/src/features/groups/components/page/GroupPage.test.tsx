@@ -94,11 +94,19 @@ test('the invite link: a stranger sees the invite-only group with it, and Join w
 });
 
 test('a group that does not exist, or one the reader may not see, says only that', async () => {
-  renderPage({ 'GET /api/groups/g1': NOT_FOUND });
+  const { unmount } = renderPage({ 'GET /api/groups/g1': NOT_FOUND });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(GROUP_MESSAGES.notFound);
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  unmount();
+  net?.restore();
+  // A mangled invite code, refused as too long, says the same.
+  renderPage(
+    { 'GET /api/groups/g1': { status: 400, error: { code: 'VALIDATION', message: 'invite: too long', errors: [{ field: 'invite', message: 'too long' }] } } },
+    `/dashboard/groups/g1?invite=${'x'.repeat(80)}`,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(GROUP_MESSAGES.notFound);
 });
 
 test('staff who are not members read it: the sections, no Join, no Leave, and a note saying so', async () => {

@@ -27,7 +27,8 @@ export function GroupPage() {
       query={query}
       loading={<Spinner label="Loading group..." showLabel />}
       renderError={(error, retry) =>
-        hasCode(error, 'NOT_FOUND') ? (
+        // A mangled invite code (too long to be one) is as good as none: the group is not found.
+        hasCode(error, 'NOT_FOUND') || (invite && hasCode(error, 'VALIDATION')) ? (
           <PageNotice role="alert">{GROUP_MESSAGES.notFound}</PageNotice>
         ) : (
           <PageNotice role="alert">
