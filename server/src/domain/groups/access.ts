@@ -24,7 +24,11 @@ export const groupNotFound = () => new ApiError(404, 'NOT_FOUND', GROUP_MESSAGES
  * The group as `viewer` may see it; 404 NOT_FOUND when it does not exist or is invite-only and the
  * viewer is neither a member, nor staff, nor holding its current invite code.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function loadGroupAccess(db: Kysely<Database>, viewer: Viewer, groupId: string, invite?: string | null): Promise<GroupAccess> {
+  // A malformed id names no group: the same 404, never a database error.
+  if (!UUID.test(groupId)) throw groupNotFound();
   const row = await db
     .selectFrom('study_groups as g')
     .leftJoin('study_group_members as m', (join) => join.onRef('m.group_id', '=', 'g.id').on('m.user_id', '=', viewer.id))
