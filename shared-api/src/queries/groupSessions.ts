@@ -19,7 +19,7 @@ export const fetchUpcomingSessions = (signal?: AbortSignal) => apiRequest<StudyS
 export const scheduleSession = (groupId: string, input: SessionInput) =>
   apiRequest<StudySession>(sessionsPath(groupId), { method: 'POST', body: input });
 
-export const cancelSession = (groupId: string, sessionId: string) => apiRequest<unknown>(sessionPath(groupId, sessionId), { method: 'DELETE' });
+export const cancelSession = (groupId: string, sessionId: string) => apiRequest<{ id: string }>(sessionPath(groupId, sessionId), { method: 'DELETE' });
 
 export const answerSession = (groupId: string, sessionId: string, answer: SessionAnswer) =>
   apiRequest<StudySession>(`${sessionPath(groupId, sessionId)}/answer`, { method: 'PUT', body: { answer } });

@@ -20,20 +20,23 @@ const CANCEL_FAILED = 'The session could not be cancelled. Try again.';
  * Cancel session (its creator or the group's owner), after a question. The question's buttons
  * are "Keep it" and "Cancel session": a plain "Cancel" there would read both ways.
  */
-export function CancelSessionButton({ session }: { session: StudySession }) {
+export function CancelSessionButton({ session, onCancelled }: { session: StudySession; onCancelled: () => void }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSession(session.groupId);
-  const confirm = () =>
-    cancel.mutate(session.id, {
-      onSuccess: () => {
-        setOpen(false);
-        notify.success(SESSION_MESSAGES.cancelled);
-      },
-      onError: (error) => {
-        setOpen(false);
-        notify.error(errorMessage(error, CANCEL_FAILED));
-      },
-    });
+  // A promise, not mutate's callbacks: the refreshed list may unmount this button first, and
+  // callbacks never run once unmounted.
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync(session.id);
+      notify.success(SESSION_MESSAGES.cancelled);
+      setOpen(false);
+      // The button that had focus is gone with its session: focus goes somewhere that stays.
+      onCancelled();
+    } catch (error) {
+      notify.error(errorMessage(error, CANCEL_FAILED));
+      setOpen(false);
+    }
+  };
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
@@ -45,7 +48,7 @@ export function CancelSessionButton({ session }: { session: StudySession }) {
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={cancel.isPending}>
             Keep it
           </Button>
-          <Button variant="danger" onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
+          <Button variant="danger" onClick={() => void confirm()} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
             Cancel session
           </Button>
         </Buttons>

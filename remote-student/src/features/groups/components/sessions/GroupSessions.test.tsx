@@ -127,6 +127,7 @@ test('its creator cancels a session after confirming; Keep it cancels nothing', 
   expect(await screen.findByText(SESSION_MESSAGES.cancelled)).toBeInTheDocument();
   expect(cancelled).toBe(true);
   expect(await screen.findByText(/^No sessions planned yet/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Study sessions' })).toHaveFocus());
 });
 
 test('someone who may not cancel a session is not offered to', async () => {

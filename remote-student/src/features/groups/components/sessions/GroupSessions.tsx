@@ -60,9 +60,12 @@ export function GroupSessions({ group }: { group: GroupDetail }) {
   const sessions = useGroupSessions(group.id, { enabled: canRead });
   const [scheduling, setScheduling] = useState(false);
   const scheduleButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const formId = useId();
   if (!canRead) return null;
 
+  // After the question closes (it gives focus back to its opener, gone with the session).
+  const focusHeading = () => window.setTimeout(() => heading.current?.focus(), 0);
   const closeForm = () => {
     setScheduling(false);
     scheduleButton.current?.focus();
@@ -72,7 +75,9 @@ export function GroupSessions({ group }: { group: GroupDetail }) {
   return (
     <Panel aria-labelledby={`${formId}-title`}>
       <Header>
-        <h2 id={`${formId}-title`}>Study sessions</h2>
+        <h2 id={`${formId}-title`} ref={heading} tabIndex={-1}>
+          Study sessions
+        </h2>
         {group.readOnly ? null : (
           <Button ref={scheduleButton} size="sm" aria-expanded={scheduling} aria-controls={scheduling ? formId : undefined} onClick={() => setScheduling((open) => !open)}>
             Schedule a session
@@ -98,7 +103,7 @@ export function GroupSessions({ group }: { group: GroupDetail }) {
           {upcoming.length > 0 ? (
             <List aria-label="Upcoming sessions">
               {upcoming.map((session) => (
-                <UpcomingSession key={session.id} session={session} readOnly={group.readOnly} />
+                <UpcomingSession key={session.id} session={session} readOnly={group.readOnly} onCancelled={focusHeading} />
               ))}
             </List>
           ) : (

@@ -31,7 +31,7 @@ export function SessionAnswerToggle({ session }: { session: StudySession }) {
             aria-pressed={pressed}
             onClick={() => {
               if (pressed) return;
-              answer.mutate({ sessionId: session.id, answer: choice }, { onError: (error) => notify.error(errorMessage(error, ANSWER_FAILED)) });
+              answer.mutateAsync({ sessionId: session.id, answer: choice }).catch((error: unknown) => notify.error(errorMessage(error, ANSWER_FAILED)));
             }}
           >
             {SESSION_ANSWER_LABELS[choice]}

@@ -38,7 +38,7 @@ export const answerCounts = (session: Pick<StudySession, 'going' | 'notGoing'>) 
  * One session to come: what, when, where, who is going; Going / Not going for members, and
  * Cancel session for whoever may (its creator, the group's owner). Staff who are not members read.
  */
-export function UpcomingSession({ session, readOnly }: { session: StudySession; readOnly: boolean }) {
+export function UpcomingSession({ session, readOnly, onCancelled }: { session: StudySession; readOnly: boolean; onCancelled: () => void }) {
   return (
     <Item>
       <h3>{session.title}</h3>
@@ -55,7 +55,7 @@ export function UpcomingSession({ session, readOnly }: { session: StudySession; 
       {readOnly ? null : (
         <Actions>
           <SessionAnswerToggle session={session} />
-          {session.canCancel ? <CancelSessionButton session={session} /> : null}
+          {session.canCancel ? <CancelSessionButton session={session} onCancelled={onCancelled} /> : null}
         </Actions>
       )}
     </Item>
