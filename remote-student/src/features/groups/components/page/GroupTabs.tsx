@@ -34,9 +34,11 @@ const Tab = styled.button<{ $selected: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
+  /* An owner's four tabs share one row of a 360px phone at a size down. */
   ${({ theme }) => theme.media.belowSm} {
     flex: 1 1 auto;
     padding: 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
