@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionAnswer, SessionInput, StudySession } from '../contract/index.ts';
-import { apiRequest } from '../client/http.ts';
+import { apiRead, apiRequest } from '../client/http.ts';
 import { groupKeys } from './groupKeys.ts';
 
 // Study sessions of groups (issue 34): a group's sessions, scheduling, cancelling, answering Going
@@ -30,7 +30,11 @@ export const groupSessionsQuery = (groupId: string) =>
 export const useGroupSessions = (groupId: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...groupSessionsQuery(groupId), enabled });
 
-export const upcomingSessionsQuery = () => queryOptions({ queryKey: groupKeys.upcoming(), queryFn: ({ signal }) => fetchUpcomingSessions(signal) });
+/**
+ * The dashboard's read: with `apiRead`, an answer the page carries (pageReads) is on screen in the
+ * first render, so the card never appears under what is already shown.
+ */
+export const upcomingSessionsQuery = () => queryOptions({ queryKey: groupKeys.upcoming(), ...apiRead<StudySession[]>('/groups/sessions/upcoming') });
 
 export const useUpcomingSessions = () => useQuery(upcomingSessionsQuery());
 
