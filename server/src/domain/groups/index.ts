@@ -10,6 +10,8 @@ export { deletePost, reportPost, updatePost } from './posts-writes.ts';
 // Study sessions (S4): a group's sessions, the dashboard's upcoming ones, scheduling, cancelling, answering.
 export { GROUP_SESSIONS_PAST_MAX, GROUP_SESSIONS_UPCOMING_MAX, listGroupSessions, sessionFor, upcomingSessionsOf } from './sessions-read.ts';
 export { answerSession, cancelSession, checkGroupId, scheduleSession, sessionNotFound, sessionTimeErrors, type Scheduled } from './sessions-changes.ts';
+// The Group reports queue (S4): a review kind, and the group to announce after a decision.
+export { groupOfReport, postReportReview } from './post-reports-review.ts';
 // Groups and members (S1): lists, the page, create, edit, delete, join, leave, remove, hand over, invite codes.
 export { groupDetailFor, readGroup } from './groups-read.ts';
 export { listGroups } from './groups-lists.ts';

@@ -1,5 +1,12 @@
 import { Type } from 'typebox';
-import { REPORT_REASONS, REVIEW_STATUSES, type DepartmentCourseReviewItem, type MaterialReportReviewItem } from '@lectern/shared-api/contract';
+import {
+  POST_REPORT_REASONS,
+  REPORT_REASONS,
+  REVIEW_STATUSES,
+  type DepartmentCourseReviewItem,
+  type MaterialReportReviewItem,
+  type PostReportReviewItem,
+} from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
 import { MaterialSchema } from './materials.ts';
 
@@ -26,5 +33,32 @@ export const MaterialReportReviewItemSchema = matchesContract<MaterialReportRevi
     reporter: Type.Object({ firstName: Type.String(), lastName: Type.String() }),
     openReports: Type.Integer(),
     material: MaterialSchema,
+  }),
+);
+
+const GroupPersonSchema = Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() });
+
+/** One report in the Group reports queue (issue 34). */
+export const PostReportReviewItemSchema = matchesContract<PostReportReviewItem>()(
+  Type.Object({
+    id: Type.String(),
+    reason: Type.Enum(POST_REPORT_REASONS),
+    text: Type.Union([Type.String(), Type.Null()]),
+    reviewStatus: Type.Enum(REVIEW_STATUSES),
+    createdAt: Type.String({ format: 'date-time' }),
+    reporter: GroupPersonSchema,
+    openReports: Type.Integer(),
+    post: Type.Object({
+      id: Type.String(),
+      groupId: Type.String(),
+      groupName: Type.String(),
+      threadTitle: Type.String(),
+      threadId: Type.String(),
+      isReply: Type.Boolean(),
+      body: Type.String(),
+      author: Type.Union([GroupPersonSchema, Type.Null()]),
+      createdAt: Type.String({ format: 'date-time' }),
+      hidden: Type.Boolean(),
+    }),
   }),
 );

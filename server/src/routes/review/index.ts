@@ -5,7 +5,7 @@ import { BLOG_TYPES } from '@lectern/shared-api/contract';
 import { CourseSchema } from '../../http/schemas/courses.ts';
 import { BlogSchema } from '../../http/schemas/blogs.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
-import { DepartmentCourseReviewItemSchema, MaterialReportReviewItemSchema } from '../../http/schemas/review.ts';
+import { DepartmentCourseReviewItemSchema, MaterialReportReviewItemSchema, PostReportReviewItemSchema } from '../../http/schemas/review.ts';
 import { AnnouncementSchema } from '../../http/schemas/announcements.ts';
 import { ModeratorApplicationSchema } from '../../http/schemas/moderator-applications.ts';
 import { advertReview } from '../../domain/announcements/index.ts';
@@ -13,6 +13,7 @@ import { blogReview } from '../../domain/blogs/index.ts';
 import { courseReview, dlcReview } from '../../domain/courses/index.ts';
 import { materialReview, reportReview } from '../../domain/materials/index.ts';
 import { moderatorReview } from '../../domain/moderators/index.ts';
+import { groupOfReport, postReportReview } from '../../domain/groups/index.ts';
 import { queueApprovalNotices } from '../../domain/messaging/index.ts';
 import { reviewOverviewRoutes } from './overview.ts';
 import { registerQueue } from './review-routes.ts';
@@ -50,5 +51,17 @@ export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
   registerQueue(app, deps, { spec: reportReview, item: MaterialReportReviewItemSchema, keyPath: ':id', keyParams: byId, keyOf: id });
   registerQueue(app, deps, { spec: moderatorReview, item: ModeratorApplicationSchema, keyPath: ':id', keyParams: byId, keyOf: id });
   registerQueue(app, deps, { spec: advertReview, item: AnnouncementSchema, keyPath: ':id', keyParams: byId, keyOf: id });
+  registerQueue(app, deps, {
+    spec: postReportReview,
+    item: PostReportReviewItemSchema,
+    keyPath: ':id',
+    keyParams: byId,
+    keyOf: id,
+    // Members with the group open see "Removed by a moderator" (or the post back) at once (issue 34).
+    afterCommit: async (reportId) => {
+      const groupId = await groupOfReport(deps.database.db, reportId);
+      if (groupId) await deps.groupLive.announce(groupId);
+    },
+  });
   await app.register(reviewOverviewRoutes, { deps });
 };
