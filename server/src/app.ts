@@ -49,7 +49,7 @@ import { createFileStorage } from './platform/storage/create.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { createJobQueue } from './platform/jobs/create.ts';
 import type { JobPolicy, JobQueue } from './platform/jobs/job-queue.ts';
-import { BOT_NOTICE_POLICY, BOT_REPLY_POLICY, botNoticeJob, botReplyJob, queueUnanswered, type MessagingDeps } from './domain/messaging/index.ts';
+import { BOT_NOTICE_POLICY, BOT_REPLY_POLICY, GROUP_NOTICE_POLICY, botNoticeJob, botReplyJob, groupNoticeJob, queueUnanswered, type MessagingDeps } from './domain/messaging/index.ts';
 import type { ChannelClient } from './platform/messaging/channel.ts';
 import type { MessagingChannel } from '@lectern/shared-api/contract';
 import { OFFICE_OFF_MESSAGE, PDF_LIMITS, PREPARE_POLICY, findOfficeConverter, prepareDocumentJob, queuePendingDocuments, type OfficeConverter, type PdfLimits } from './domain/documents/index.ts';
@@ -185,6 +185,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   await jobs.work(botNoticeJob(messaging, { ...BOT_NOTICE_POLICY, ...options.messaging?.policy }));
   if (Object.keys(messaging.channels).length > 0) {
     inBackground(() =>
+  await jobs.work(groupNoticeJob(messaging, { ...GROUP_NOTICE_POLICY, ...options.messaging?.policy }));
       queueUnanswered(messaging).then(
         (count) => count > 0 && app.log.info(`${count} unanswered chat messages queued again`),
         (error: unknown) => app.log.error({ err: error }, 'could not queue the unanswered chat messages'),
