@@ -183,9 +183,9 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   };
   await jobs.work(botReplyJob(messaging, { ...BOT_REPLY_POLICY, ...options.messaging?.policy }));
   await jobs.work(botNoticeJob(messaging, { ...BOT_NOTICE_POLICY, ...options.messaging?.policy }));
+  await jobs.work(groupNoticeJob(messaging, { ...GROUP_NOTICE_POLICY, ...options.messaging?.policy }));
   if (Object.keys(messaging.channels).length > 0) {
     inBackground(() =>
-  await jobs.work(groupNoticeJob(messaging, { ...GROUP_NOTICE_POLICY, ...options.messaging?.policy }));
       queueUnanswered(messaging).then(
         (count) => count > 0 && app.log.info(`${count} unanswered chat messages queued again`),
         (error: unknown) => app.log.error({ err: error }, 'could not queue the unanswered chat messages'),
