@@ -29,7 +29,7 @@ import { blogRoutes } from './routes/blogs/index.ts';
 import { courseRoutes } from './routes/courses/index.ts';
 import { folderRoutes } from './routes/folders/index.ts';
 import { groupRoutes } from './routes/groups/index.ts';
-import { groupAnnouncer } from './domain/groups/index.ts';
+import { GroupLiveHub, groupAnnouncer } from './domain/groups/index.ts';
 import { botRoutes } from './routes/bots/index.ts';
 import { createChannelClients } from './platform/messaging/create.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -74,6 +74,8 @@ declare module 'fastify' {
     auth: Auth;
     /** Background jobs (tests: `await (app.jobs as MemoryQueue).idle()`). */
     jobs: JobQueue;
+    /** This server's live hub: the open group event streams (routes/groups/events.ts). */
+    groupHub: GroupLiveHub;
   }
 }
 
@@ -209,6 +211,12 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     messaging,
     groupLive: groupAnnouncer(invalidation),
   };
+  // One live hub per server (docs/groups.md): it listens once ready, and closing the app ends its
+  // streams first (preClose, before the server waits for its connections) and its reads.
+  const groupHub = new GroupLiveHub(database.db, invalidation, app.log);
+  app.decorate('groupHub', groupHub);
+  app.addHook('onReady', async () => groupHub.start());
+  app.addHook('preClose', () => groupHub.close());
   // So that the first sign-in for an unknown email costs one hash like every other.
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
 

@@ -26,6 +26,14 @@ declare module 'fastify' {
     /** Requests being worked on now (the shed ones are not counted). */
     requestsInFlight(): number;
   }
+  interface FastifyReply {
+    /**
+     * A long-lived answer (a group's event stream) stops counting as a request in flight once it
+     * is admitted: open streams neither shed other requests nor hold the shutdown drain (closing
+     * the app ends them).
+     */
+    notInFlight(): void;
+  }
 }
 
 const isHealthCheck = (request: FastifyRequest) => pathOf(request) === '/api/health';
@@ -41,6 +49,7 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
   let inFlight = 0;
   let draining = false;
   const whenIdle = new Set<() => void>();
+  const countedReplies = new WeakMap<FastifyReply, () => void>();
   const retryAfter = String(config.retryAfterSeconds);
 
   const refuse = (reply: FastifyReply, message: string) =>
@@ -62,6 +71,7 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
     // 'close' also comes when the client goes away before the answer is written.
     reply.raw.once('finish', done);
     reply.raw.once('close', done);
+    countedReplies.set(reply, done);
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -77,6 +87,9 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
   });
 
   app.decorate('requestsInFlight', () => inFlight);
+  app.decorateReply('notInFlight', function (this: FastifyReply) {
+    countedReplies.get(this)?.();
+  });
   app.decorate('drainRequests', (timeoutMs: number) => {
     draining = true;
     if (inFlight === 0) return Promise.resolve(true);

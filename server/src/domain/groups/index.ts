@@ -19,3 +19,5 @@ export { createGroup, deleteGroup, updateGroup } from './groups-writes.ts';
 export { renewInvite, revokeInvite } from './invites.ts';
 export { joinGroup, leaveGroup } from './members-join.ts';
 export { handOwnership, listMembers, removeMember } from './members-manage.ts';
+// Live updates (S3): the server's hub of open event streams.
+export { GroupLiveHub, type GroupLiveHubOptions, type LiveSink, type LiveStreamHandle, type OpenStream } from './live/hub.ts';
