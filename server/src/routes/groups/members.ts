@@ -23,14 +23,18 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
           `A wrong or revoked code on an invite-only group is the 404 NOT_FOUND ("${M.notFound}") a stranger gets (staff, who see every group, get 403 "${M.inviteRequired}" or "${M.inviteInvalid}"). ` +
           `403 FORBIDDEN ("${M.removedFromGroup}") for someone the owner removed; 409 CONFLICT: "${M.alreadyMember}", "${M.tooManyGroups}", or the group is full (${GROUP_MEMBERS_MAX} members).`,
         params: GroupParams,
-        body: Type.Optional(GroupJoinBody),
+        body: GroupJoinBody,
         response: { 200: Success(GroupDetailSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404, 409) },
+      },
+      // An open group needs nothing: a join without a body is a join without a code.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const access = await joinGroup(db, deps.groupLive, viewer, request.params.id, request.body?.invite);
+      const access = await joinGroup(db, deps.groupLive, viewer, request.params.id, request.body.invite);
       return ok(await groupDetailFor(db, viewer, access));
     },
   );
