@@ -284,6 +284,8 @@ describe('lists', () => {
       titles.unshift(title);
       await schedule(owner, mine, { title, startsAt: `2026-06-0${day}T10:00:00Z`, endsAt: `2026-06-0${day}T11:00:00Z` });
     }
+    // The static path wins over the group page's /groups/:id, registered beside it.
+    expect(ctx.app().hasRoute({ method: 'GET', url: '/api/groups/:id' })).toBe(true);
     const res = await call(newcomer, 'GET', '/groups/sessions/upcoming');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
