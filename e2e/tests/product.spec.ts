@@ -44,6 +44,7 @@ const PORTAL_PAGES = [
   '/management/materials',
   '/management/blogs-review',
   '/management/reports',
+  '/management/group-reports',
   '/management/moderators-review',
   '/management/adverts-review',
   '/management/printing-credits',

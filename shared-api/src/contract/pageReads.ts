@@ -16,6 +16,7 @@ const READS: Readonly<Record<string, readonly PageRead[]>> = {
     { url: '/api/notifications?page=1' },
     { url: '/api/announcements/current' },
     { url: '/api/stats/me' },
+    { url: '/api/groups/sessions/upcoming' },
     { url: `/api/materials/recent?limit=${DASHBOARD_ROW_SIZE}` },
     { url: `/api/materials/recommendations?limit=${DASHBOARD_ROW_SIZE}&ignorePreference=true` },
   ],

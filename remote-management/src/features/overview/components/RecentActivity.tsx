@@ -33,6 +33,7 @@ const KIND_NOUNS: Record<string, string> = {
   blog: 'blog',
   material: 'material',
   report: 'report on',
+  'group-report': 'report on a group post',
 };
 
 function sentence(activity: ReviewActivity): string {

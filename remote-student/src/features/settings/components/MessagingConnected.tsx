@@ -33,13 +33,21 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** What a linked chat may be told, each a checkbox saved at once. */
+const NOTICE_SETTINGS = ['approvalNotices', 'groupNotices'] as const;
+type NoticeSetting = (typeof NOTICE_SETTINGS)[number];
+const NOTICE_WORDS: Record<NoticeSetting, { label: string; on: string; off: string }> = {
+  approvalNotices: { label: MESSAGING_MESSAGES.approvalNotices, on: MESSAGING_MESSAGES.approvalNoticesOn, off: MESSAGING_MESSAGES.approvalNoticesOff },
+  groupNotices: { label: MESSAGING_MESSAGES.groupNotices, on: MESSAGING_MESSAGES.groupNoticesOn, off: MESSAGING_MESSAGES.groupNoticesOff },
+};
+
 export interface MessagingConnectedProps {
   connection: MessagingConnection;
   /** The chat was unlinked (the row then offers Connect again). */
   onDisconnected: () => void;
 }
 
-/** A linked chat: who it is and since when, approval notices (saved at once), and Disconnect after a confirm. */
+/** A linked chat: who it is and since when, what it is told (approvals, groups; each saved at once), and Disconnect after a confirm. */
 export const MessagingConnected = forwardRef<HTMLDivElement, MessagingConnectedProps>(function MessagingConnected({ connection, onDisconnected }, ref) {
   const { channel } = connection;
   const label = MESSAGING_CHANNEL_LABELS[channel];
@@ -47,12 +55,13 @@ export const MessagingConnected = forwardRef<HTMLDivElement, MessagingConnectedP
   const settings = useUpdateMessagingSettings();
   const [confirming, setConfirming] = useState(false);
 
-  const toggleNotices = (approvalNotices: boolean) => {
+  // Each choice is saved on its own, at once; the toast says what the saved answer now means.
+  const toggleNotices = (setting: NoticeSetting, on: boolean) => {
     if (settings.isPending) return;
     settings.mutate(
-      { channel, input: { approvalNotices } },
+      { channel, input: { [setting]: on } },
       {
-        onSuccess: (saved) => notify.success(saved.approvalNotices ? MESSAGING_MESSAGES.approvalNoticesOn : MESSAGING_MESSAGES.approvalNoticesOff),
+        onSuccess: (saved) => notify.success(NOTICE_WORDS[setting][saved[setting] ? 'on' : 'off']),
         onError: (error) => notify.error(errorMessage(error, MESSAGING_MESSAGES.approvalNoticesFailed)),
       },
     );
@@ -85,14 +94,17 @@ export const MessagingConnected = forwardRef<HTMLDivElement, MessagingConnectedP
           </p>
         ) : null}
       </Status>
-      <Checkbox
-        name={`approval-notices-${channel}`}
-        checked={connection.approvalNotices}
-        onChange={(event) => toggleNotices(event.currentTarget.checked)}
-      >
-        {MESSAGING_MESSAGES.approvalNotices}
-        <VisuallyHidden> ({label})</VisuallyHidden>
-      </Checkbox>
+      {NOTICE_SETTINGS.map((setting) => (
+        <Checkbox
+          key={setting}
+          name={`${setting}-${channel}`}
+          checked={connection[setting]}
+          onChange={(event) => toggleNotices(setting, event.currentTarget.checked)}
+        >
+          {NOTICE_WORDS[setting].label}
+          <VisuallyHidden> ({label})</VisuallyHidden>
+        </Checkbox>
+      ))}
       <Actions>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           <Icon icon={Unlink} size="sm" />

@@ -9,7 +9,7 @@ import { formatExpiry } from './LinkCodePanel.tsx';
 import { MessagingSection } from './MessagingSection.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 
-const TELEGRAM_OFF: MessagingConnection = { channel: 'telegram', available: false, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false };
+const TELEGRAM_OFF: MessagingConnection = { channel: 'telegram', available: false, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false, groupNotices: false };
 const WHATSAPP_OFF: MessagingConnection = { ...TELEGRAM_OFF, channel: 'whatsapp' };
 const telegram = (overrides: Partial<MessagingConnection> = {}): MessagingConnection => ({ ...TELEGRAM_OFF, available: true, ...overrides });
 const LINKED_AT = '2026-11-20T10:00:00.000Z';
@@ -281,4 +281,22 @@ test.each(['student', 'admin'] as const)('Settings shows the section to a signed
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });
   const section = screen.getByRole('region', { name: MESSAGING_MESSAGES.heading });
   expect(await within(section).findByRole('button', { name: 'Connect Telegram' })).toBeInTheDocument();
+});
+
+test('group notices are a choice of their own, saved at once', async () => {
+  let received: unknown;
+  const user = renderSection({
+    'GET /api/user/messaging': { data: [connectedTelegram(), WHATSAPP_OFF] },
+    'PATCH /api/user/messaging/telegram': (_url, init) => {
+      received = bodyOf(init);
+      return { data: connectedTelegram({ groupNotices: true }) };
+    },
+  });
+  const groups = await screen.findByRole('checkbox', { name: new RegExp(`^${MESSAGING_MESSAGES.groupNotices}`) });
+  const approvals = screen.getByRole('checkbox', { name: new RegExp(`^${MESSAGING_MESSAGES.approvalNotices}`) });
+  await user.click(groups);
+  expect(await screen.findByText(MESSAGING_MESSAGES.groupNoticesOn)).toBeInTheDocument();
+  expect(received).toEqual({ groupNotices: true });
+  expect(groups).toBeChecked();
+  expect(approvals).not.toBeChecked();
 });
