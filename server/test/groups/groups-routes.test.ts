@@ -237,6 +237,11 @@ describe('editing and deleting', () => {
     expect(events).toEqual([{ type: 'group' }, { type: 'group' }]);
   });
 
+  test('an edit of nothing changes nothing', async () => {
+    expect(dataOf<GroupDetail>(await call(owner, 'PATCH', `/api/groups/${open.id}`, {}))).toMatchObject({ name: open.name, chatLink: WHATSAPP });
+    expect((await call(member, 'PATCH', `/api/groups/${open.id}`, {})).statusCode).toBe(403);
+  });
+
   test('editing checks the fields as creating does', async () => {
     const bad = async (input: Record<string, unknown>) => {
       const res = await call(owner, 'PATCH', `/api/groups/${open.id}`, input);

@@ -1,7 +1,7 @@
 // Creating, editing and deleting a group (docs/groups.md). The route has checked each field's form
 // (name length, description length, ids); here the rules that need the database or the contract's
 // chat-link rule, and the owner's rights.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
 import { COURSE_MESSAGES, GROUP_MESSAGES, isGroupChatLink, type FieldError, type GroupInput, type GroupUpdate } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
@@ -57,22 +57,22 @@ export async function createGroup(db: Kysely<Database>, viewer: Viewer, input: G
   });
 }
 
+/** The columns `update` changes. */
+function changesOf(update: GroupUpdate): UpdateObject<Database, 'study_groups'> {
+  return {
+    ...(update.name !== undefined ? { name: update.name } : {}),
+    ...(update.description !== undefined ? { description: blankToNull(update.description) } : {}),
+    ...(update.courseId !== undefined ? { course_id: update.courseId ?? null } : {}),
+    ...(update.chatLink !== undefined ? { chat_link: blankToNull(update.chatLink) } : {}),
+    ...(update.joinPolicy !== undefined ? { join_policy: update.joinPolicy } : {}),
+    // Made invite-only with its link turned off: it gets a link, or nobody could ever join.
+    ...(update.joinPolicy === 'invite' ? { invite_code: sql<string>`coalesce(invite_code, ${newInviteCode()})` } : {}),
+  };
+}
+
 /** The change of the group's row, only while `viewer` owns it. */
-async function applyUpdate(trx: Transaction<Database>, viewer: Viewer, groupId: string, update: GroupUpdate): Promise<void> {
-  const { numUpdatedRows } = await trx
-    .updateTable('study_groups')
-    .set({
-      ...(update.name !== undefined ? { name: update.name } : {}),
-      ...(update.description !== undefined ? { description: blankToNull(update.description) } : {}),
-      ...(update.courseId !== undefined ? { course_id: update.courseId ?? null } : {}),
-      ...(update.chatLink !== undefined ? { chat_link: blankToNull(update.chatLink) } : {}),
-      ...(update.joinPolicy !== undefined ? { join_policy: update.joinPolicy } : {}),
-      // Made invite-only with its link turned off: it gets a link, or nobody could ever join.
-      ...(update.joinPolicy === 'invite' ? { invite_code: sql<string>`coalesce(invite_code, ${newInviteCode()})` } : {}),
-    })
-    .where('id', '=', groupId)
-    .where(ownedBy(viewer.id))
-    .executeTakeFirst();
+async function applyUpdate(trx: Transaction<Database>, viewer: Viewer, groupId: string, changes: UpdateObject<Database, 'study_groups'>): Promise<void> {
+  const { numUpdatedRows } = await trx.updateTable('study_groups').set(changes).where('id', '=', groupId).where(ownedBy(viewer.id)).executeTakeFirst();
   if (numUpdatedRows === 0n) throw notOwner();
 }
 
@@ -82,8 +82,10 @@ export async function updateGroup(db: Kysely<Database>, live: GroupLive, viewer:
   await requireGroupOwner(db, viewer, groupId);
   const errors = await fieldErrors(db, update);
   if (errors.length > 0) throw invalid(errors);
+  const changes = changesOf(update);
+  if (Object.keys(changes).length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await applyUpdate(trx, viewer, groupId, update);
+    await applyUpdate(trx, viewer, groupId, changes);
     await recordGroupEvent(trx, { groupId, type: 'group' });
   });
   await live.announce(groupId);
