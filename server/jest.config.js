@@ -35,6 +35,9 @@ const SLOW_TESTS = [
   'test/messaging/two-servers.test.ts',
   // PDFs made to hit the PDF reader's limits, each read by a child process until it is killed.
   'test/api/materials/document-limits.test.ts',
+  // Study groups (issue 34): a thread posted on one server reaches a live stream on another
+  // (two apps listening; on PostgreSQL each with its own LISTEN).
+  'test/groups/live-two-servers.test.ts',
 ];
 const ALL_TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
 /**
@@ -60,6 +63,8 @@ const POSTGRES_TESTS = [
   'test/messaging/reply-job.test.ts',
   'test/messaging/telegram-journey.test.ts',
   'test/messaging/whatsapp-journey.test.ts',
+  // Study groups' live streams across servers, through LISTEN/NOTIFY (issue 34).
+  'test/groups/live-two-servers.test.ts',
 ];
 const TIERS = {
   fast: { testMatch: ALL_TESTS, testPathIgnorePatterns: ['/node_modules/', ...SLOW_TESTS.map((file) => `<rootDir>/${file}$`)] },

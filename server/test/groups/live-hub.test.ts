@@ -64,6 +64,10 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
+/** As if these events were written a day and a minute ago. */
+const makeOld = (ids: string[]) =>
+  sql`update group_events set created_at = now() - make_interval(secs => ${GROUP_EVENTS_KEPT_MS / 1000 + 60}) where id in (${sql.join(ids.map((id) => sql`${id}::bigint`))})`.execute(db());
+
 function startHub(options: ConstructorParameters<typeof GroupLiveHub>[3] = {}) {
   const bus = createLocalInvalidationBus();
   const counter = new ReadCounter();
@@ -151,11 +155,7 @@ test('old events are deleted as a prefix of the ids; the kept ones stay', async 
   const groupId = await insertGroup(db(), owner.id);
   const quiet = async () => undefined;
   const old = [await recordEvent(db(), quiet, groupId), await recordEvent(db(), quiet, groupId)];
-  await db()
-    .updateTable('group_events')
-    .set({ created_at: new Date(Date.now() - GROUP_EVENTS_KEPT_MS - 60_000) })
-    .where('id', 'in', old)
-    .execute();
+  await makeOld(old);
   const kept = await recordEvent(db(), quiet, groupId);
   expect(await deleteOldGroupEvents(db(), GROUP_EVENTS_KEPT_MS)).toBeGreaterThanOrEqual(2);
   const left = await db().selectFrom('group_events').select('id').where('group_id', '=', groupId).execute();

@@ -2,9 +2,11 @@
 // ends): who may open it, its headers, events in order, resuming by Last-Event-ID, resync, a
 // removed member's stream ending, and closing the app with streams open.
 import type { FastifyInstance } from 'fastify';
-import { GROUP_MESSAGES } from '@lectern/shared-api/contract';
+import { sql } from 'kysely';
+import { GROUP_EVENTS_KEPT_MS, GROUP_MESSAGES } from '@lectern/shared-api/contract';
 import { buildApp } from '../../src/app.ts';
 import { groupAnnouncer } from '../../src/domain/groups/index.ts';
+import { deleteOldGroupEvents } from '../../src/domain/groups/live/event-rows.ts';
 import { createLocalInvalidationBus } from '../../src/platform/cache/invalidation.ts';
 import { createUser, signIn, type TestUser } from '../helpers/accounts.ts';
 import { testConfig } from '../helpers/test-config.ts';
@@ -143,7 +145,10 @@ describe('events', () => {
   test('an id no longer kept, unknown or malformed gets one resync with a new position, then live events', async () => {
     const groupId = await insertGroup(db(), owner.id);
     const old = await recordEvent(db(), announce, groupId, 'thread');
-    await db().deleteFrom('group_events').where('id', '=', old).execute();
+    const newestOld = await recordEvent(db(), announce, groupId, 'thread');
+    await sql`update group_events set created_at = now() - make_interval(secs => ${GROUP_EVENTS_KEPT_MS / 1000 + 60}) where id <= ${newestOld}::bigint`.execute(db());
+    await recordEvent(db(), announce, groupId, 'reply');
+    expect(await deleteOldGroupEvents(db(), GROUP_EVENTS_KEPT_MS)).toBeGreaterThan(0);
     for (const lastEventId of [old, '999999999999', 'abc']) {
       const stream = await open(groupId, owner, { 'last-event-id': lastEventId });
       await started(stream);
@@ -151,7 +156,7 @@ describe('events', () => {
       expect(stream.events()).toEqual([]);
     }
     const stream = streams.at(-1)!;
-    const live = await recordEvent(db(), announce, groupId, 'reply');
+    const live = await recordEvent(db(), announce, groupId, 'session');
     await stream.until(() => stream.events().length === 1);
     expect(stream.events()[0]!.id).toBe(live);
   });
@@ -188,16 +193,22 @@ describe('streams end', () => {
     await Promise.all([ownerStream.ended, staffStream.ended]);
   });
 
-  test('closing the app ends its streams and does not wait for them', async () => {
-    const other = await buildApp(testConfig(), database.database, { invalidation: bus, office: null });
+  test('open streams are not requests in flight: they shed nothing and hold no drain; closing the app ends them at once', async () => {
+    const other = await buildApp(testConfig({ MAX_REQUESTS_IN_FLIGHT: '1' }), database.database, { invalidation: bus, office: null });
     const otherBase = await listen(other);
     const groupId = await insertGroup(db(), owner.id);
     const token = (await signIn(other, owner)).token;
-    const stream = await openStream(`${otherBase}/api/groups/${groupId}/events`, cookieOf(token));
-    await started(stream);
+    const first = await openStream(`${otherBase}/api/groups/${groupId}/events`, cookieOf(token));
+    const second = await openStream(`${otherBase}/api/groups/${groupId}/events`, cookieOf(token));
+    streams.push(first, second);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await Promise.all([started(first), started(second)]);
+    expect(other.requestsInFlight()).toBe(0);
+    expect(await other.drainRequests(1_000)).toBe(true);
+
     const closedIn = Date.now();
     await other.close();
-    await stream.ended;
+    await Promise.all([first.ended, second.ended]);
     expect(Date.now() - closedIn).toBeLessThan(5_000);
   });
 });

@@ -35,19 +35,24 @@ export async function groupEventsAfter(
   return rows.map((row) => ({ id: String(row.id), seq: BigInt(row.id), type: row.type, threadId: row.thread_id, subjectId: row.subject_id }));
 }
 
-/** The newest event's id of all groups (0 when there is none): a fresh stream's starting point. */
-export async function latestEventId(db: Kysely<Database>): Promise<bigint> {
-  const row = await db.selectFrom('group_events').select(sql<string | null>`max(id)`.as('id')).executeTakeFirst();
-  return row?.id ? BigInt(row.id) : 0n;
+export interface EventBounds {
+  /** The newest event's id of all groups: a fresh stream's starting point. */
+  latest: bigint;
+  /** The lowest id a client may resume from: everything after it is still kept. */
+  floor: bigint;
 }
 
 /**
- * Whether a client's Last-Event-ID can be resumed from: the event is still kept. Old events are
- * deleted as a prefix of the ids (deleteOldGroupEvents), so while it is kept, nothing after it is gone.
+ * Where events stand now. Old events are deleted as a prefix of the ids (deleteOldGroupEvents), so
+ * a client whose last id is at least the oldest kept one less one has missed nothing that is gone.
+ * With none kept, the sequence's last id is both bounds (0 before the first event ever).
  */
-export async function eventIsKept(db: Kysely<Database>, id: bigint): Promise<boolean> {
-  const row = await db.selectFrom('group_events').select('id').where('id', '=', String(id)).executeTakeFirst();
-  return row !== undefined;
+export async function eventBounds(db: Kysely<Database>): Promise<EventBounds> {
+  const row = await db.selectFrom('group_events').select([sql<string | null>`min(id)`.as('min'), sql<string | null>`max(id)`.as('max')]).executeTakeFirst();
+  if (row?.min != null && row.max != null) return { latest: BigInt(row.max), floor: BigInt(row.min) - 1n };
+  const sequence = await sql<{ last: string | null }>`select case when is_called then last_value else 0 end::text as last from group_events_id_seq`.execute(db);
+  const last = BigInt(sequence.rows[0]?.last ?? '0');
+  return { latest: last, floor: last };
 }
 
 /**

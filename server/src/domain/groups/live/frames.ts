@@ -25,9 +25,8 @@ export function positionFrame(position: bigint): string {
 /** A comment line: ignored by the client, it keeps proxies from closing an idle stream. */
 export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 
-/** A Last-Event-ID as the hub reads it: a positive event number, or null for anything else. */
+/** A Last-Event-ID as the hub reads it: an event number (0: before the first event), or null for anything else. */
 export function parseEventId(value: string | null | undefined): bigint | null {
   if (value == null || !/^\d{1,18}$/.test(value.trim())) return null;
-  const id = BigInt(value.trim());
-  return id > 0n ? id : null;
+  return BigInt(value.trim());
 }

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { RESYNC, type InvalidationBus } from '../../../platform/cache/invalidation.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { GROUP_EVENTS_CHANNEL } from './announce.ts';
-import { deleteOldGroupEvents, eventIsKept, groupEventsAfter, latestEventId, membersAmong, type EventRow } from './event-rows.ts';
+import { deleteOldGroupEvents, eventBounds, groupEventsAfter, membersAmong, type EventRow } from './event-rows.ts';
 import { HEARTBEAT_FRAME, eventFrame, parseEventId, positionFrame, resyncFrame } from './frames.ts';
 
 /** Where a stream's frames go (the HTTP response, in routes/groups/events.ts). */
@@ -151,14 +151,14 @@ export class GroupLiveHub {
 
   private async catchUp(stream: Stream, lastEventId: string | null): Promise<void> {
     // Registered first, so nothing delivered while the missed events are read is lost (it waits in `pending`).
-    const latest = await latestEventId(this.db);
+    const { latest, floor } = await eventBounds(this.db);
     if (this.closed || stream.ended) return;
     this.register(stream, latest);
     const resumeFrom = lastEventId === null ? null : parseEventId(lastEventId);
     let start = latest;
     if (lastEventId === null) {
       stream.sink.write(positionFrame(latest));
-    } else if (resumeFrom !== null && resumeFrom <= latest && (await eventIsKept(this.db, resumeFrom))) {
+    } else if (resumeFrom !== null && resumeFrom >= floor && resumeFrom <= latest) {
       start = resumeFrom;
     } else {
       stream.sink.write(resyncFrame(latest));
