@@ -1,7 +1,7 @@
 // Study group notifications in a linked chat too (issue 34): only for people who turned group
 // notices on in Settings (off by default), with the notification's title, body and link; never to
 // a chat unlinked or turned off since; a 429 sends it once after the wait.
-import { MESSAGING_MESSAGES, SESSION_MESSAGES, formatSessionTime, groupPagePath } from '@lectern/shared-api/contract';
+import { MESSAGING_MESSAGES, POST_MESSAGES, SESSION_MESSAGES, formatSessionTime, groupPagePath, groupThreadPath } from '@lectern/shared-api/contract';
 import { queueGroupChatNotices } from '../../src/domain/messaging/index.ts';
 import { groupNoticeText } from '../../src/domain/messaging/group-notices.ts';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
@@ -92,6 +92,28 @@ test('a new session reaches the chats of members who turned group notices on, wi
   expect(telegram.textsTo(quietChat)).toEqual([]);
   expect(telegram.textsTo(ownerChat)).toEqual([]);
   expect(telegram.sent).toEqual([]);
+});
+
+test('a reply to my thread and a helpful mark on my reply reach the chats that asked', async () => {
+  const [asker, helper] = await Promise.all([person('Ada'), person('Bola')]);
+  const groupId = await insertGroup(ctx.db(), { ownerId: asker.id, memberIds: [helper.id], name: 'CSC 204 revision' });
+  const askerChat = await chat.link(asker.session, 'telegram');
+  await patch(asker, 'telegram', { groupNotices: true });
+  const helperChat = await chat.link(helper.session, 'telegram');
+  await patch(helper, 'telegram', { groupNotices: true });
+  telegram.clear();
+
+  const post = (who: Person, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+    ctx.app().inject({ method, url: `/api/groups/${groupId}${url}`, headers: who.session.bearer, payload });
+  const thread = (await post(asker, '/threads', { kind: 'question', title: 'Question 3 of 2019?', body: 'Anyone?' })).json().data as { id: string };
+  const reply = (await post(helper, `/threads/${thread.id}/replies`, { body: 'Page 4 of the pack' })).json().data as { id: string };
+  await chat.idle();
+  const link = `${PUBLIC_URL}${groupThreadPath(groupId, thread.id)}`;
+  expect(telegram.textsTo(askerChat)).toEqual([[POST_MESSAGES.replyNoticeTitle, POST_MESSAGES.replyNoticeBody('Bola Obi', 'Question 3 of 2019?'), link].join('\n')]);
+
+  expect((await post(asker, `/posts/${reply.id}/helpful`, { helpful: true }, 'PUT')).statusCode).toBe(200);
+  await chat.idle();
+  expect(telegram.textsTo(helperChat)).toEqual([[POST_MESSAGES.helpfulNoticeTitle, POST_MESSAGES.helpfulNoticeBody('Ada Obi', 'Question 3 of 2019?'), link].join('\n')]);
 });
 
 test('turned off again, or the chat disconnected: nothing more is sent', async () => {

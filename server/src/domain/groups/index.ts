@@ -21,3 +21,4 @@ export { joinGroup, leaveGroup } from './members-join.ts';
 export { handOwnership, listMembers, removeMember } from './members-manage.ts';
 // Live updates (S3): the server's hub of open event streams.
 export { GroupLiveHub, type GroupLiveHubOptions, type LiveSink, type LiveStreamHandle, type OpenStream } from './live/hub.ts';
+export { afterGroupChange } from './after-change.ts';

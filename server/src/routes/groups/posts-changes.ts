@@ -10,7 +10,7 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { RateLimiter } from '../../http/rate-limit.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { ApiError } from '../../platform/api-error.ts';
-import { createReply, createThread, deletePost, reportPost, setHelpful, updatePost } from '../../domain/groups/index.ts';
+import { afterGroupChange, createReply, createThread, deletePost, reportPost, setHelpful, updatePost } from '../../domain/groups/index.ts';
 import {
   GroupParams,
   GroupReplySchema,
@@ -81,8 +81,8 @@ export const postChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       preHandler: [deps.auth.requireUser, limitPosts],
     },
     async (request, reply) => {
-      const { post } = await createReply(db, viewerOf(request), request.params.id, request.params.threadId, request.body);
-      await deps.groupLive.announce(post.groupId);
+      const { post, notificationIds } = await createReply(db, viewerOf(request), request.params.id, request.params.threadId, request.body);
+      await afterGroupChange(deps, post.groupId, notificationIds, request.log);
       reply.status(201);
       return ok(post);
     },
@@ -141,8 +141,8 @@ export const postChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      const { post } = await setHelpful(db, viewerOf(request), request.params.id, request.params.postId, request.body.helpful);
-      await deps.groupLive.announce(post.groupId);
+      const { post, notificationIds } = await setHelpful(db, viewerOf(request), request.params.id, request.params.postId, request.body.helpful);
+      await afterGroupChange(deps, post.groupId, notificationIds, request.log);
       return ok(post);
     },
   );

@@ -18,8 +18,8 @@ import {
   sessionFor,
   sessionNotFound,
   upcomingSessionsOf,
+  afterGroupChange,
 } from '../../domain/groups/index.ts';
-import { queueGroupChatNotices } from '../../domain/messaging/index.ts';
 import { GroupParams, SessionAnswerBody, SessionCancelledSchema, SessionInputBody, SessionParams, StudySessionSchema } from './sessions-schemas.ts';
 
 const HIDDEN = `404 NOT_FOUND ("${GROUP_MESSAGES.notFound}") for a group that does not exist or an invite-only group one is not in.`;
@@ -27,13 +27,6 @@ const HIDDEN = `404 NOT_FOUND ("${GROUP_MESSAGES.notFound}") for a group that do
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
-  /** After the commit: live streams read the new event; a failure is logged, never the caller's. */
-  const afterChange = async (groupId: string, notificationIds: readonly string[], log: { error(object: object, message: string): void }) => {
-    await deps.groupLive.announce(groupId);
-    if (notificationIds.length > 0) {
-      await queueGroupChatNotices(deps.messaging, notificationIds).catch((error: unknown) => log.error({ err: error }, 'could not queue group notices for linked chats'));
-    }
-  };
 
   // Static: registered beside /groups/:id, which the router tries only after this path.
   app.get(
@@ -86,7 +79,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request, reply) => {
       const viewer = viewerOf(request);
       const scheduled = await scheduleSession(db, viewer, request.params.id, request.body, deps.clock());
-      await afterChange(scheduled.groupId, scheduled.notificationIds, request.log);
+      await afterGroupChange(deps, scheduled.groupId, scheduled.notificationIds, request.log);
       const session = await sessionFor(db, viewer, scheduled.groupId, scheduled.sessionId);
       if (!session) throw sessionNotFound();
       reply.status(201);
@@ -108,7 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request) => {
       const { id, sessionId } = request.params;
       await cancelSession(db, viewerOf(request), id, sessionId);
-      await afterChange(id, [], request.log);
+      await afterGroupChange(deps, id, [], request.log);
       return ok({ id: sessionId });
     },
   );
@@ -129,7 +122,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const viewer = viewerOf(request);
       const { id, sessionId } = request.params;
       await answerSession(db, viewer, id, sessionId, request.body.answer, deps.clock());
-      await afterChange(id, [], request.log);
+      await afterGroupChange(deps, id, [], request.log);
       const session = await sessionFor(db, viewer, id, sessionId);
       if (!session) throw sessionNotFound();
       return ok(session);
