@@ -1,6 +1,6 @@
 // Study sessions (issue 34): who may read, schedule, answer and cancel; the times' rules; the
 // 'session' events; the new-session notice to every other member; and the dashboard's upcoming list.
-import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatSessionTime, groupPagePath, type StudySession } from '@lectern/shared-api/contract';
+import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatSessionTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertGroup, removeMember } from './sessions-fixtures.ts';
@@ -144,7 +144,7 @@ describe('scheduling', () => {
       expect(notice).toMatchObject({
         title: M.noticeTitle('CSC 204 revision'),
         body: M.noticeBody('Thursday revision', formatSessionTime(THURSDAY_4PM)),
-        link: groupPagePath(openGroup),
+        link: groupSessionsPath(openGroup),
       });
     }
     // The day and time as the dashboard writes them (the server's time zone).

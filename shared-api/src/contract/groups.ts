@@ -331,6 +331,8 @@ export const groupPagePath = (id: string) => `/dashboard/groups/${encodeURICompo
 /** The invite link: the group's page with its code; the page offers Join. */
 export const groupInvitePath = (id: string, code: string) => `${groupPagePath(id)}?invite=${encodeURIComponent(code)}`;
 export const groupThreadPath = (id: string, threadId: string) => `${groupPagePath(id)}?thread=${encodeURIComponent(threadId)}`;
+/** The group's page opened on its Sessions tab (a new session's notice, the overview's upcoming sessions). */
+export const groupSessionsPath = (id: string) => `${groupPagePath(id)}?tab=sessions`;
 
 export const GROUP_MESSAGES = {
   nameRequired: 'Give the group a name',

@@ -7,7 +7,7 @@ import {
   SESSION_LENGTH_MAX_HOURS,
   SESSION_MESSAGES as M,
   formatSessionTime,
-  groupPagePath,
+  groupSessionsPath,
   type FieldError,
   type SessionAnswer,
   type SessionInput,
@@ -75,7 +75,7 @@ export async function scheduleSession(db: Kysely<Database>, viewer: Viewer, grou
       type: 'group-session' as const,
       title: M.noticeTitle(access.name),
       body: M.noticeBody(input.title, formatSessionTime(startsAt.toISOString())),
-      link: groupPagePath(groupId),
+      link: groupSessionsPath(groupId),
     };
     const notificationIds: string[] = [];
     for (const other of others) notificationIds.push(await notify(trx, { ...notice, userId: other.user_id }));

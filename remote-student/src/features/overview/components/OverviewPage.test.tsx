@@ -99,7 +99,7 @@ test("my groups' upcoming sessions sit under the announcement, above the figures
   act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada' })));
   renderWithProviders(<OverviewPage />, { route: '/dashboard' });
   const sessions = await screen.findByRole('region', { name: 'Upcoming study sessions' });
-  expect(within(sessions).getByRole('link', { name: `${formatSessionTime(startsAt)}, CSC 204 revision, Main Library` })).toHaveAttribute('href', '/dashboard/groups/g1');
+  expect(within(sessions).getByRole('link', { name: `${formatSessionTime(startsAt)}, CSC 204 revision, Main Library` })).toHaveAttribute('href', '/dashboard/groups/g1?tab=sessions');
   const announcement = await screen.findByRole('region', { name: 'Announcement' });
   expect(announcement.compareDocumentPosition(sessions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   const rewards = screen.getByRole('region', { name: 'Rewards' });

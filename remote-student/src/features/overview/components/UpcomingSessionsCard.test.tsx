@@ -45,10 +45,10 @@ test('my groups\' next sessions, each as "Thursday 16:00, CSC 204 revision, Main
   const rows = within(card).getAllByRole('listitem');
   expect(rows).toHaveLength(2);
   const link = within(card).getByRole('link', { name: `${formatSessionTime(first.startsAt)}, CSC 204 revision, Main Library` });
-  expect(link).toHaveAttribute('href', '/dashboard/groups/g1');
+  expect(link).toHaveAttribute('href', '/dashboard/groups/g1?tab=sessions');
   expect(within(rows[0]!).getByText('CSC 204 study circle')).toBeInTheDocument();
   // A meeting link is named by its site; the group's id is kept whole in the address.
-  expect(within(card).getByRole('link', { name: `${formatSessionTime(second.startsAt)}, Past papers, meet.example.com` })).toHaveAttribute('href', '/dashboard/groups/g%202');
+  expect(within(card).getByRole('link', { name: `${formatSessionTime(second.startsAt)}, Past papers, meet.example.com` })).toHaveAttribute('href', '/dashboard/groups/g%202?tab=sessions');
 });
 
 test('with no upcoming sessions there is no card at all', async () => {

@@ -1,4 +1,4 @@
-import { formatSessionTime, groupPagePath, type StudySession } from '@lectern/shared-api/contract';
+import { formatSessionTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
 import { useUpcomingSessions } from '@lectern/shared-api/student';
 import { Skeleton, VisuallyHidden } from '@lectern/shared-ui';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -106,7 +106,7 @@ export function UpcomingSessionsCard() {
       <List aria-label="Upcoming study sessions">
         {sessions.map((session) => (
           <Row key={session.id}>
-            <Link to={groupPagePath(session.groupId)}>{sessionLine(session)}</Link>
+            <Link to={groupSessionsPath(session.groupId)}>{sessionLine(session)}</Link>
             <GroupName>{session.groupName}</GroupName>
           </Row>
         ))}
