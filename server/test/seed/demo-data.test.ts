@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Blog, FolderPage, FolderSummary, Material, Paged } from '@lectern/shared-api/contract';
+import type { Blog, FolderPage, FolderSummary, GroupSummary, GroupThread, GroupThreadPage, Material, Paged, StudySession } from '@lectern/shared-api/contract';
 import { loadConfig } from '../../src/platform/config.ts';
 import { DEMO_BLOGS } from '../../src/setup/seed/demo-blogs.ts';
 import { seedDemoData } from '../../src/setup/seed/demo-data.ts';
+import { DEMO_GROUP } from '../../src/setup/seed/demo-groups.ts';
 import { queuePendingDocuments } from '../../src/domain/documents/index.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS } from '../../src/setup/seed/demo-materials.ts';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk.ts';
@@ -71,6 +72,20 @@ describe('DEMO_DATA', () => {
     expect(pack).toMatchObject({ name: 'CSC 204 exam pack', visibility: 'public', materialCount: packed.length, isOwner: false });
     const opened = await t.app().inject({ method: 'GET', url: `/api/folders/${pack.id}`, headers: student.session.bearer });
     expect((opened.json() as { data: FolderPage }).data.materials.map((m) => m.label).sort()).toEqual(packed.sort());
+
+    // The demo's study group: found by its course code, open, with its three members; joined, its
+    // answered question shares the past-questions pack, and its revision session is ahead.
+    const groups = await t.app().inject({ method: 'GET', url: '/api/groups?query=csc204', headers: student.session.bearer });
+    const group = (groups.json() as { data: Paged<GroupSummary> }).data.data.find((g) => g.name === DEMO_GROUP.name)!;
+    expect(group).toMatchObject({ joinPolicy: 'open', memberCount: 1 + DEMO_GROUP.members.length, myRole: null });
+    expect((await t.app().inject({ method: 'POST', url: `/api/groups/${group.id}/join`, headers: student.session.bearer })).statusCode).toBe(200);
+    const threads = await t.app().inject({ method: 'GET', url: `/api/groups/${group.id}/threads`, headers: student.session.bearer });
+    const question = (threads.json() as { data: Paged<GroupThread> }).data.data.find((thread) => thread.kind === 'question')!;
+    expect(question).toMatchObject({ answered: true, replyCount: 1 });
+    const page = await t.app().inject({ method: 'GET', url: `/api/groups/${group.id}/threads/${question.id}`, headers: student.session.bearer });
+    expect((page.json() as { data: GroupThreadPage }).data.replies[0]!.shared?.material?.label).toBe('CSC 204 Past Questions 2021-2024');
+    const sessions = await t.app().inject({ method: 'GET', url: '/api/groups/sessions/upcoming', headers: student.session.bearer });
+    expect((sessions.json() as { data: StudySession[] }).data.map((session) => session.title)).toEqual(['CSC 204 revision']);
   });
 
   test('seeds a living blog once: approved posts newest first, with tags and heading images, and one waiting for review', async () => {

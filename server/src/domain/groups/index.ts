@@ -16,7 +16,7 @@ export { groupOfReport, postReportReview } from './post-reports-review.ts';
 export { groupDetailFor, readGroup } from './groups-read.ts';
 export { listGroups } from './groups-lists.ts';
 export { createGroup, deleteGroup, updateGroup } from './groups-writes.ts';
-export { renewInvite, revokeInvite } from './invites.ts';
+export { newInviteCode, renewInvite, revokeInvite } from './invites.ts';
 export { joinGroup, leaveGroup } from './members-join.ts';
 export { handOwnership, listMembers, removeMember } from './members-manage.ts';
 // Live updates (S3): the server's hub of open event streams.

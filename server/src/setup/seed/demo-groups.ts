@@ -2,6 +2,7 @@
 // material, a note, and a revision session next Thursday, so a new visitor sees what groups are for.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { newInviteCode } from '../../domain/groups/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -37,6 +38,8 @@ export async function seedDemoGroup(trx: Kysely<Database>, students: Map<string,
       description: DEMO_GROUP.description,
       course_id: pastPaper.course_id,
       join_policy: 'open',
+      // Every group has an invite link from the start, as one made through the API.
+      invite_code: newInviteCode(),
       member_count: 1 + members.length,
       created_at: at(24 * 6),
       last_activity_at: at(2),
