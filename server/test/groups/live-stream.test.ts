@@ -111,6 +111,15 @@ describe('events', () => {
     }
   });
 
+  test('a fresh stream also gets the events of the last moments (its page read the group a moment before)', async () => {
+    const groupId = await insertGroup(db(), owner.id);
+    const justBefore = await recordEvent(db(), announce, groupId, 'thread');
+    const stream = await open(groupId, owner);
+    await stream.until(() => stream.events().length === 1);
+    expect(stream.frames[0]).toEqual({ id: expect.stringMatching(/^\d+$/), event: null, data: null });
+    expect(stream.events()[0]!.id).toBe(justBefore);
+  });
+
   test('another group’s events are not sent', async () => {
     const groupId = await insertGroup(db(), owner.id);
     const otherId = await insertGroup(db(), owner.id);

@@ -74,6 +74,11 @@ interface GroupState {
 
 /** A transaction that took its event id before another's may commit after it, for this long. */
 const LATE_COMMIT_MS = 10_000;
+/**
+ * A fresh stream also gets its group's events of the last moments: the page opening it read its
+ * data a moment before, and a change in between would otherwise be missed (a repeat only refetches).
+ */
+const FRESH_LOOKBACK_MS = 10_000;
 /** A client further behind than this many events reads everything again instead. */
 export const BACKLOG_MAX = 1_000;
 /** A client that lets this much pile up unread is ended (it reconnects and resumes). */
@@ -163,7 +168,10 @@ export class GroupLiveHub {
     } else {
       stream.sink.write(resyncFrame(latest));
     }
-    let missed = await groupEventsAfter(this.db, stream.groupId, { after: start, limit: BACKLOG_MAX + 1 });
+    let missed =
+      lastEventId === null
+        ? await groupEventsAfter(this.db, stream.groupId, { after: latest, floor: 0n, lateMs: FRESH_LOOKBACK_MS, limit: BACKLOG_MAX })
+        : await groupEventsAfter(this.db, stream.groupId, { after: start, limit: BACKLOG_MAX + 1 });
     if (missed.length > BACKLOG_MAX) {
       stream.sink.write(resyncFrame(latest));
       missed = await groupEventsAfter(this.db, stream.groupId, { after: latest, limit: BACKLOG_MAX });
