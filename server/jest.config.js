@@ -63,8 +63,11 @@ const POSTGRES_TESTS = [
   'test/messaging/reply-job.test.ts',
   'test/messaging/telegram-journey.test.ts',
   'test/messaging/whatsapp-journey.test.ts',
-  // Study groups' live streams across servers, through LISTEN/NOTIFY (issue 34).
+  // Study groups (issue 34): live streams across servers through LISTEN/NOTIFY, and the member
+  // limit's race (five people for the last place) and the group rules on a real server.
   'test/groups/live-two-servers.test.ts',
+  'test/groups/members-routes.test.ts',
+  'test/groups/groups-routes.test.ts',
 ];
 const TIERS = {
   fast: { testMatch: ALL_TESTS, testPathIgnorePatterns: ['/node_modules/', ...SLOW_TESTS.map((file) => `<rootDir>/${file}$`)] },
