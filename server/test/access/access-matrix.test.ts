@@ -5,7 +5,7 @@
 import { useTestProvider } from '../helpers/oidc-provider.ts';
 import { createRecordingChannel } from '../helpers/recording-channel.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { ACCESS_REQUESTS } from './access-requests.ts';
+import { ACCESS_REQUESTS, type Call } from './access-requests.ts';
 import { ACCESS_TABLE, CALLERS, type Caller, type Outcome } from './access-table.ts';
 import { buildWorld, type World } from './access-world.ts';
 import { openApiKeys, routeTableKeys } from './route-inventory.ts';
@@ -35,6 +35,26 @@ test('the access table names every /api route of the route table and of the Open
   expect(Object.keys(ACCESS_REQUESTS).sort()).toEqual(tableKeys);
 });
 
+interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+/** The call's answer; an event stream's allowed answer is its status alone (its body never ends). */
+async function answerTo(call: Call, headers: Record<string, string>): Promise<Answer> {
+  const request = { method: call.method, url: call.url, headers, ...(call.payload !== undefined ? { payload: call.payload } : {}) };
+  if (!call.stream) return t.app().inject(request);
+  const res = await t.app().inject({ ...request, payloadAsStream: true });
+  const stream = res.stream();
+  if (res.statusCode === 200) {
+    stream.destroy();
+    return { statusCode: 200, body: '' };
+  }
+  let body = '';
+  for await (const chunk of stream) body += String(chunk);
+  return { statusCode: res.statusCode, body };
+}
+
 const allowed = (status: number) => status >= 200 && status < 400;
 const meets = (expected: Outcome, status: number) => (expected === 'allow' ? allowed(status) : status === expected);
 
@@ -52,7 +72,7 @@ test(`every route answers each caller as the access table says (${CELLS} cells)`
       const call = await ACCESS_REQUESTS[key]!(world, caller);
       const person = people[caller];
       const headers = { ...call.headers, ...(person ? await world.bearer(person) : {}) };
-      const res = await t.app().inject({ method: call.method, url: call.url, headers, ...(call.payload !== undefined ? { payload: call.payload } : {}) });
+      const res = await answerTo(call, headers);
       cells += 1;
       const where = `${key} as ${caller}: expected ${expected}, got ${res.statusCode}`;
       if (!meets(expected, res.statusCode)) {

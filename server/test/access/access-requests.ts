@@ -18,6 +18,8 @@ export interface Call {
   payload?: object | Buffer;
   /** Extra headers; the caller's session (a bearer token) is added by the matrix. */
   headers?: Record<string, string>;
+  /** An event stream: an allowed answer never ends, so only its status and headers are read. */
+  stream?: boolean;
 }
 
 export type CallBuilder = (w: World, caller: Caller) => Promise<Call> | Call;
@@ -50,6 +52,43 @@ function reviewCalls(kind: string, fresh: (w: World, caller: Caller) => Promise<
 const linkPath = async (w: World) => {
   const link = await w.fresh.pendingLink();
   return `${link.departmentId}/${link.courseId}`;
+};
+
+const group = (w: World, rest = '') => `/api/groups/${w.groups.group}${rest}`;
+const inADay = (w: World, hours: number) => new Date(w.t.clock.now().getTime() + hours * 60 * 60 * 1000).toISOString();
+
+/** Study groups (issue 34): A's invite-only group and what is in it (access-groups.ts). */
+const GROUP_CALLS: Record<string, CallBuilder> = {
+  'GET /api/groups': (w) => ({ method: 'GET', url: `/api/groups?query=${w.groups.word}` }),
+  'POST /api/groups': () => ({ method: 'POST', url: '/api/groups', payload: { name: 'Matrix group', joinPolicy: 'invite' } }),
+  'GET /api/groups/sessions/upcoming': get('/api/groups/sessions/upcoming'),
+  'GET /api/groups/:id': (w) => ({ method: 'GET', url: group(w) }),
+  'GET /api/groups/:id/members': (w) => ({ method: 'GET', url: group(w, '/members') }),
+  'GET /api/groups/:id/threads': (w) => ({ method: 'GET', url: group(w, '/threads') }),
+  'GET /api/groups/:id/threads/:threadId': (w) => ({ method: 'GET', url: group(w, `/threads/${w.groups.thread}`) }),
+  'GET /api/groups/:id/sessions': (w) => ({ method: 'GET', url: group(w, '/sessions') }),
+  // An allowed answer is a stream that stays open: the matrix takes its status and leaves it.
+  'GET /api/groups/:id/events': (w) => ({ method: 'GET', url: group(w, '/events'), stream: true }),
+  'PATCH /api/groups/:id': (w) => ({ method: 'PATCH', url: group(w), payload: { description: 'Edited by the matrix' } }),
+  'DELETE /api/groups/:id': async (w) => ({ method: 'DELETE', url: `/api/groups/${(await w.fresh.groups.group()).id}` }),
+  'DELETE /api/groups/:id/members/:userId': async (w) => ({ method: 'DELETE', url: group(w, `/members/${await w.fresh.groups.member()}`) }),
+  'POST /api/groups/:id/owner': async (w) => {
+    const fresh = await w.fresh.groups.group();
+    return { method: 'POST', url: `/api/groups/${fresh.id}/owner`, payload: { userId: fresh.memberId } };
+  },
+  'POST /api/groups/:id/invite': (w) => ({ method: 'POST', url: group(w, '/invite') }),
+  'DELETE /api/groups/:id/invite': (w) => ({ method: 'DELETE', url: group(w, '/invite') }),
+  'POST /api/groups/:id/join': (w) => ({ method: 'POST', url: group(w, '/join') }),
+  'POST /api/groups/:id/leave': (w) => ({ method: 'POST', url: group(w, '/leave') }),
+  'POST /api/groups/:id/threads': (w) => ({ method: 'POST', url: group(w, '/threads'), payload: { kind: 'note', title: 'Matrix note', body: 'Hello' } }),
+  'POST /api/groups/:id/threads/:threadId/replies': (w) => ({ method: 'POST', url: group(w, `/threads/${w.groups.thread}/replies`), payload: { body: 'Matrix reply' } }),
+  'PATCH /api/groups/:id/posts/:postId': (w) => ({ method: 'PATCH', url: group(w, `/posts/${w.groups.thread}`), payload: { body: 'Edited by the matrix' } }),
+  'DELETE /api/groups/:id/posts/:postId': async (w) => ({ method: 'DELETE', url: group(w, `/posts/${await w.fresh.groups.thread()}`) }),
+  'PUT /api/groups/:id/posts/:postId/helpful': (w) => ({ method: 'PUT', url: group(w, `/posts/${w.groups.reply}/helpful`), payload: { helpful: true } }),
+  'POST /api/groups/:id/posts/:postId/report': async (w) => ({ method: 'POST', url: group(w, `/posts/${await w.fresh.groups.thread()}/report`), payload: { reason: 'spam' } }),
+  'POST /api/groups/:id/sessions': (w) => ({ method: 'POST', url: group(w, '/sessions'), payload: { title: 'Matrix session', startsAt: inADay(w, 24), endsAt: inADay(w, 25), location: 'Main Library' } }),
+  'DELETE /api/groups/:id/sessions/:sessionId': async (w) => ({ method: 'DELETE', url: group(w, `/sessions/${await w.fresh.groups.session()}`) }),
+  'PUT /api/groups/:id/sessions/:sessionId/answer': (w) => ({ method: 'PUT', url: group(w, `/sessions/${w.groups.session}/answer`), payload: { answer: 'going' } }),
 };
 
 export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
@@ -132,6 +171,7 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   // A on their own application; the others on a new student's.
   ...reviewCalls('moderators', (w, caller) => (caller === 'owner' ? Promise.resolve(w.items.application) : w.fresh.application())),
   ...reviewCalls('adverts', (w) => w.fresh.pendingAnnouncement()),
+  ...reviewCalls('group-reports', (w) => w.fresh.groups.report()),
   'GET /api/review/overview': get('/api/review/overview'),
 
   'GET /api/rewards/printing-credits': get('/api/rewards/printing-credits'),
@@ -193,4 +233,6 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   'DELETE /api/folders/:id': async (w) => ({ method: 'DELETE', url: `/api/folders/${await w.fresh.privateFolder()}` }),
   'PUT /api/folders/:id/materials/:materialId': (w) => ({ method: 'PUT', url: `/api/folders/${w.items.publicFolder}/materials/${w.items.viewOnlyMaterial}` }),
   'DELETE /api/folders/:id/materials/:materialId': (w) => ({ method: 'DELETE', url: `/api/folders/${w.items.privateFolder}/materials/${w.items.privateMaterial}` }),
+
+  ...GROUP_CALLS,
 };

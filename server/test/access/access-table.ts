@@ -38,6 +38,11 @@ const ownerAndStaff = rule(401, 'allow', 404, 'allow', 'allow');
 /** A's own item that nobody else may touch, staff included (one's notifications). */
 const ownerOnly = rule(401, 'allow', 404, 404, 404);
 
+/** A's invite-only group: its members and staff read; B, outside it, gets the 404 of no group. */
+const groupReaders = rule(401, 'allow', 404, 'allow', 'allow');
+/** What only members (here the owner, A) do: staff who are not members read but never act. */
+const groupMembers = rule(401, 'allow', 404, 403, 403);
+
 const byRoles = (roles: readonly Role[]): AccessRule => (roles.includes('moderator') ? staff : admins);
 
 /** The seven review queues (docs/api-contract.md), from REVIEW_ACCESS, the contract's own statement of who reads and decides. */
@@ -116,6 +121,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   ...reviewQueue('reports', ':id'),
   ...reviewQueue('moderators', ':id'),
   ...reviewQueue('adverts', ':id'),
+  ...reviewQueue('group-reports', ':id'),
   'GET /api/review/overview': staff,
 
   'GET /api/rewards/printing-credits': admins,
@@ -172,4 +178,34 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'DELETE /api/folders/:id/materials/:materialId': ownerOnly,
   // A's public folder: seen by all, changed by its owner only (403 for the others).
   'PUT /api/folders/:id/materials/:materialId': rule(401, 'allow', 403, 403, 403),
+
+  // Study groups (issue 34), on A's invite-only group: B is not in it and gets the 404 of a group
+  // that does not exist, on every route; staff read it (403 for anything a member does); A owns it.
+  'GET /api/groups': signedIn,
+  'POST /api/groups': signedIn,
+  'GET /api/groups/sessions/upcoming': signedIn,
+  'GET /api/groups/:id': groupReaders,
+  'GET /api/groups/:id/members': groupReaders,
+  'GET /api/groups/:id/threads': groupReaders,
+  'GET /api/groups/:id/threads/:threadId': groupReaders,
+  'GET /api/groups/:id/sessions': groupReaders,
+  'GET /api/groups/:id/events': groupReaders,
+  'PATCH /api/groups/:id': groupMembers,
+  'DELETE /api/groups/:id': groupMembers,
+  'DELETE /api/groups/:id/members/:userId': groupMembers,
+  'POST /api/groups/:id/owner': groupMembers,
+  'POST /api/groups/:id/invite': groupMembers,
+  'DELETE /api/groups/:id/invite': groupMembers,
+  'POST /api/groups/:id/threads': groupMembers,
+  'POST /api/groups/:id/threads/:threadId/replies': groupMembers,
+  'PATCH /api/groups/:id/posts/:postId': groupMembers,
+  'DELETE /api/groups/:id/posts/:postId': groupMembers,
+  'PUT /api/groups/:id/posts/:postId/helpful': groupMembers,
+  'POST /api/groups/:id/posts/:postId/report': groupMembers,
+  'POST /api/groups/:id/sessions': groupMembers,
+  'DELETE /api/groups/:id/sessions/:sessionId': groupMembers,
+  'PUT /api/groups/:id/sessions/:sessionId/answer': groupMembers,
+  // A is in it already and owns it (409); staff without the invite are told it needs one (403).
+  'POST /api/groups/:id/join': rule(401, 409, 404, 403, 403),
+  'POST /api/groups/:id/leave': rule(401, 409, 404, 403, 403),
 };

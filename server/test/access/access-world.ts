@@ -18,6 +18,7 @@ import { applyThroughApi, GOOD_REASON } from '../helpers/moderator-applications.
 import type { TestProvider } from '../helpers/oidc-provider.ts';
 import { samplePng } from '../helpers/sample-files.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { buildGroupWorld, type GroupFresh, type GroupItems } from './access-groups.ts';
 
 /** A signed-up person; sessions are made per call (`World.bearer`), so no call ends another's. */
 export interface Member extends TestUser {
@@ -55,6 +56,8 @@ export interface World {
     /** A word in the names of both folders. */
     folderWord: string;
   };
+  /** A's invite-only study group and what is in it. */
+  groups: GroupItems;
   /** A pending announcement with an image (staff write them). */
   pendingAnnouncement: string;
   /** Accounts that guest calls (sign-in, password reset) may use up. */
@@ -91,6 +94,7 @@ export interface FreshRows {
   verifyToken(): Promise<string>;
   /** A token from the reset mail of `resetAccount`. */
   resetToken(): Promise<string>;
+  groups: GroupFresh;
 }
 
 const hex = (bytes = 3) => randomBytes(bytes).toString('hex');
@@ -117,7 +121,9 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
   const png = await samplePng(400, 300);
 
   const courseCode = () => `Z${randomBytes(3).toString('hex').toUpperCase().slice(0, 5)}`;
+  const groupWorld = await buildGroupWorld(db, a.id, () => member('student', 'Gbenga', elsewhere), t.clock.now);
   const fresh: FreshRows = {
+    groups: groupWorld.fresh,
     student: () => member('student', 'Chidi', elsewhere),
     courseCode,
     pendingMaterial: () => insertMaterial(db, { uploader_id: a.id, review_status: 'pending' }),
@@ -229,10 +235,11 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
     course: { ...seeded, code },
     elsewhere,
     items,
+    groups: groupWorld.items,
     pendingAnnouncement,
     loginAccount,
     resetAccount,
-    secrets: () => [a.email, pendingMaterial, privateMaterial, restrictedMaterial, pendingBlog, pendingCourse, application, notification, pendingAnnouncement, privateFolder],
+    secrets: () => [a.email, pendingMaterial, privateMaterial, restrictedMaterial, pendingBlog, pendingCourse, application, notification, pendingAnnouncement, privateFolder, groupWorld.items.group, groupWorld.items.word],
     bearer,
     fresh,
   };

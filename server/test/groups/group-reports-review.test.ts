@@ -4,7 +4,7 @@
 import { REVIEW_MESSAGES, REVIEW_PAGE_SIZES, type GroupThreadPage, type Paged, type PostReportReviewItem, type ReviewCounts } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { insertGroup, insertReply, insertReport, insertThread } from './sessions-fixtures.ts';
+import { insertGroup, insertReply, insertReport, insertThread } from '../helpers/groups.ts';
 
 const ctx = useTestApp();
 

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { GroupJoinPolicy, GroupReply, GroupThread } from '@lectern/shared-api/contract';
 import type { Database } from '../../src/platform/db/schema.ts';
 import type { Person } from '../helpers/materials.ts';
+import { addMember, insertGroup as insertGroupRow, removeMember } from '../helpers/groups.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -24,25 +25,9 @@ export const fieldErrors = (res: LightMyRequestResponse) =>
   Object.fromEntries(((res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? []).map((e) => [e.field, e.message]));
 
 /** A group owned by `ownerId`, with `memberIds` as members; its id. */
-export async function insertGroup(db: Kysely<Database>, ownerId: string, memberIds: string[], joinPolicy: GroupJoinPolicy = 'open'): Promise<string> {
-  const { id } = await db
-    .insertInto('study_groups')
-    .values({ name: `Group ${Math.random().toString(36).slice(2, 8)}`, join_policy: joinPolicy, member_count: 1 + memberIds.length, invite_code: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('study_group_members').values({ group_id: id, user_id: ownerId, role: 'owner' }).execute();
-  for (const userId of memberIds) await db.insertInto('study_group_members').values({ group_id: id, user_id: userId, role: 'member' }).execute();
-  return id;
-}
-
-export async function removeMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
-  await db.deleteFrom('study_group_members').where('group_id', '=', groupId).where('user_id', '=', userId).execute();
-  await db.insertInto('study_group_removals').values({ group_id: groupId, user_id: userId }).execute();
-}
-
-export async function addMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
-  await db.insertInto('study_group_members').values({ group_id: groupId, user_id: userId, role: 'member' }).execute();
-}
+export const insertGroup = (db: Kysely<Database>, ownerId: string, memberIds: string[], joinPolicy: GroupJoinPolicy = 'open') =>
+  insertGroupRow(db, { ownerId, memberIds, joinPolicy });
+export { addMember, removeMember };
 
 export const threadsUrl = (groupId: string) => `/api/groups/${groupId}/threads`;
 export const threadUrl = (groupId: string, threadId: string) => `/api/groups/${groupId}/threads/${threadId}`;

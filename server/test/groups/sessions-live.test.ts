@@ -5,7 +5,7 @@ import type { StudySession } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { cookieOf, listen, openStream, type EventStream } from './live-helpers.ts';
-import { insertGroup, insertReply, insertReport, insertThread } from './sessions-fixtures.ts';
+import { insertGroup, insertReply, insertReport, insertThread } from '../helpers/groups.ts';
 
 const ctx = useTestApp();
 const streams: EventStream[] = [];

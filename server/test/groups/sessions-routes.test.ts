@@ -3,7 +3,7 @@
 import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatSessionTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { insertGroup, removeMember } from './sessions-fixtures.ts';
+import { insertGroup, removeMember } from '../helpers/groups.ts';
 
 const ctx = useTestApp();
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-// Groups straight in the database for the sessions and group-reports tests (issue 34), so these
-// tests stand alone from the groups and posts routes: a group with its owner and members, and
-// posts (threads and replies) as rows.
+// Study groups straight in the database (issue 34), so tests of one part stand alone from the
+// routes of the others: a group with its owner and members, removals, and posts (threads and
+// replies) and their reports as rows.
 import type { Kysely } from 'kysely';
 import type { GroupJoinPolicy } from '@lectern/shared-api/contract';
 import type { Database } from '../../src/platform/db/schema.ts';
@@ -34,8 +34,14 @@ export async function insertGroup(
   return id;
 }
 
+/** Takes the person out of the group as the owner's Remove does: they may not join again. */
 export async function removeMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
   await db.deleteFrom('study_group_members').where('group_id', '=', groupId).where('user_id', '=', userId).execute();
+  await db.insertInto('study_group_removals').values({ group_id: groupId, user_id: userId }).execute();
+}
+
+export async function addMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
+  await db.insertInto('study_group_members').values({ group_id: groupId, user_id: userId, role: 'member' }).execute();
 }
 
 /** A thread in the group; answers its id. */
