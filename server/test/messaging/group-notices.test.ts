@@ -7,7 +7,7 @@ import { groupNoticeText } from '../../src/domain/messaging/group-notices.ts';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { createRecordingChannel } from '../helpers/recording-channel.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { insertGroup } from '../groups/sessions-fixtures.ts';
+import { insertGroup } from '../helpers/groups.ts';
 import { BOTH_CHANNELS_ENV, chatTools } from './link-helpers.ts';
 
 const telegram = createRecordingChannel('telegram');
