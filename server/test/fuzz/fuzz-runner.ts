@@ -10,6 +10,7 @@ import type { Database } from '../../src/platform/db/schema.ts';
 import { createUser, sessionFrom, type Session, type TestUser } from '../helpers/accounts.ts';
 import { insertCourse } from '../helpers/courses.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';
+import { insertGroup, insertReply, insertThread } from '../helpers/groups.ts';
 import { samplePdf, samplePng } from '../helpers/sample-files.ts';
 import { judge, type Problem } from './envelope-check.ts';
 import { hostileRequest, type FuzzFiles, type FuzzRequest, type Persona } from './hostile-requests.ts';
@@ -82,10 +83,26 @@ export async function runFuzz(app: FastifyInstance, db: Kysely<Database>, option
   return report;
 }
 
+type InjectRequest = { method: 'GET'; url: string; headers: Record<string, string>; payload?: string | Buffer };
+
+/** The answer; an event stream that opened is judged by its status and headers (its body never ends). */
+async function injectOnce(app: FastifyInstance, route: FuzzRoute, request: InjectRequest): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> {
+  if (!route.eventStream) return app.inject(request);
+  const res = await app.inject({ ...request, payloadAsStream: true });
+  const stream = res.stream();
+  if (res.statusCode >= 200 && res.statusCode < 300) {
+    stream.destroy();
+    return { statusCode: res.statusCode, headers: res.headers, body: '' };
+  }
+  let body = '';
+  for await (const chunk of stream) body += String(chunk);
+  return { statusCode: res.statusCode, headers: res.headers, body };
+}
+
 async function send(app: FastifyInstance, cast: Cast, request: FuzzRequest, route: FuzzRoute, timeoutMs: number): Promise<{ status: number; body: string; problem: Offender['problem'] | null }> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const answer = app.inject({
+    const answer = injectOnce(app, route, {
       method: request.method as 'GET',
       url: request.url,
       headers: { ...request.headers, ...authHeaders(cast, request) },
@@ -165,8 +182,17 @@ async function worldOf(db: Kysely<Database>, cast: Cast): Promise<FuzzWorld> {
   // The student's folder, so a parentId is sometimes one they may nest under.
   const { id: folder } = await db.insertInto('folders').values({ owner_id: cast.people.student.id, name: 'Fuzz folder', visibility: 'public' }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('folder_materials').values({ folder_id: folder, material_id: materials[0]! }).execute();
+  // The student's study group with a thread, a reply and a session, so group routes meet real rows.
+  const group = await insertGroup(db, { ownerId: cast.people.student.id, courseId: courses[0] });
+  const thread = await insertThread(db, group, cast.people.student.id);
+  const reply = await insertReply(db, group, thread, cast.people.student.id);
+  const { id: session } = await db
+    .insertInto('study_sessions')
+    .values({ group_id: group, created_by: cast.people.student.id, title: 'Fuzz session', starts_at: new Date(Date.now() + 86_400_000), ends_at: new Date(Date.now() + 90_000_000), location: 'Library' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
-    ids: [...departments.map((d) => d.id), ...courses, ...materials, folder, cast.people.student.id, cast.people.admin.id],
+    ids: [...departments.map((d) => d.id), ...courses, ...materials, folder, group, thread, reply, session, cast.people.student.id, cast.people.admin.id],
     courseCodes: ['FZZ101', 'fzz 202', 'CSC204'],
   };
 }

@@ -40,6 +40,8 @@ export interface FuzzRoute {
   body: { kind: 'json' | 'multipart'; schema: Schema } | null;
   /** Its 2xx answers are `{status:'success',data}` JSON (false: a file, an image, a redirect). */
   jsonSuccess: boolean;
+  /** Its 2xx answer is an event stream (text/event-stream) that stays open. */
+  eventStream: boolean;
 }
 
 interface OpenApiOperation {
@@ -70,7 +72,8 @@ export function routesOf(document: OpenApiDocument): FuzzRoute[] {
       const body = multipart ? { kind: 'multipart' as const, schema: resolve(multipart) } : json ? { kind: 'json' as const, schema: resolve(json) } : null;
       const successes = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
       const jsonSuccess = successes.length > 0 && successes.every(([, response]) => Object.keys(response.content ?? {}).every((type) => type === 'application/json'));
-      routes.push({ method: method.toUpperCase(), path, params: fieldsIn('path'), query: fieldsIn('query'), body, jsonSuccess });
+      const eventStream = successes.some(([, response]) => Object.keys(response.content ?? {}).includes('text/event-stream'));
+      routes.push({ method: method.toUpperCase(), path, params: fieldsIn('path'), query: fieldsIn('query'), body, jsonSuccess, eventStream });
     }
   }
   return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
