@@ -57,7 +57,9 @@ export interface GroupTabsProps<T extends string> {
 export function GroupTabs<T extends string>({ label, tabs, selected, idBase, panelId, onSelect }: GroupTabsProps<T>) {
   const refs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
+    // From the tab that has focus (a pointer or a screen reader may have moved it), else the selected one.
+    const focused = tabs.findIndex((tab) => refs.current[tab.id] === event.target);
+    const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.id === selected);
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     let next: T | undefined;
     if (step) next = tabs[(index + step + tabs.length) % tabs.length]?.id;
