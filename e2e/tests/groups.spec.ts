@@ -167,8 +167,8 @@ test('an invite-only group is invisible to a third student on a 360px phone unti
   await phone.getByRole('button', { name: 'Menu' }).click();
   await phone.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Groups' }).click();
   await expect(phone.getByRole('heading', { level: 1, name: 'Study groups' })).toBeVisible();
-  await phone.getByRole('searchbox', { name: 'Search groups by name or course code' }).fill(group);
-  await phone.getByRole('searchbox', { name: 'Search groups by name or course code' }).press('Enter');
+  await phone.getByRole('searchbox', { name: 'Group name or course code' }).fill(group);
+  await phone.getByRole('searchbox', { name: 'Group name or course code' }).press('Enter');
   await expect(phone.getByText(`No open groups match “${group}”.`)).toBeVisible();
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   // Its address alone says only that it was not found.

@@ -34,6 +34,7 @@ const STUDENT_PAGES = [
   '/dashboard/notifications',
   '/dashboard/settings',
   '/dashboard/help',
+  '/dashboard/groups',
 ];
 const PORTAL_PAGES = [
   '/management',
@@ -66,6 +67,17 @@ async function firstMaterialPath(page: Page) {
   return href as string;
 }
 
+/** The demo study group's page, joined first so its discussion shows (a thread with a shared material). */
+async function demoGroupPaths(page: Page) {
+  await visit(page, '/dashboard/groups?q=csc204');
+  await page.getByRole('button', { name: 'Join CSC 204 exam prep' }).click();
+  await expect(page.getByText('You joined CSC 204 exam prep')).toBeVisible();
+  await page.getByRole('link', { name: 'CSC 204 exam prep' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]+/);
+  const path = new URL(page.url()).pathname;
+  return [path, `${path}?tab=sessions`, `${path}?tab=members`];
+}
+
 async function signedIn(browser: Browser, viewport: typeof PHONE) {
   const student = await newStudent(browser, lectern, 'Tola', viewport);
   const admin = await adminOf(browser, lectern);
@@ -88,7 +100,7 @@ for (const [name, viewport] of [['phone', PHONE], ['tablet', TABLET], ['desktop'
     const visitorPage = await visitor.newPage();
     for (const path of PUBLIC_PAGES) await check(visitorPage, path);
     await visitor.close();
-    for (const path of [...STUDENT_PAGES, await firstMaterialPath(student.page)]) await check(student.page, path);
+    for (const path of [...STUDENT_PAGES, await firstMaterialPath(student.page), ...(await demoGroupPaths(student.page))]) await check(student.page, path);
     for (const path of PORTAL_PAGES) await check(admin.page, path);
     await student.context.close();
     await admin.context.close();

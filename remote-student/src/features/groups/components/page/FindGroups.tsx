@@ -40,7 +40,7 @@ export function FindGroups() {
   };
   return (
     <Stack>
-      <SearchField label="Search groups by name or course code" defaultValue={query} onSubmit={submit} />
+      <SearchField label="Group name or course code" defaultValue={query} onSubmit={submit} />
       <QueryView
         query={found}
         loading={<ListLoading label="Finding groups..." />}

@@ -64,7 +64,7 @@ test('in no group yet: an empty state offering New group and Find a group; a sea
   expect(await within(region('Find a group')).findByText('No open groups yet.')).toBeInTheDocument();
 
   await user.click(within(region('My groups')).getByRole('button', { name: 'Find a group' }));
-  const box = within(region('Find a group')).getByRole('searchbox', { name: 'Search groups by name or course code' });
+  const box = within(region('Find a group')).getByRole('searchbox', { name: 'Group name or course code' });
   expect(box).toHaveFocus();
   await user.type(box, 'csc204{Enter}');
   expect(await within(region('Find a group')).findByRole('article', { name: 'CSC 204 revision' })).toBeInTheDocument();
