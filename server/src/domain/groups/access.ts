@@ -26,9 +26,16 @@ export const groupNotFound = () => new ApiError(404, 'NOT_FOUND', GROUP_MESSAGES
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether an id from a path can name a row (links get mangled); anything else is a 404, never a database error. */
+export const isUuid = (value: string) => UUID.test(value);
+
+/** A malformed group id is the 404 of a group that does not exist. */
+export function checkGroupId(groupId: string): void {
+  if (!isUuid(groupId)) throw groupNotFound();
+}
+
 export async function loadGroupAccess(db: Kysely<Database>, viewer: Viewer, groupId: string, invite?: string | null): Promise<GroupAccess> {
-  // A malformed id names no group: the same 404, never a database error.
-  if (!UUID.test(groupId)) throw groupNotFound();
+  checkGroupId(groupId);
   const row = await db
     .selectFrom('study_groups as g')
     .leftJoin('study_group_members as m', (join) => join.onRef('m.group_id', '=', 'g.id').on('m.user_id', '=', viewer.id))

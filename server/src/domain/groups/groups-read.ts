@@ -6,16 +6,8 @@ import { GROUP_MESSAGES, type GroupDetail, type GroupSummary } from '@lectern/sh
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
-import { groupNotFound, loadGroupAccess, type GroupAccess } from './access.ts';
+import { checkGroupId, groupNotFound, loadGroupAccess, type GroupAccess } from './access.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
-
-/** A malformed group id is the 404 of a group that does not exist (links get mangled), never a database error. */
-export function checkGroupId(id: string): void {
-  if (!isUuid(id)) throw groupNotFound();
-}
 
 /**
  * For an owner's change of `study_groups` (unaliased): only while `viewerId` still owns it, so a

@@ -6,9 +6,9 @@ import { COURSE_MESSAGES, GROUP_MESSAGES, isGroupChatLink, type FieldError, type
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
-import { requireGroupOwner } from './access.ts';
+import { checkGroupId, requireGroupOwner } from './access.ts';
 import { recordGroupEvent } from './events.ts';
-import { checkGroupId, notOwner, ownedBy } from './groups-read.ts';
+import { notOwner, ownedBy } from './groups-read.ts';
 import { newInviteCode } from './invites.ts';
 import type { GroupLive } from './live/announce.ts';
 import { reservePersonPlace } from './members-limit.ts';

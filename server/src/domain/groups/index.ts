@@ -1,6 +1,6 @@
 // Study groups (issue 34, docs/groups.md): groups and members, the discussion, study sessions,
 // reports of posts, and live events. Routes import from here only.
-export { groupNotFound, loadGroupAccess, requireGroupMember, requireGroupOwner, requireGroupReader, type GroupAccess } from './access.ts';
+export { checkGroupId, groupNotFound, isUuid, loadGroupAccess, requireGroupMember, requireGroupOwner, requireGroupReader, type GroupAccess } from './access.ts';
 export { recordGroupEvent, type GroupEventInput } from './events.ts';
 export { GROUP_EVENTS_CHANNEL, groupAnnouncer, type GroupLive } from './live/announce.ts';
 // The discussion (S2): threads, replies, helpful marks, edits, deletions and reports of posts.
@@ -9,7 +9,7 @@ export { createReply, setHelpful, type NoticedChange } from './replies.ts';
 export { deletePost, reportPost, updatePost } from './posts-writes.ts';
 // Study sessions (S4): a group's sessions, the dashboard's upcoming ones, scheduling, cancelling, answering.
 export { GROUP_SESSIONS_PAST_MAX, GROUP_SESSIONS_UPCOMING_MAX, listGroupSessions, sessionFor, upcomingSessionsOf } from './sessions-read.ts';
-export { answerSession, cancelSession, checkGroupId, scheduleSession, sessionNotFound, sessionTimeErrors, type Scheduled } from './sessions-changes.ts';
+export { answerSession, cancelSession, scheduleSession, sessionNotFound, sessionTimeErrors, type Scheduled } from './sessions-changes.ts';
 // The Group reports queue (S4): a review kind, and the group to announce after a decision.
 export { groupOfReport, postReportReview } from './post-reports-review.ts';
 // Groups and members (S1): lists, the page, create, edit, delete, join, leave, remove, hand over, invite codes.

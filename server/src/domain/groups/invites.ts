@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { GroupInvite } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Viewer } from '../users/index.ts';
-import { requireGroupOwner } from './access.ts';
-import { checkGroupId, notOwner, ownedBy } from './groups-read.ts';
+import { checkGroupId, requireGroupOwner } from './access.ts';
+import { notOwner, ownedBy } from './groups-read.ts';
 
 /** 16 random bytes, url-safe: 22 characters, not guessable, unique in practice (and by the column's index). */
 export function newInviteCode(): string {

@@ -6,9 +6,8 @@ import { GROUP_MESSAGES } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
-import { groupNotFound, loadGroupAccess, requireGroupMember, type GroupAccess } from './access.ts';
+import { checkGroupId, groupNotFound, loadGroupAccess, requireGroupMember, type GroupAccess } from './access.ts';
 import { recordGroupEvent } from './events.ts';
-import { checkGroupId } from './groups-read.ts';
 import type { GroupLive } from './live/announce.ts';
 import { releaseGroupPlace, reservePersonPlace, takeGroupPlace } from './members-limit.ts';
 

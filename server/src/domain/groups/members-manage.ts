@@ -5,9 +5,9 @@ import { GROUP_MESSAGES, type GroupMember } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
-import { requireGroupOwner, requireGroupReader } from './access.ts';
+import { checkGroupId, isUuid, requireGroupOwner, requireGroupReader } from './access.ts';
 import { recordGroupEvent } from './events.ts';
-import { checkGroupId, isUuid, notOwner } from './groups-read.ts';
+import { notOwner } from './groups-read.ts';
 import type { GroupLive } from './live/announce.ts';
 import { releaseGroupPlace } from './members-limit.ts';
 

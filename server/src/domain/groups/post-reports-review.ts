@@ -9,11 +9,11 @@ import type { PostReportReviewItem, ReviewStatus } from '@lectern/shared-api/con
 import type { Database, ReportStatus } from '../../platform/db/schema.ts';
 import { paginationOf } from '../../platform/db/pagination.ts';
 import { countsOf, queueOrder, type ReviewKindSpec } from '../review/index.ts';
+import { isUuid } from './access.ts';
 import { recordGroupEvent } from './events.ts';
 
 const STATUS_OF_REVIEW: Record<ReviewStatus, ReportStatus> = { pending: 'open', approved: 'hidden', rejected: 'dismissed' };
 const REVIEW_OF_STATUS: Record<ReportStatus, ReviewStatus> = { open: 'pending', hidden: 'approved', dismissed: 'rejected' };
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How the review record names a reply that has no title of its own. */
 const RECORD_TITLE_MAX = 80;
 
@@ -98,7 +98,7 @@ const recordTitle = (post: { thread_id: string | null; body: string; thread_titl
 
 /** The group a report's post is in (after a decision commits, to announce it); null when gone. */
 export async function groupOfReport(db: Kysely<Database>, reportId: string): Promise<string | null> {
-  if (!UUID_PATTERN.test(reportId)) return null;
+  if (!isUuid(reportId)) return null;
   const row = await db
     .selectFrom('group_post_reports as r')
     .innerJoin('group_posts as p', 'p.id', 'r.post_id')
@@ -153,7 +153,7 @@ export const postReportReview: ReviewKindSpec<string, PostReportReviewItem> = {
   },
 
   async decide(trx, id, { action, reviewerId, at }) {
-    if (!UUID_PATTERN.test(id)) return null;
+    if (!isUuid(id)) return null;
     // This report first, only while open: of two reviewers one wins.
     const report = await trx
       .updateTable('group_post_reports')
@@ -186,19 +186,19 @@ export const postReportReview: ReviewKindSpec<string, PostReportReviewItem> = {
   },
 
   async exists(db, id) {
-    if (!UUID_PATTERN.test(id)) return false;
+    if (!isUuid(id)) return false;
     return (await db.selectFrom('group_post_reports').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   },
 
   async remove(trx, id) {
-    if (!UUID_PATTERN.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await trx.deleteFrom('group_post_reports').where('id', '=', id).returning('post_id').executeTakeFirst();
     if (!row) return null;
     return { title: recordTitle(await reportedPost(trx, row.post_id)), authorId: null, link: null };
   },
 
   async find(db, id) {
-    if (!UUID_PATTERN.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await selectReports(db).where('r.id', '=', id).executeTakeFirst();
     return row ? toItem(row) : null;
   },

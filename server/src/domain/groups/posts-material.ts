@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { canOpen } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
-import { isUuid } from './posts-read.ts';
+import { isUuid } from './access.ts';
 
 /** The material's id when `viewer` may open it; null for none; else 400 VALIDATION on materialId. */
 export async function shareableMaterial(db: Kysely<Database>, viewer: Viewer, materialId: string | null | undefined): Promise<string | null> {

@@ -8,25 +8,10 @@ import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { canOpen, selectMaterials, toMaterial } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
-import { groupNotFound, requireGroupMember, requireGroupReader, type GroupAccess } from './access.ts';
+import { isUuid, type GroupAccess } from './access.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export const postNotFound = () => new ApiError(404, 'NOT_FOUND', POST_MESSAGES.notFound);
-
-/** requireGroupReader, with a malformed group id answered like an unknown group (never a database error). */
-export async function discussionReader(db: Kysely<Database>, viewer: Viewer, groupId: string): Promise<GroupAccess> {
-  if (!isUuid(groupId)) throw groupNotFound();
-  return requireGroupReader(db, viewer, groupId);
-}
-
-/** requireGroupMember, with a malformed group id answered like an unknown group. */
-export async function discussionMember(db: Kysely<Database>, viewer: Viewer, groupId: string): Promise<GroupAccess> {
-  if (!isUuid(groupId)) throw groupNotFound();
-  return requireGroupMember(db, viewer, groupId);
-}
 
 /** `select` posts (aliased `p`) with their authors; callers add which, in what order. */
 export function selectPosts(db: Kysely<Database>) {

@@ -1,5 +1,6 @@
 // Editing, deleting and reporting a post (a thread or a reply). Authors edit their own; authors
 // and the group's owner delete; any member reports. Each change members see records its event.
+import { requireGroupMember } from './access.ts';
 import { sql, type Kysely } from 'kysely';
 import { POST_MESSAGES, type GroupReply, type GroupThread, type PostReportInput, type PostUpdate } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
@@ -7,7 +8,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Viewer } from '../users/index.ts';
 import { recordGroupEvent } from './events.ts';
-import { discussionMember, findPost, postFor, type PostRow } from './posts-read.ts';
+import { findPost, postFor, type PostRow } from './posts-read.ts';
 import { postRemoved } from './replies.ts';
 
 const eventOf = (post: Pick<PostRow, 'id' | 'thread_id'>) =>
@@ -18,7 +19,7 @@ const eventOf = (post: Pick<PostRow, 'id' | 'thread_id'>) =>
  * sent for a reply is ignored). Sets edited_at. A post a moderator hid stays as it is (409).
  */
 export async function updatePost(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string, update: PostUpdate): Promise<GroupThread | GroupReply> {
-  const access = await discussionMember(db, viewer, groupId);
+  const access = await requireGroupMember(db, viewer, groupId);
   const post = await findPost(db, access.groupId, postId);
   if (post.author_id !== viewer.id) throw new ApiError(403, 'FORBIDDEN', POST_MESSAGES.authorOnly);
   if (post.hidden_at !== null) throw postRemoved();
@@ -41,7 +42,7 @@ export async function updatePost(db: Kysely<Database>, viewer: Viewer, groupId: 
  * with it; a reply leaves its thread one reply fewer.
  */
 export async function deletePost(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string): Promise<{ id: string; groupId: string }> {
-  const access = await discussionMember(db, viewer, groupId);
+  const access = await requireGroupMember(db, viewer, groupId);
   const post = await findPost(db, access.groupId, postId);
   if (post.author_id !== viewer.id && access.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', POST_MESSAGES.deleteNotAllowed);
   await db.transaction().execute(async (trx) => {
@@ -62,7 +63,7 @@ export async function deletePost(db: Kysely<Database>, viewer: Viewer, groupId: 
 
 /** A member reports a post to staff (the Group reports queue); one open report per person and post. */
 export async function reportPost(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string, report: PostReportInput): Promise<{ id: string; groupId: string }> {
-  const access = await discussionMember(db, viewer, groupId);
+  const access = await requireGroupMember(db, viewer, groupId);
   const post = await findPost(db, access.groupId, postId);
   try {
     const { id } = await db

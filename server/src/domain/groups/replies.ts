@@ -1,6 +1,7 @@
 // Replies to a thread and the asker's Helpful marks. A reply keeps its thread's reply_count and
 // last_activity_at in its own transaction; several replies of one thread may be Helpful (a
 // question often has more than one good answer), and the thread is answered while any is.
+import { isUuid, requireGroupMember, type GroupAccess } from './access.ts';
 import { sql, type Kysely } from 'kysely';
 import { POST_MESSAGES, type GroupReply, type ReplyInput } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
@@ -9,7 +10,7 @@ import type { Viewer } from '../users/index.ts';
 import { recordGroupEvent } from './events.ts';
 import { noticeHelpful, noticeReply } from './post-notices.ts';
 import { shareableMaterial } from './posts-material.ts';
-import { discussionMember, findPost, isUuid, postNotFound, selectPosts, toReplies } from './posts-read.ts';
+import { findPost, postNotFound, selectPosts, toReplies } from './posts-read.ts';
 
 /** A change that may have told people: the ids of the notifications it wrote (for linked chats, after the commit). */
 export interface NoticedChange<T> {
@@ -19,14 +20,14 @@ export interface NoticedChange<T> {
 
 export const postRemoved = () => new ApiError(409, 'CONFLICT', POST_MESSAGES.removed);
 
-async function replyAsSeen(db: Kysely<Database>, viewer: Viewer, access: Awaited<ReturnType<typeof discussionMember>>, id: string): Promise<GroupReply> {
+async function replyAsSeen(db: Kysely<Database>, viewer: Viewer, access: GroupAccess, id: string): Promise<GroupReply> {
   const row = await selectPosts(db).where('p.id', '=', id).executeTakeFirstOrThrow();
   return (await toReplies(db, viewer, access, [row]))[0]!;
 }
 
 /** `viewer` (a member) replies to a thread of the group; its author is told ('group-reply'). */
 export async function createReply(db: Kysely<Database>, viewer: Viewer, groupId: string, threadId: string, input: ReplyInput): Promise<NoticedChange<GroupReply>> {
-  const access = await discussionMember(db, viewer, groupId);
+  const access = await requireGroupMember(db, viewer, groupId);
   if (!isUuid(threadId)) throw postNotFound();
   const materialId = await shareableMaterial(db, viewer, input.materialId);
   const { id, notificationIds } = await db.transaction().execute(async (trx) => {
@@ -63,7 +64,7 @@ export async function createReply(db: Kysely<Database>, viewer: Viewer, groupId:
  * author is told when it becomes Helpful ('group-helpful'), never when it stops being.
  */
 export async function setHelpful(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string, helpful: boolean): Promise<NoticedChange<GroupReply>> {
-  const access = await discussionMember(db, viewer, groupId);
+  const access = await requireGroupMember(db, viewer, groupId);
   const reply = await findPost(db, access.groupId, postId);
   if (reply.thread_id === null) throw new ApiError(400, 'VALIDATION', POST_MESSAGES.notReply);
   const threadId = reply.thread_id;

@@ -16,10 +16,9 @@ import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { notify } from '../notifications/index.ts';
 import type { Viewer } from '../users/index.ts';
-import { groupNotFound, requireGroupMember } from './access.ts';
+import { checkGroupId, isUuid, requireGroupMember } from './access.ts';
 import { recordGroupEvent } from './events.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 60 * 60 * 1000;
 /**
  * A form picks whole minutes: a session set to start "now" may reach the server a little after
@@ -30,10 +29,6 @@ const START_GRACE_MS = 60 * 1000;
 export const sessionNotFound = () => new ApiError(404, 'NOT_FOUND', M.notFound);
 
 /** A malformed group id is a group that does not exist (never a database error). */
-export function checkGroupId(groupId: string): void {
-  if (!UUID_PATTERN.test(groupId)) throw groupNotFound();
-}
-
 /** The times' rules, every broken one at once (the form shows each by its field). */
 export function sessionTimeErrors(startsAt: Date, endsAt: Date, now: Date): FieldError[] {
   const errors: FieldError[] = [];
@@ -84,7 +79,7 @@ export async function scheduleSession(db: Kysely<Database>, viewer: Viewer, grou
 }
 
 async function sessionOfGroup(db: Kysely<Database>, groupId: string, sessionId: string) {
-  if (!UUID_PATTERN.test(sessionId)) throw sessionNotFound();
+  if (!isUuid(sessionId)) throw sessionNotFound();
   const row = await db.selectFrom('study_sessions').select(['id', 'created_by', 'ends_at']).where('id', '=', sessionId).where('group_id', '=', groupId).executeTakeFirst();
   if (!row) throw sessionNotFound();
   return row;

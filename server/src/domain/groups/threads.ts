@@ -1,5 +1,6 @@
 // A group's threads: the list (newest activity first), one thread with a page of its replies
 // (oldest first), and starting a thread. Readers are members and staff; only members post.
+import { requireGroupReader, requireGroupMember, isUuid } from './access.ts';
 import { sql, type Kysely } from 'kysely';
 import { REPLIES_PAGE_SIZE, THREADS_PAGE_SIZE, type GroupThread, type GroupThreadPage, type Paged, type ThreadInput } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
@@ -7,13 +8,13 @@ import { paginationOf } from '../../platform/db/pagination.ts';
 import type { Viewer } from '../users/index.ts';
 import { recordGroupEvent } from './events.ts';
 import { shareableMaterial } from './posts-material.ts';
-import { discussionMember, discussionReader, isUuid, postNotFound, selectPosts, toReplies, toThreads } from './posts-read.ts';
+import { postNotFound, selectPosts, toReplies, toThreads } from './posts-read.ts';
 
 const count = sql<number>`count(*)::int`.as('n');
 
 /** The group's threads, newest activity first (ties: by id, so pages never repeat or skip one). */
 export async function listThreads(db: Kysely<Database>, viewer: Viewer, groupId: string, page: number): Promise<Paged<GroupThread>> {
-  const access = await discussionReader(db, viewer, groupId);
+  const access = await requireGroupReader(db, viewer, groupId);
   const [rows, total] = await Promise.all([
     selectPosts(db)
       .where('p.group_id', '=', access.groupId)
@@ -30,7 +31,7 @@ export async function listThreads(db: Kysely<Database>, viewer: Viewer, groupId:
 
 /** One thread and a page of its replies, oldest first. */
 export async function threadPage(db: Kysely<Database>, viewer: Viewer, groupId: string, threadId: string, page: number): Promise<GroupThreadPage> {
-  const access = await discussionReader(db, viewer, groupId);
+  const access = await requireGroupReader(db, viewer, groupId);
   if (!isUuid(threadId)) throw postNotFound();
   const thread = await selectPosts(db).where('p.id', '=', threadId).where('p.group_id', '=', access.groupId).where('p.thread_id', 'is', null).executeTakeFirst();
   if (!thread) throw postNotFound();
@@ -53,7 +54,7 @@ export async function threadPage(db: Kysely<Database>, viewer: Viewer, groupId: 
 
 /** A new thread of `viewer`'s (a member); recorded as the group's 'thread' event. */
 export async function createThread(db: Kysely<Database>, viewer: Viewer, groupId: string, input: ThreadInput): Promise<GroupThread> {
-  const access = await discussionMember(db, viewer, groupId);
+  const access = await requireGroupMember(db, viewer, groupId);
   const materialId = await shareableMaterial(db, viewer, input.materialId);
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
