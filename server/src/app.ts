@@ -29,6 +29,8 @@ import { blogRoutes } from './routes/blogs/index.ts';
 import { courseRoutes } from './routes/courses/index.ts';
 import { folderRoutes } from './routes/folders/index.ts';
 import { groupRoutes } from './routes/groups/index.ts';
+import { namePluginsOnRegister } from './http/plugin-names.ts';
+import { lazyCompilersFactory } from './http/lazy-schema-compilers.ts';
 import { GroupLiveHub, groupAnnouncer } from './domain/groups/index.ts';
 import { botRoutes } from './routes/bots/index.ts';
 import { createChannelClients } from './platform/messaging/create.ts';
@@ -118,6 +120,8 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     trustProxy: config.trustProxy as boolean | string[],
     // Requests that arrive while closing get the envelope and Retry-After from http/overload.ts.
     return503OnClosing: false,
+    // Each route's validators and serializers are compiled on its first use (http/lazy-schema-compilers.ts).
+    schemaController: { compilersFactory: lazyCompilersFactory },
     ajv: {
       customOptions: {
         // Unknown query keys are dropped, never an error (docs/api-contract.md).
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  namePluginsOnRegister(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   // API answers and pages are compressed as they go out; the static builds carry their own
