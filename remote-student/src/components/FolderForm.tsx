@@ -10,12 +10,12 @@ import {
   type Visibility,
 } from '@lectern/shared-api/contract';
 import { folderSchema } from '@lectern/shared-api/forms';
-import { useCourseSelection } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, CoursePickerField, courseTitle, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { OptionalCourseField } from './OptionalCourseField.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -102,10 +102,6 @@ export function FolderForm({ folder, parent, submit, onCancel, onSaved, submitLa
     },
   });
   useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
-  // The box shows what is typed, or the chosen course's title; no search runs while one is chosen.
-  const [courseText, setCourseText] = useState(() => (form.values.course ? courseTitle(form.values.course) : ''));
-  const courses = useCourseSelection(form.values.course ? '' : courseText);
-  const courseError = form.touched.course && typeof form.errors.course === 'string' ? form.errors.course : undefined;
 
   return (
     <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={folder ? 'Edit folder' : 'New folder'}>
@@ -117,19 +113,7 @@ export function FolderForm({ folder, parent, submit, onCancel, onSaved, submitLa
         hint={`What it is for, up to ${FOLDER_DESCRIPTION_MAX} characters.`}
         rows={3}
       />
-      <CoursePickerField
-        label="Course (optional)"
-        hint="Public folders show on their course page."
-        placeholder="Search by course code or title"
-        text={courseText}
-        onTextChange={setCourseText}
-        selected={form.values.course}
-        onSelect={(course) => void form.setFieldValue('course', course)}
-        courses={courses.courses}
-        loading={courses.isLoading}
-        failed={courses.isError}
-        error={courseError}
-      />
+      <OptionalCourseField form={form} hint="Public folders show on their course page." />
       <Select {...fieldProps(form, 'visibility')} label="Visibility" options={VISIBILITY_OPTIONS} hint={VISIBILITY_HINT} />
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>

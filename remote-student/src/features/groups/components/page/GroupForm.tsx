@@ -12,12 +12,12 @@ import {
   type GroupJoinPolicy,
   type MaterialCourse,
 } from '@lectern/shared-api/contract';
-import { useCourseSelection } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, CoursePickerField, courseTitle, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { OptionalCourseField } from '../../../../components/OptionalCourseField.tsx';
 import { groupSchema } from './groupSchema.ts';
 
 const Form = styled.form`
@@ -106,10 +106,6 @@ export function GroupForm({ group, course, submit, onCancel, onSaved, submitLabe
     },
   });
   useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
-  // The box shows what is typed, or the chosen course's title; no search runs while one is chosen.
-  const [courseText, setCourseText] = useState(() => (form.values.course ? courseTitle(form.values.course) : ''));
-  const courses = useCourseSelection(form.values.course ? '' : courseText);
-  const courseError = form.touched.course && typeof form.errors.course === 'string' ? form.errors.course : undefined;
 
   return (
     <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={group ? 'Edit group' : 'New group'}>
@@ -121,19 +117,7 @@ export function GroupForm({ group, course, submit, onCancel, onSaved, submitLabe
         hint={`What the group is for, up to ${GROUP_DESCRIPTION_MAX} characters.`}
         rows={3}
       />
-      <CoursePickerField
-        label="Course (optional)"
-        hint="Open groups show on their course page."
-        placeholder="Search by course code or title"
-        text={courseText}
-        onTextChange={setCourseText}
-        selected={form.values.course}
-        onSelect={(picked) => void form.setFieldValue('course', picked)}
-        courses={courses.courses}
-        loading={courses.isLoading}
-        failed={courses.isError}
-        error={courseError}
-      />
+      <OptionalCourseField form={form} hint="Open groups show on their course page." />
       <TextField
         {...fieldProps(form, 'chatLink')}
         label="Group chat link (optional)"
