@@ -191,6 +191,8 @@ test('an invite-only group is invisible to a third student on a 360px phone unti
   await expect(phone.getByRole('button', { name: 'Schedule a session' })).toBeVisible();
   await tabs.getByRole('tab', { name: 'Discussion' }).click();
   await expect(phone.getByRole('button', { name: 'New post' })).toBeVisible();
+  // Measured once the joining toast has gone: it slides in from past the edge on purpose.
+  await expect(phone.getByText(`You joined ${group}`)).toBeHidden();
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await elementsPastTheEdge(phone)).toEqual([]);
 
