@@ -14,7 +14,7 @@ import {
 } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyEach } from '../notifications/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { checkGroupId, isUuid, requireGroupMember } from './access.ts';
 import { recordGroupEvent } from './events.ts';
@@ -72,8 +72,7 @@ export async function scheduleSession(db: Kysely<Database>, viewer: Viewer, grou
       body: M.noticeBody(input.title, formatSessionTime(startsAt.toISOString())),
       link: groupSessionsPath(groupId),
     };
-    const notificationIds: string[] = [];
-    for (const other of others) notificationIds.push(await notify(trx, { ...notice, userId: other.user_id }));
+    const notificationIds = await notifyEach(trx, others.map((other) => other.user_id), notice);
     return { sessionId: id, groupId, notificationIds };
   });
 }

@@ -23,3 +23,14 @@ export async function notify(db: Kysely<Database>, input: NotificationInput): Pr
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** The same notification for each of `userIds`, in one statement (a new session tells a whole group); their ids. */
+export async function notifyEach(db: Kysely<Database>, userIds: readonly string[], notice: Omit<NotificationInput, 'userId'>): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .insertInto('notifications')
+    .values(userIds.map((userId) => ({ user_id: userId, type: notice.type, title: notice.title, body: notice.body, link: notice.link })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
