@@ -7,7 +7,7 @@ import FolderLock from 'lucide-react/icons/folder-lock';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount } from './formatCount.ts';
-import { CardIcon, CardLinkMeta, CardLinkTitle, IconCard } from './IconCard.tsx';
+import { CardIcon, CardLinkMeta, CardLinkTitle, IconCard, IconCardList } from './IconCard.tsx';
 
 // A folder in a list (Libraries, a folder's subfolders, a course page, search results): its name
 // leading to its page, its visibility, course and how much it holds. One row-like card at every width.
@@ -63,31 +63,15 @@ export function FolderCard({ folder, showOwner = false }: FolderCardProps) {
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & > li {
-    min-width: 0;
-  }
-  ${({ theme }) => theme.media.belowSm} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
-
 /** Folders side by side as the width allows; one under another on a phone. */
 export function FolderList({ folders, showOwner }: { folders: readonly FolderSummary[]; showOwner?: boolean }) {
   return (
-    <List>
+    <IconCardList>
       {folders.map((folder) => (
         <li key={folder.id}>
           <FolderCard folder={folder} showOwner={showOwner} />
         </li>
       ))}
-    </List>
+    </IconCardList>
   );
 }

@@ -47,3 +47,20 @@ export const CardLinkMeta = styled(CardMeta)`
     white-space: nowrap;
   }
 `;
+
+/** A grid of such cards: as many columns as fit at 16rem, one on a phone. */
+export const IconCardList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li {
+    min-width: 0;
+  }
+  ${({ theme }) => theme.media.belowSm} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { JoinGroupButton } from './JoinGroupButton.tsx';
 import { memberCount, POLICY_BADGES, ROLE_LABELS } from './groupWords.ts';
-import { CardIcon, CardLinkMeta, CardLinkTitle, IconCard } from '../../../../components/IconCard.tsx';
+import { CardIcon, CardLinkMeta, CardLinkTitle, IconCard, IconCardList } from '../../../../components/IconCard.tsx';
 
 // A group in a list (My groups, Find a group): its name leading to its page, course, members,
 // who may join and when it was last active; Join for one the reader is not in.
@@ -67,31 +67,15 @@ export function GroupCard({ group }: { group: GroupSummary }) {
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & > li {
-    min-width: 0;
-  }
-  ${({ theme }) => theme.media.belowSm} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
-
 /** Groups side by side as the width allows; one under another on a phone. */
 export function GroupList({ groups }: { groups: readonly GroupSummary[] }) {
   return (
-    <List>
+    <IconCardList>
       {groups.map((group) => (
         <li key={group.id}>
           <GroupCard group={group} />
         </li>
       ))}
-    </List>
+    </IconCardList>
   );
 }
