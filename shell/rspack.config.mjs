@@ -19,6 +19,16 @@ export default federatedConfig({
   publicDir: 'public',
   // Production builds only: tools/build/service-worker.mjs builds it and injects the shell's file list.
   serviceWorker: './src/serviceWorker/sw.ts',
+  // What the shell loads only after it has started, on some pages or on a person's action: kept
+  // out of the start-up chunk every page loads (tools/build/federation.mjs). Everything else the
+  // shell's chunks hold is in that chunk, the service worker's registration included (0.3 KB: a
+  // request of its own cost more in headers than it saved).
+  laterModules: [
+    /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/,
+    /[\\/]shared-ui[\\/]src[\\/]toast[\\/]ToastContainerLazy\.tsx$/,
+    /[\\/]shared-api[\\/]src[\\/]offline[\\/]/,
+    /[\\/]shell[\\/]src[\\/]features[\\/]oneTap[\\/]offerOneTap\.ts$/,
+  ],
   templateParameters: {
     holdEarlyInput: inline('earlyInput/holdEarlyInput.js'),
     startAfterPaint: inline('firstPaint/startAfterPaint.js'),

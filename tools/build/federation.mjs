@@ -86,6 +86,30 @@ export function sharedSingletons() {
 }
 
 /**
+ * How a production build groups its modules into files (docs/architecture.md §8). Every page
+ * starts the host the same way (shell/src/index.ts: the runtime, then each large shared package
+ * and the app's modules, each evaluated in a task of its own), so everything the host starts
+ * with is one file, `startup.[hash].js`, next to `main`: one request and one header block instead
+ * of a dozen, and brotli compresses the whole better than its parts. Evaluation stays in steps:
+ * a chunk's script only registers its modules, which run when imported. What the host loads
+ * only later (laterModules: the toasts, the offline store, Google One Tap) keeps files of its own.
+ */
+function productionChunks(isHost, laterModules) {
+  if (!isHost) return undefined;
+  // Modules of files only. A federation module stays where it is: moving the consumer of a
+  // shared package that loads later (react-toastify) into this chunk would load that package with it.
+  const startsWithHost = (module) => {
+    const file = module.nameForCondition?.();
+    return typeof file === 'string' && !laterModules.some((pattern) => pattern.test(file));
+  };
+  return {
+    cacheGroups: {
+      startup: { name: 'startup', chunks: 'async', enforce: true, priority: 10, test: startsWithHost },
+    },
+  };
+}
+
+/**
  * The rspack configuration of one app.
  * @param {object} options
  * @param {string} options.name federation name (`shell`, `landing`, ...)
@@ -100,8 +124,9 @@ export function sharedSingletons() {
  * @param {Record<string,string>} [options.templateParameters] values for the index.html template's <%= name %> slots
  * @param {string} [options.publicDir] a folder whose files are copied as they are to the build's root (the host's manifest, icons, offline page)
  * @param {string} [options.serviceWorker] the host's service worker source (production builds only; service-worker.mjs)
+ * @param {RegExp[]} [options.laterModules] the host's modules (by path) loaded only after start: kept out of its start-up chunk
  */
-export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [], prerender, templateParameters = {}, publicDir, serviceWorker }) {
+export function federatedConfig({ name, dir, port, exposes, isHost = false, entry = './src/index.ts', html = true, runtimePlugins = [], prerender, templateParameters = {}, publicDir, serviceWorker, laterModules = [] }) {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const outputPath = process.env.LECTERN_OUTPUT_PATH ? path.resolve(process.env.LECTERN_OUTPUT_PATH) : path.join(dir, 'dist');
   const rules = [
@@ -145,7 +170,9 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: entry },
+    // A remote's entry is its standalone harness, for development: a production remote is only
+    // its container (remoteEntry.js) and what its exposed modules load.
+    entry: isHost || !production ? { main: entry } : {},
     output: {
       path: outputPath,
       uniqueName: `lectern_${name}`,
@@ -172,7 +199,8 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
         // The federation runtime ships once, in the shell; production remotes borrow it.
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
-          optimization: { target: 'web' },
+          // A remote never loads another remote (lint): its container leaves out the code that would.
+          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
         },
         runtimePlugins,
       }),
@@ -192,7 +220,7 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
       production && !isHost && new RemotePrecachePlugin(),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
-    optimization: isHost || production ? {} : { runtimeChunk: false },
+    optimization: isHost || production ? { splitChunks: production ? productionChunks(isHost, laterModules) : undefined } : { runtimeChunk: false },
     performance: { hints: false },
     devServer: {
       port,

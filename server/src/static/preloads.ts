@@ -31,11 +31,13 @@ const chunksOf = (start: StartupPreload, files: string[], url: (file: string) =>
   files.map((file) => ({ href: url(file), size: start.sizes[file] ?? 0 }));
 
 /**
- * Largest first. The page renders once every chunk is in, and a browser fetches at most six at a
- * time from one host over HTTP/1.1: a large chunk queued behind small ones finishes last and holds
- * the page up (react-dom, a third of the bytes, used to start after ten others).
+ * Largest first, each file once. The page renders once every chunk is in, and a browser fetches
+ * at most six at a time from one host over HTTP/1.1: a large chunk queued behind small ones
+ * finishes last and holds the page up (react-dom, a third of the bytes, used to start after ten
+ * others). One file may hold several shared packages (the shell's start-up chunk holds them all).
  */
-const largestFirst = (chunks: Chunk[]): Preload[] => [...chunks].sort((a, b) => b.size - a.size).map(({ href }) => ({ href, as: 'script' }));
+const largestFirst = (chunks: Chunk[]): Preload[] =>
+  [...new Map(chunks.map((chunk) => [chunk.href, chunk])).values()].sort((a, b) => b.size - a.size).map(({ href }) => ({ href, as: 'script' }));
 
 /**
  * Every file a page of this remote needs before it can render: the shell's start-up chunks
