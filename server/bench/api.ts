@@ -14,12 +14,15 @@
 //   npm run bench:api -- --faculty    only the /api/faculty figures (a small catalogue: quick)
 //   npm run bench:api -- --documents  search inside notes at scale, on PostgreSQL only (issue 31;
 //                                     documents/documents-bench.ts says what it measures and its settings)
+//   npm run bench:api -- --lists      the paged lists a student or moderator opens first, on PostgreSQL
+//                                     only (issue 35; lists/lists-bench.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@lectern/shared-api/contract';
 import { WORDS } from './bulk-data.ts';
 import { runDocumentsBench } from './documents/documents-bench.ts';
+import { runListsBench } from './lists/lists-bench.ts';
 import { bearer, cell, CONNECTIONS, drive, DURATION_S, seed, startServer, stopAfter, stopServer, type Figures } from './harness.ts';
 import { paddedPdf } from './padded-pdf.ts';
 import { uploadMemory } from './upload-memory.ts';
@@ -28,6 +31,7 @@ const ARGS = new Set(process.argv.slice(2));
 const EMBEDDED_ONLY = ARGS.has('--embedded');
 const FACULTY_ONLY = ARGS.has('--faculty');
 const DOCUMENTS = ARGS.has('--documents');
+const LISTS = ARGS.has('--lists');
 /** The whole run stops after this, whatever happens. */
 const OVERALL_LIMIT_MS = 15 * 60 * 1000;
 
@@ -112,12 +116,16 @@ async function runBackend(label: string, env: Record<string, string>): Promise<{
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl && (!EMBEDDED_ONLY || DOCUMENTS)) {
+if (!postgresUrl && (!EMBEDDED_ONLY || DOCUMENTS || LISTS)) {
   console.error('bench:api needs TEST_DATABASE_URL; run it as `npm run bench:api` (it starts a throwaway PostgreSQL server), or add --embedded.');
   process.exit(1);
 }
 if (DOCUMENTS) {
   await runDocumentsBench(postgresUrl!);
+  process.exit(0);
+}
+if (LISTS) {
+  await runListsBench(postgresUrl!);
   process.exit(0);
 }
 const stopTimer = stopAfter(OVERALL_LIMIT_MS, 'bench:api');

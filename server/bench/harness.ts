@@ -93,10 +93,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The production server on the seeded database, once /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+/** The production server on the seeded database, once /api/health answers; `nodeArgs` such as --cpu-prof. */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(HERE, '..', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(HERE, '..', 'dist', 'main.js')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', DEMO_DATA: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
