@@ -33,6 +33,8 @@ export interface Auth {
    * SESSION_RECHECK_MS (sessions.ts) is not read again. Never for an unsafe method or a change.
    */
   requireRecentUser: preHandlerAsyncHookHandler;
+  /** requireRole on a recently checked session (as requireRecentUser): for the staff's hot read-only lists only. */
+  requireRecentRole(...roles: Role[]): preHandlerAsyncHookHandler;
   /** The request's live session, or null; looked up once per request. No origin check: for safe methods. */
   currentSession(request: FastifyRequest, options?: { recent?: boolean }): Promise<RequestSession | null>;
   /** Start a session for this user and hand its token over (cookie and Authorization header). Ends the session the request carried. */
@@ -68,16 +70,17 @@ export function registerAuth(app: FastifyInstance, sessions: Sessions, publicUrl
     request.user = session.user;
   };
   const requireUser: preHandlerAsyncHookHandler = (request) => userOf(request, false);
+  const roleCheck = (recent: boolean, roles: Role[]): preHandlerAsyncHookHandler =>
+    async function requireRole(request) {
+      await userOf(request, recent);
+      if (!request.user || !roles.includes(request.user.role)) throw new ApiError(403, 'FORBIDDEN', AUTH_ERRORS.forbidden);
+    };
 
   return {
     requireUser,
     requireRecentUser: (request) => userOf(request, true),
-    requireRole(...roles) {
-      return async function requireRole(this: FastifyInstance, request, reply) {
-        await requireUser.call(this, request, reply);
-        if (!request.user || !roles.includes(request.user.role)) throw new ApiError(403, 'FORBIDDEN', AUTH_ERRORS.forbidden);
-      };
-    },
+    requireRole: (...roles) => roleCheck(false, roles),
+    requireRecentRole: (...roles) => roleCheck(true, roles),
     currentSession,
     async signIn(request, reply, userId) {
       // Rotation: whatever token came with the request stops working, whoever it belonged to.

@@ -8,7 +8,7 @@ export { consumeOAuthFlow, insertOAuthFlow } from './oauth-flows.ts';
 export { hashPassword, prepareDummyHash, verifyPassword } from './passwords.ts';
 export { clearSessionToken, readCookie, readSessionToken, sendSessionToken, type TokenSource } from './session-token.ts';
 export { deleteOtherSessions, deleteUserSessions } from './sessions-repository.ts';
-export { type ActiveSession, createSessions, type Sessions } from './sessions.ts';
+export { type ActiveSession, createSessions, type Sessions, SESSIONS_CHANNEL } from './sessions.ts';
 export { sweepEndedAuthRows } from './sweep.ts';
 export { hashToken } from './tokens.ts';
 export { resetPasswordWithToken, verifyEmailWithToken } from './email-links.ts';

@@ -25,12 +25,26 @@ const USER_AGENT_MAX = 256;
 
 /**
  * How long a session, once checked, is taken as still live by `resolveRecent` (the hot read-only
- * lists: search, suggestions, recommendations). Ending a session, or changing a role, forgets it
- * at once here and, through the invalidation bus, on every other server a moment later.
+ * lists: search, suggestions, recommendations, the paged lists of courses, blogs, review queues
+ * and people). Its end reaches every server's copy at once (docs/architecture.md §9):
+ *   - this server forgets it before the request that ended it answers;
+ *   - on PostgreSQL the database itself tells every server, in the commit that deletes the row or
+ *     changes the role (the triggers of migration 20261231000000_cheap_lists: a NOTIFY is sent
+ *     exactly when, and only if, the change commits), whichever code path made the change
+ *     (sign-out, a password reset or change, an admin's demotion, the sweep, a deleted account);
+ *     the app also publishes on the bus after ending one itself;
+ *   - a lookup that began before the news arrived is not kept (the epoch below);
+ *   - a server whose LISTEN connection is down cannot hear it, so it keeps nothing and reads the
+ *     database on every request until it is back (then it forgets everything: RESYNC).
+ * This delay is only the backstop for a change the bus never carried (a row deleted by hand on
+ * the embedded database, where there is one process and no trigger listener).
  */
 export const SESSION_RECHECK_MS = 5_000;
 const RECENT_MAX = 10_000;
-/** The invalidation channel of recently checked sessions: `user:<id>`, `session:<id>` or `token:<hash>`. */
+/**
+ * The invalidation channel of recently checked sessions: `user:<id>`, `session:<id>[,<id>...]`,
+ * `token:<hash>`, or RESYNC for all.
+ */
 export const SESSIONS_CHANNEL = 'sessions';
 
 export interface ActiveSession {
@@ -52,20 +66,46 @@ export interface Sessions {
   forgetUser(userId: string): void;
 }
 
+interface Recent {
+  session: ActiveSession;
+  checkedAt: number;
+  expiresAt: number;
+}
+
 export function createSessions(db: Kysely<Database>, clock: Clock, bus?: InvalidationBus): Sessions {
   // token hash -> the session as last checked; a Map iterates oldest first.
-  const recent = new Map<string, { session: ActiveSession; checkedAt: number }>();
+  const recent = new Map<string, Recent>();
+  // Moves at every forget: a lookup that began before one may have read what was just ended.
+  let epoch = 0;
   const forgetHere = (what: string) => {
+    epoch += 1;
     if (what === RESYNC) return recent.clear();
     const [kind, id] = [what.slice(0, what.indexOf(':')), what.slice(what.indexOf(':') + 1)];
     if (kind === 'token') return void recent.delete(id);
+    const ids = new Set(id.split(','));
     for (const [tokenHash, entry] of recent) {
-      if ((kind === 'user' && entry.session.user.id === id) || (kind === 'session' && entry.session.id === id)) recent.delete(tokenHash);
+      if ((kind === 'user' && ids.has(entry.session.user.id)) || (kind === 'session' && ids.has(entry.session.id))) recent.delete(tokenHash);
     }
   };
   // Here at once, and on every other server sharing the database.
   const forget = (what: string) => (bus ? void bus.publish(SESSIONS_CHANNEL, what) : forgetHere(what));
   bus?.subscribe(SESSIONS_CHANNEL, forgetHere);
+
+  /** The live session and when it ends at the latest. */
+  const lookup = async (token: string): Promise<{ session: ActiveSession; expiresAt: number } | null> => {
+    const session = await findSessionByTokenHash(db, hashToken(token));
+    if (!session) return null;
+    const now = clock().getTime();
+    const ended = now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
+    if (ended) {
+      await deleteSession(db, session.id);
+      return null;
+    }
+    const user = await findUserById(db, session.userId);
+    if (!user) return null;
+    if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session, new Date(now));
+    return { session: { id: session.id, user }, expiresAt: session.expiresAt.getTime() };
+  };
 
   const sessions: Sessions = {
     async start(userId, userAgent) {
@@ -83,32 +123,27 @@ export function createSessions(db: Kysely<Database>, clock: Clock, bus?: Invalid
     },
 
     async resolve(token) {
-      const session = await findSessionByTokenHash(db, hashToken(token));
-      if (!session) return null;
-      const now = clock().getTime();
-      const ended = now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
-      if (ended) {
-        await deleteSession(db, session.id);
-        return null;
-      }
-      const user = await findUserById(db, session.userId);
-      if (!user) return null;
-      if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session, new Date(now));
-      return { id: session.id, user };
+      return (await lookup(token))?.session ?? null;
     },
 
     async resolveRecent(token) {
+      // Deaf to the other servers: nothing kept can be trusted, nor kept.
+      if (bus && !bus.reachesThisProcess()) {
+        recent.clear();
+        return sessions.resolve(token);
+      }
       const tokenHash = hashToken(token);
       const now = clock().getTime();
       const hit = recent.get(tokenHash);
-      if (hit && now - hit.checkedAt < SESSION_RECHECK_MS) return hit.session;
+      if (hit && now - hit.checkedAt < SESSION_RECHECK_MS && now < hit.expiresAt) return hit.session;
       recent.delete(tokenHash);
-      const session = await sessions.resolve(token);
-      if (session) {
+      const started = epoch;
+      const found = await lookup(token);
+      if (found && epoch === started) {
         if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
-        recent.set(tokenHash, { session, checkedAt: now });
+        recent.set(tokenHash, { session: found.session, checkedAt: now, expiresAt: found.expiresAt });
       }
-      return session;
+      return found?.session ?? null;
     },
 
     async end(sessionId) {

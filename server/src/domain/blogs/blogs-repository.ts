@@ -21,6 +21,13 @@ export function isStaff(viewer: BlogViewer): boolean {
 
 /** `select` blog posts as `viewer` sees them: author and the viewer's like. Table aliased `b`. */
 export function selectBlogs(db: Db, viewer: BlogViewer) {
+  return selectBlogColumns(db).select(
+    sql<boolean>`exists (select 1 from blog_likes l where l.blog_id = b.id and l.user_id = ${viewer.id})`.as('is_liked'),
+  );
+}
+
+/** `select` blog posts with their author, the same for every asker (no like). Table aliased `b`. */
+export function selectBlogColumns(db: Db) {
   return db
     .selectFrom('blogs as b')
     .innerJoin('users as u', 'u.id', 'b.author_id')
@@ -40,7 +47,6 @@ export function selectBlogs(db: Db, viewer: BlogViewer) {
       'b.created_at',
       'u.first_name',
       'u.last_name',
-      sql<boolean>`exists (select 1 from blog_likes l where l.blog_id = b.id and l.user_id = ${viewer.id})`.as('is_liked'),
     ]);
 }
 
@@ -92,7 +98,7 @@ export interface BlogListFilters {
   mine?: boolean;
 }
 
-function listCondition(viewer: BlogViewer, filters: BlogListFilters): Expression<SqlBool> {
+export function listCondition(viewer: BlogViewer, filters: BlogListFilters): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [
     filters.mine ? sql<SqlBool>`b.author_id = ${viewer.id}` : sql<SqlBool>`b.review_status = 'approved'`,
   ];

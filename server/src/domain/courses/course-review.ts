@@ -2,8 +2,8 @@
 import { sql, type SqlBool } from 'kysely';
 import { coursePagePath, type Course } from '@lectern/shared-api/contract';
 import { paginationOf } from '../../platform/db/pagination.ts';
-import { courseTextMatch, coursesByIds } from './courses-repository.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/index.ts';
+import { courseTextMatch, coursesByIds, coursesWhere } from './courses-repository.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec, totalOf } from '../review/index.ts';
 
 export const courseReview: ReviewKindSpec<string, Course> = {
   kind: 'courses',
@@ -12,12 +12,12 @@ export const courseReview: ReviewKindSpec<string, Course> = {
   notice: decisionNotice('course', { approved: 'course-approved', rejected: 'course-rejected' }),
   recordId: (id) => id,
 
-  async list(db, { status, query, page, limit }) {
+  async list(db, { status, query, page, limit, total }) {
     const where = sql<SqlBool>`c.review_status = ${status} and ${query ? courseTextMatch(query) : sql<SqlBool>`true`}`;
-    const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from courses c where ${where}`.execute(db)).rows as [{ n: number }];
-    const order = queueOrder(status) === 'asc' ? sql`c.created_at asc, c.id` : sql`c.created_at desc, c.id`;
-    const ids = (await sql<{ id: string }>`select c.id from courses c where ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}`.execute(db)).rows;
-    return { data: await coursesByIds(db, ids.map((r) => r.id), true), pagination: paginationOf(page, limit, n) };
+    const count = async () => ((await sql<{ n: number }>`select count(*)::int as n from courses c where ${where}`.execute(db)).rows[0]?.n ?? 0);
+    // The page's rows in one statement (then their departments), the total beside it.
+    const [n, data] = await Promise.all([totalOf({ total }, count), coursesWhere(db, where, queueOrder(status), page, limit)]);
+    return { data, pagination: paginationOf(page, limit, n) };
   },
 
   async counts(db, departmentId) {

@@ -8,3 +8,4 @@ export { courseStatus, departmentExists, findCourse, findCourseByCode, insertCou
 export { dlcReview } from './dlc-review.ts';
 export { courseLevels } from './course-levels.ts';
 export { proposeCourse, proposeCourseLink } from './proposals.ts';
+export { courseLists, type CourseLists } from './course-list-cache.ts';

@@ -1,7 +1,7 @@
 // What domain/materials offers the rest of the server; its other files are its own.
 export { DOCUMENT_MIME_TYPES } from './content-type.ts';
 export { countOncePerDay, dayOf } from './daily-counts.ts';
-export { ListCache } from './list-cache.ts';
+export { LIST_CACHE_CHANNEL, LIST_CACHE_TTL_MS, ListCache } from './list-cache.ts';
 export { like, save, unlike, unsave } from './mark-actions.ts';
 export { audienceOf, canOpen, fileAccess, isListedFor } from './material-access.ts';
 export { findOpenable } from './material-lookup.ts';

@@ -7,7 +7,7 @@ import { paginationOf } from '../../platform/db/pagination.ts';
 import { selectMaterials, toMaterial } from './material-read.ts';
 import { textMatch } from './search-filters.ts';
 import { grantUploadRewards } from '../rewards/index.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/index.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec, totalOf } from '../review/index.ts';
 
 export const materialReview: ReviewKindSpec<string, Material> = {
   kind: 'materials',
@@ -16,10 +16,11 @@ export const materialReview: ReviewKindSpec<string, Material> = {
   notice: decisionNotice('material', { approved: 'material-approved', rejected: 'material-rejected' }),
   recordId: (id) => id,
 
-  async list(db, { status, query, page, limit, asker }) {
+  async list(db, { status, query, page, limit, asker, total }) {
     const text = query?.trim() ? (textMatch(query.trim()) ?? sql<SqlBool>`false`) : sql<SqlBool>`true`;
     const where = sql<SqlBool>`m.review_status = ${status} and ${text}`;
-    const { n } = await db.selectFrom('materials as m').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow();
+    const count = async () => (await db.selectFrom('materials as m').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow()).n;
+    const n = await totalOf({ total }, count);
     const listed = selectMaterials(db, asker).where(where);
     // Decided tabs are history, newest first: skipping the queue only matters while waiting.
     const queued = status === 'pending' ? listed.orderBy('m.skips_queue', 'desc') : listed;

@@ -17,6 +17,17 @@ export interface QueueQuery {
   type?: string;
   /** The staff member asking (materials are read as they see them). */
   asker: Viewer;
+  /**
+   * The list's total, which a kind whose total does not depend on the asker may take from here:
+   * the routes keep it a few seconds ("Page X of Y" only), cleared on every server by any decision
+   * or delete; without it, counted.
+   */
+  total?: (count: () => Promise<number>) => Promise<number>;
+}
+
+/** The total as the query's `total` gives it, or counted now. */
+export function totalOf(query: Pick<QueueQuery, 'total'>, count: () => Promise<number>): Promise<number> {
+  return query.total ? query.total(count) : count();
 }
 
 /** What a decision or delete changed, for the record and the author's notification. */

@@ -1,7 +1,9 @@
 // GET /user's queries (User Management, admins): one page of accounts with the filters applied in
 // SQL (so the total counts the filtered list and every page is full), its count, and the
-// site-wide stat cards. Three queries whatever the page; the role filter and the order use the
-// users(role, created_at) index, "active" uses users(last_active_at).
+// site-wide stat cards. The page is one query (newest first from users(created_at desc, id desc),
+// by role from users(role, created_at)); the counts may come from `keep` (the route keeps them a
+// few seconds: the screen shows them as stat cards and "Page X of Y"), and unfiltered, the page's
+// total is the stats' total, not a second count.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { ManagedUser, Role, UserList } from '@lectern/shared-api/contract';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
@@ -64,10 +66,24 @@ function toManagedUser(row: ManagedUserRow): ManagedUser {
   };
 }
 
+/** Where the counts come from: `load()` now, or a copy kept under `key` ('stats', or the filters). */
+export type KeepCount = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+const countNow: KeepCount = (_key, load) => load();
+
 /** One page of accounts, newest first, with the filtered total and the unfiltered stats. */
-export async function listManagedUsers(db: Kysely<Database>, options: UserListOptions): Promise<UserList> {
+export async function listManagedUsers(db: Kysely<Database>, options: UserListOptions, keep: KeepCount = countNow): Promise<UserList> {
   const where = filtersOf(options);
-  const [rows, counted, stats] = await Promise.all([
+  const statsOf = () =>
+    db
+      .selectFrom('users as u')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`(count(*) filter (where u.last_active_at >= ${options.activeSince}))::int`.as('active'),
+      ])
+      .executeTakeFirstOrThrow();
+  const filtered = options.query !== undefined || options.role !== undefined;
+  const statsRead = keep('stats', statsOf);
+  const [rows, total, stats] = await Promise.all([
     db
       .selectFrom('users as u')
       .leftJoin('departments as d', 'd.id', 'u.department_id')
@@ -92,18 +108,16 @@ export async function listManagedUsers(db: Kysely<Database>, options: UserListOp
       .limit(options.limit)
       .offset((options.page - 1) * options.limit)
       .execute(),
-    db.selectFrom('users as u').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users as u')
-      .select([
-        sql<number>`count(*)::int`.as('total'),
-        sql<number>`(count(*) filter (where u.last_active_at >= ${options.activeSince}))::int`.as('active'),
-      ])
-      .executeTakeFirstOrThrow(),
+    filtered
+      ? keep(JSON.stringify([options.role ?? '', options.query ?? '']), async () =>
+          Number((await db.selectFrom('users as u').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow()).n),
+        )
+      : statsRead.then((counts) => Number(counts.total)),
+    statsRead,
   ]);
   return {
     data: rows.map(toManagedUser),
-    pagination: paginationOf(options.page, options.limit, Number(counted.n)),
+    pagination: paginationOf(options.page, options.limit, total),
     stats: { total: Number(stats.total), active: Number(stats.active) },
   };
 }

@@ -31,6 +31,12 @@ export interface InvalidationBus {
   publish(channel: string, payload?: string): Promise<void>;
   /** Call `listener` for every message on `channel` (from this process or another); returns an unsubscribe. */
   subscribe(channel: string, listener: InvalidationListener): () => void;
+  /**
+   * Whether a message published by another process reaches this one now: always in one process;
+   * with PostgreSQL, while the LISTEN connection is up. A cache whose correctness needs every
+   * invalidation (recently checked sessions) is bypassed while this is false.
+   */
+  reachesThisProcess(): boolean;
   /** Stop listening (the app's onClose). */
   close(): Promise<void>;
 }
@@ -91,9 +97,13 @@ export function createLocalInvalidationBus(log?: Log): InvalidationBus {
       subscribers.deliver(channel, payload);
     },
     subscribe: (channel, listener) => subscribers.add(channel, listener),
+    reachesThisProcess: () => true,
     async close() {},
   };
 }
+
+/** The `o` of a message sent by a database trigger (migration 20261231000000_cheap_lists): every process delivers it. */
+export const DATABASE_ORIGIN = 'database';
 
 /** The one PostgreSQL channel every Lectern process listens on; the bus's channel travels in the payload. */
 export const PG_CHANNEL = 'lectern_invalidation';
@@ -101,7 +111,10 @@ const RECONNECT_MIN_MS = 200;
 const RECONNECT_MAX_MS = 5_000;
 
 interface Envelope {
-  /** The process that published (it has delivered to itself already). */
+  /**
+   * The process that published (it has delivered to itself already); DATABASE_ORIGIN for a
+   * message the database sends itself (a trigger), which every process delivers.
+   */
   o: string;
   c: string;
   p: string;
@@ -212,6 +225,7 @@ export function createPostgresInvalidationBus(options: { url: string; db: Kysely
       }
     },
     subscribe: (channel, listener) => subscribers.add(channel, listener),
+    reachesThisProcess: () => connected,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

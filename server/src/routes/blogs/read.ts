@@ -11,10 +11,11 @@ import { PagedSchema } from '../../http/schemas/paged.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { IMAGE_MIME_TYPE, serveImage } from '../../domain/images/index.ts';
 import { BlogListQuerySchema, BlogParams, BlogSchema } from '../../http/schemas/blogs.ts';
-import { blogPage, countBlogView, findOpenableBlog, selectBlogs, toBlog } from '../../domain/blogs/index.ts';
+import { blogLists, countBlogView, findOpenableBlog, selectBlogs, toBlog } from '../../domain/blogs/index.ts';
 
 export const blogReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
+  const lists = blogLists(db, deps.clock, deps.invalidation);
 
   app.get(
     '/blogs',
@@ -32,7 +33,7 @@ export const blogReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       const { page = 1, limit = PAGE_SIZE_DEFAULT, ...filters } = request.query;
       // Each answer carries the asker's likes: never cached along the way.
       reply.header('cache-control', 'no-store');
-      return ok(await blogPage(db, viewer, filters, page, limit));
+      return ok(await lists.page(viewer, filters, page, limit));
     },
   );
 

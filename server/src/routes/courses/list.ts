@@ -9,11 +9,12 @@ import { CourseListItemSchema, CourseSchema } from '../../http/schemas/courses.t
 import { PagedSchema } from '../../http/schemas/paged.ts';
 import { isStaff } from '../../domain/users/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { approvedMaterialCounts, findCourse, listCourses } from '../../domain/courses/index.ts';
+import { approvedMaterialCounts, courseLists, findCourse } from '../../domain/courses/index.ts';
 import { CourseIdParams, CourseListQuerySchema } from './course-fields.ts';
 
 export const courseListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
+  const lists = courseLists(db, deps.clock, deps.invalidation);
   // What comes back depends on who asks (staff see pending courses): never cached along the way.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -31,12 +32,13 @@ export const courseListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
         querystring: CourseListQuerySchema,
         response: { 200: Success(PagedSchema(CourseListItemSchema)), ...COMMON_ERRORS, ...errorResponses(401) },
       },
-      preHandler: deps.auth.requireUser,
+      // A hot read-only list: a session checked in the last few seconds is not read again.
+      preHandler: deps.auth.requireRecentUser,
     },
     async (request) => {
       const { page = 1, limit = COURSE_LIST_PAGE_SIZE, allowDepartments = true, withMaterialCounts = false, ...filters } = request.query;
       const viewer = viewerOf(request);
-      const courses = await listCourses(db, { ...filters, staff: isStaff(viewer), page, limit, withDepartments: allowDepartments });
+      const courses = await lists.list({ ...filters, staff: isStaff(viewer), page, limit, withDepartments: allowDepartments });
       if (!withMaterialCounts) return ok(courses);
       const counts = await approvedMaterialCounts(db, viewer, courses.data.map((course) => course.id));
       return ok({ ...courses, data: courses.data.map((course) => ({ ...course, approvedMaterials: counts.get(course.id) ?? 0 })) });

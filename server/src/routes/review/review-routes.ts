@@ -21,6 +21,11 @@ import { matchesContract } from '../../http/schemas/contract-match.ts';
 import { PagedSchema, limitField, pageField } from '../../http/schemas/paged.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { deleteItem, reviewItem, type ReviewKindSpec } from '../../domain/review/index.ts';
+import { LIST_CACHE_CHANNEL, LIST_CACHE_TTL_MS } from '../../domain/materials/index.ts';
+import { BusClearedCache } from '../../platform/cache/bus-cleared-cache.ts';
+
+/** Queue totals kept (small numbers): this many lists of one kind. */
+const MAX_TOTALS = 1000;
 
 const ReviewBody = matchesContract<ReviewRequest>()(
   Type.Object({
@@ -53,6 +58,10 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
   const notFound = () => new ApiError(404, 'NOT_FOUND', REVIEW_MESSAGES.notFound);
   const readers = deps.auth.requireRole(...REVIEW_ACCESS[spec.kind].read);
   const deciders = deps.auth.requireRole(...REVIEW_ACCESS[spec.kind].decide);
+  // "Page X of Y" of a queue, kept LIST_CACHE_TTL_MS: any decision or delete (below) clears the
+  // material lists' channel on every server, and this with it; a new submission shows in the
+  // rows at once and in the total within the TTL.
+  const totals = new BusClearedCache<number>({ clock: deps.clock, ttlMs: LIST_CACHE_TTL_MS, maxWeight: MAX_TOTALS, bus: deps.invalidation, channels: [LIST_CACHE_CHANNEL] });
 
   typed.get(
     base,
@@ -68,18 +77,23 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
         }),
         response: { 200: Success(PagedSchema(queue.item)), ...COMMON_ERRORS, ...errorResponses(401, 403) },
       },
-      preHandler: readers,
+      // A hot read-only list: a session (and its role) checked in the last few seconds is not read again.
+      preHandler: deps.auth.requireRecentRole(...REVIEW_ACCESS[spec.kind].read),
     },
     async (request: FastifyRequest) => {
       const q = request.query as { status?: 'pending' | 'approved' | 'rejected'; query?: string; page?: number; limit?: number; type?: string };
+      const status = q.status ?? 'pending';
+      const query = q.query?.trim() || undefined;
+      const key = JSON.stringify([status, query ?? '', q.type ?? '']);
       return ok(
         await spec.list(deps.database.db, {
-          status: q.status ?? 'pending',
-          query: q.query?.trim() || undefined,
+          status,
+          query,
           page: q.page ?? 1,
           limit: q.limit ?? REVIEW_PAGE_SIZES[spec.kind],
           type: q.type,
           asker: viewerOf(request),
+          total: (count) => totals.get(key, count),
         }),
       );
     },

@@ -7,8 +7,18 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { UserListQuerySchema, UserListSchema } from './user-list-schemas.ts';
 import { listManagedUsers } from '../../domain/users/index.ts';
+import { SESSIONS_CHANNEL } from '../../domain/auth/index.ts';
+import { LIST_CACHE_TTL_MS } from '../../domain/materials/index.ts';
+import { BusClearedCache } from '../../platform/cache/bus-cleared-cache.ts';
+
+/** Counts kept: the stats and this many filtered totals. */
+const MAX_COUNTS = 1000;
 
 export const userListRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  // The stat cards and "Page X of Y", kept LIST_CACHE_TTL_MS on each server: a role change (the
+  // database announces every one on the sessions channel, to every server) clears them at once;
+  // a new account or sign-in shows in the rows at once and in the counts within the TTL.
+  const counts = new BusClearedCache<unknown>({ clock: deps.clock, ttlMs: LIST_CACHE_TTL_MS, maxWeight: MAX_COUNTS, bus: deps.invalidation, channels: [SESSIONS_CHANNEL] });
   app.get(
     '/user',
     {
@@ -19,14 +29,16 @@ export const userListRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         querystring: UserListQuerySchema,
         response: { 200: Success(UserListSchema), ...COMMON_ERRORS, ...errorResponses(401, 403) },
       },
-      preHandler: deps.auth.requireRole('admin'),
+      // A hot read-only list: a session (and its role) checked in the last few seconds is not read again.
+      preHandler: deps.auth.requireRecentRole('admin'),
     },
     async (request, reply) => {
       // People's emails and roles: never kept along the way.
       reply.header('cache-control', 'no-store');
       const { page = 1, limit = USER_LIST_DEFAULT_LIMIT, query, role } = request.query;
       const activeSince = new Date(deps.clock().getTime() - ACTIVE_USER_WINDOW_MS);
-      return ok(await listManagedUsers(deps.database.db, { page, limit, query: query || undefined, role, activeSince }));
+      const options = { page, limit, query: query || undefined, role, activeSince };
+      return ok(await listManagedUsers(deps.database.db, options, (key, load) => counts.get(key, load) as ReturnType<typeof load>));
     },
   );
 };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ACTIVE_USER_WINDOW_MS, USER_LIST_DEFAULT_LIMIT, USER_QUERY_MAX, type ManagedUser, type Role } from '@lectern/shared-api/contract';
 import { createUser, signIn, uniqueEmail, type Session } from '../../helpers/accounts.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
+import { LIST_CACHE_TTL_MS } from '../../../src/domain/materials/index.ts';
 
 const ctx = useTestApp();
 let admin: Session;
@@ -11,7 +12,16 @@ beforeAll(async () => {
   admin = await signIn(ctx.app(), await createUser(ctx.db(), { role: 'admin' }));
 });
 
-const list = (query: Record<string, string | number> = {}, session: Session | null = admin) =>
+/**
+ * GET /api/user once the counts the server keeps (LIST_CACHE_TTL_MS) have expired: people are
+ * added straight in the database here, as a sign-up would; the rows are fresh at once, the counts
+ * within the TTL (see 'kept counts' below).
+ */
+const list = (query: Record<string, string | number> = {}, session: Session | null = admin) => {
+  ctx.clock.advance(LIST_CACHE_TTL_MS);
+  return listNow(query, session);
+};
+const listNow = (query: Record<string, string | number> = {}, session: Session | null = admin) =>
   ctx.app().inject({
     method: 'GET',
     url: '/api/user',
@@ -57,6 +67,8 @@ async function person(options: PersonOptions = {}): Promise<string> {
 }
 
 const idsOf = (rows: ManagedUser[]) => rows.map((row) => row.id);
+const countActiveSince = async (since: Date) =>
+  Number((await ctx.db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('last_active_at', '>=', since).executeTakeFirstOrThrow()).n);
 const countUsers = async (role?: Role) => {
   let query = ctx.db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
   if (role) query = query.where('role', '=', role);
@@ -111,7 +123,7 @@ describe('GET /api/user', () => {
     // Signing in marks them active at the app's time.
     const signedIn = await createUser(ctx.db(), { firstName: word });
     await signIn(ctx.app(), signedIn);
-    const after: ManagedUser[] = (await list({ query: word })).json().data.data;
+    const after: ManagedUser[] = (await listNow({ query: word })).json().data.data;
     expect(after.find((row) => row.id === signedIn.id)?.lastActiveAt).toBe(ctx.clock.now().toISOString());
   });
 
@@ -197,8 +209,9 @@ describe('GET /api/user', () => {
   });
 
   test('stats.active counts people active within the last 30 days only', async () => {
-    const before = (await list()).json().data.stats.active;
-    const now = ctx.clock.now().getTime();
+    // The time of the list() below, which first lets the kept counts expire.
+    const now = ctx.clock.now().getTime() + LIST_CACHE_TTL_MS;
+    const before = await countActiveSince(new Date(now - ACTIVE_USER_WINDOW_MS));
     const day = 24 * 60 * 60 * 1000;
     await person({ lastActiveAt: new Date(now - 29 * day) });
     await person({ lastActiveAt: new Date(now - ACTIVE_USER_WINDOW_MS) });
@@ -225,5 +238,30 @@ describe('GET /api/user', () => {
       expect({ query, status: res.statusCode, code: res.json().code }).toEqual({ query, status: 400, code: 'VALIDATION' });
     }
     expect((await list({ limit: 100, query: 'x'.repeat(USER_QUERY_MAX) })).statusCode).toBe(200);
+  });
+});
+
+describe('kept counts (issue 35: the stat cards and "Page X of Y" are kept LIST_CACHE_TTL_MS)', () => {
+  test('a new account is in the rows at once, and in the counts within the TTL', async () => {
+    const first = (await list()).json().data;
+    const word = uniqueWord('New');
+    const id = await person({ firstName: word, lastActiveAt: ctx.clock.now() });
+    expect(idsOf((await listNow({ query: word })).json().data.data)).toEqual([id]);
+    const now = (await listNow()).json().data;
+    expect(now.stats).toEqual(first.stats);
+    expect(now.pagination.total).toBe(first.pagination.total);
+    ctx.clock.advance(LIST_CACHE_TTL_MS);
+    const later = (await listNow()).json().data;
+    expect(later.stats).toEqual({ total: first.stats.total + 1, active: first.stats.active + 1 });
+    expect(later.pagination.total).toBe(first.pagination.total + 1);
+  });
+
+  test('a role change clears them at once: the role filter counts the new moderator on the next request', async () => {
+    const student = await person();
+    const before = (await list({ role: 'moderator' })).json().data.pagination.total;
+    expect(before).toBe(await countUsers('moderator'));
+    const res = await ctx.app().inject({ method: 'PATCH', url: `/api/user/${student}/role`, headers: admin.bearer, payload: { role: 'moderator' } });
+    expect(res.statusCode).toBe(200);
+    expect((await listNow({ role: 'moderator' })).json().data.pagination.total).toBe(before + 1);
   });
 });

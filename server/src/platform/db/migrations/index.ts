@@ -16,6 +16,7 @@ import * as headingVector from './20261211000000_heading_vector.ts';
 import * as folders from './20261212000000_folders.ts';
 import * as messaging from './20261220000000_messaging.ts';
 import * as groups from './20261230000000_groups.ts';
+import * as cheapLists from './20261231000000_cheap_lists.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261212000000_folders': folders,
   '20261220000000_messaging': messaging,
   '20261230000000_groups': groups,
+  '20261231000000_cheap_lists': cheapLists,
 };
 
 export const migrationProvider: MigrationProvider = {
