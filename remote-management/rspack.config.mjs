@@ -9,5 +9,6 @@ export default federatedConfig({
   name: 'management',
   dir,
   port: 3004,
+  prerender: './src/prerender.tsx',
   exposes: { './ManagementRoutes': './src/ManagementRoutes.tsx' },
 });

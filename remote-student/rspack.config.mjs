@@ -9,5 +9,6 @@ export default federatedConfig({
   name: 'student',
   dir,
   port: 3003,
+  prerender: './src/prerender.tsx',
   exposes: { './StudentRoutes': './src/StudentRoutes.tsx' },
 });

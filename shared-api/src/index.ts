@@ -26,6 +26,7 @@ export { fetchSuggestions, suggestionsQuery, useSearchSuggestions, SUGGESTION_DE
 export {
   sessionStore,
   hydrateSession,
+  confirmSession,
   bindSessionQueryClient,
   setReloadPage,
   onBeforeLogout,
@@ -33,6 +34,8 @@ export {
   type SessionStatus,
 } from './session/sessionStore.ts';
 export { useSession, type SessionView } from './session/useSession.ts';
+export { setMarkupSession } from './session/markupSession.ts';
+export { renderForPage } from './render/renderForPage.ts';
 export {
   authApi,
   authProvidersQuery,

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bindSessionQueryClient, createQueryClient, keepLastSeenLists, sessionStore } from '@lectern/shared-api';
+import { bindSessionQueryClient, createQueryClient, keepLastSeenLists, sessionStore, setMarkupSession } from '@lectern/shared-api';
 import { LecternProviders } from '@lectern/shared-ui';
 import { AppRoutes, remoteLoaders, type RemoteLoaders } from './app/AppRoutes.tsx';
 import { startSession } from './app/startSession.ts';
@@ -48,7 +48,8 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
 
-  // The server inlines a remote's prerendered markup for public pages: React takes it over
+  // The server inlines a remote's prerendered markup for public pages, and its markup rendered
+  // for the person for the signed-in pages it lists (docs/architecture.md §8): React takes it over
   // instead of painting again. Markup that does not match (an older remote build) is not
   // fatal: React renders that part on the client and reports why here.
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -58,6 +59,9 @@ export async function startApp(): Promise<void> {
   // (preloadRemote says why that loses what the person typed).
   if (container.hasAttribute('data-prerendered')) {
     const remote = container.dataset.prerendered;
+    // A signed-in page the server rendered shows its person: hydrate with that session, not
+    // with the 'loading' one the build's public pages show.
+    if (container.hasAttribute('data-signed-in')) setMarkupSession(window.__LECTERN_SESSION__ ?? null);
     if (isRemoteName(remote)) await preloadRemote(remoteLoaders[remote]);
     startTransition(() => {
       hydrateRoot(container, app, {

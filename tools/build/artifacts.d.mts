@@ -25,6 +25,8 @@ export interface RemotePrecache {
 export declare const PRERENDER_DIR: 'prerender';
 export declare const PRERENDER_BUNDLE_FILE: 'render.cjs';
 export declare const PRERENDER_PAGES_FILE: 'pages.json';
+export declare const PRERENDER_BUNDLE_PATH: 'prerender/render.cjs';
+export declare const SIGNED_IN_RENDER_EXPORT: 'renderSignedIn';
 export declare const PRERENDERED_PAGES_PATH: 'prerender/pages.json';
 export declare const PRERENDERED_PAGES_VERSION: 1;
 

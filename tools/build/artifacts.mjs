@@ -47,6 +47,14 @@ export const PRERENDER_BUNDLE_FILE = 'render.cjs';
 export const PRERENDER_PAGES_FILE = 'pages.json';
 /** Where the prerendered pages are, relative to a remote's output. */
 export const PRERENDERED_PAGES_PATH = `${PRERENDER_DIR}/${PRERENDER_PAGES_FILE}`;
+/** Where the prerender bundle is, relative to a remote's output. */
+export const PRERENDER_BUNDLE_PATH = `${PRERENDER_DIR}/${PRERENDER_BUNDLE_FILE}`;
+/**
+ * The bundle's export the server calls for a signed-in page, `(url, SignedInPageState) =>
+ * { html, css } | null` (null: a page that remote leaves to the browser). A bundle without it
+ * renders nothing on the server.
+ */
+export const SIGNED_IN_RENDER_EXPORT = 'renderSignedIn';
 /** The format of pages.json; the server ignores a file of any other version (an older build). */
 export const PRERENDERED_PAGES_VERSION = 1;
 

@@ -2,7 +2,9 @@
 // compilation of the remote's `src/prerender.tsx` (same SWC settings, so styled-components
 // gets the same class names as in the browser) runs after the browser build and writes
 // `prerender/pages.json` into the remote's own output: a remote redeployed alone brings its
-// own markup, and the server inlines whichever is current.
+// own markup, and the server inlines whichever is current. The same bundle (`render.cjs`) may
+// export `renderSignedIn` (SIGNED_IN_RENDER_EXPORT), which the server calls for each request of
+// a signed-in page it lists.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -60,7 +62,7 @@ class PrerenderPlugin {
 
 /** `node prerender.mjs <bundle> <out>`: renders every page the bundle's `pages` lists. */
 function renderAll(bundle, out) {
-  const { pages } = createRequire(import.meta.url)(bundle);
+  const { pages = {} } = createRequire(import.meta.url)(bundle);
   /** @type {import('./artifacts.mjs').PrerenderedPages} */
   const rendered = { version: PRERENDERED_PAGES_VERSION, pages: {} };
   for (const [url, render] of Object.entries(pages)) {
@@ -68,7 +70,7 @@ function renderAll(bundle, out) {
     rendered.pages[url] = { html, css, sha256: pageChecksum(html, css) };
   }
   writeFileSync(out, JSON.stringify(rendered));
-  console.log(`prerendered ${Object.keys(rendered.pages).join(', ')}`);
+  if (Object.keys(rendered.pages).length > 0) console.log(`prerendered ${Object.keys(rendered.pages).join(', ')}`);
 }
 
 if (process.argv[1] === thisFile) renderAll(process.argv[2], process.argv[3]);

@@ -253,8 +253,12 @@ export function MaterialCard({ material, showReviewStatus = false, actions, corn
         {/* A search that found the words inside the document: where, and the words marked. */}
         {material.snippet ? <Snippet snippet={material.snippet} /> : null}
         <Summary material={material} />
+        {/* "N minutes ago" may turn over between the server's markup and hydration: not a mismatch worth re-rendering for. */}
         <Meta data-card-only>
-          {creator.firstName} {creator.lastName} · <time dateTime={material.createdAt}>{relativeTime(material.createdAt)}</time>
+          {creator.firstName} {creator.lastName} ·{' '}
+          <time dateTime={material.createdAt} suppressHydrationWarning>
+            {relativeTime(material.createdAt)}
+          </time>
         </Meta>
         <Meta data-card-only>{activityLine(material)}</Meta>
         {showReviewStatus && material.reviewStatus === 'rejected' && material.reviewComment ? (

@@ -1,8 +1,5 @@
 import { folderPagePath, type FolderSummary, type OwnFolder } from '@lectern/shared-api/contract';
 
-/** My Libraries (the sidebar's Libraries), where a student's folders live. PAGE_PATHS has no entry for it yet. */
-export const LIBRARIES_PATH = '/dashboard/libraries';
-
 /** The link "Copy link" puts on the clipboard: the site's origin plus the folder's page. */
 export const folderShareLink = (id: string) => `${window.location.origin}${folderPagePath(id)}`;
 

@@ -14,6 +14,7 @@ import { prerenderedPage } from './prerendered.ts';
 import { carryPageReads } from './page-reads.ts';
 import { routePreloads } from './preloads.ts';
 import { createBuildFiles } from './remote-files.ts';
+import { createSignedInRenderer } from './signed-in/renderer.ts';
 import { remoteForPath, remoteOrigins } from './remotes.ts';
 import { findFile } from './safe-path.ts';
 
@@ -35,6 +36,10 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
   const csp = (inlineScriptSources: string) => shellCsp(inlineScriptSources, remoteOrigins(remotes), { googleIdentityServices: google !== null });
   const files = createBuildFiles(staticRoot, remotes, app.log);
   const guestPages = new RecentBodies(GUEST_PAGES_KEPT);
+  // Signed-in pages rendered for each request by their remote, in a thread of their own.
+  const signedInPages = createSignedInRenderer(staticRoot, files, app.log);
+  app.addHook('onReady', async () => signedInPages.warm(REMOTE_NAMES));
+  app.addHook('onClose', () => signedInPages.close());
 
   // Only for reply.sendFile (ranges, ETag, content types); our routes decide what is served.
   // The builds' brotli and gzip copies go to browsers that take them (Vary: Accept-Encoding).
@@ -102,9 +107,11 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
       // Prerendered markup is for the page as it is without a query (which may change it).
       remote && !request.url.includes('?') ? prerenderedPage(files, remote, urlPath) : null,
     ]);
-    const page = prerendered && remote ? { remote, page: prerendered } : null;
-    // A signed-in page gets the answers to its first reads with it.
+    // A signed-in page gets the answers to its first reads with it, and, when its remote renders
+    // it, its markup as that person's browser first renders it (with those answers).
     const reads = user ? await carryPageReads(app, request, urlPath) : undefined;
+    const rendered = user && reads && remote ? await signedInPages.render(remote, request.url, { session: user, reads }) : null;
+    const page = remote && rendered ? { remote, page: rendered, signedIn: true } : remote && prerendered ? { remote, page: prerendered, signedIn: false } : null;
     // A prerendered page starts its scripts and preloads once it has painted (renderPage).
     const script = pageScript(remotes, user, { afterPaint: page ? { scripts: entryScripts(html), preloads } : undefined, reads });
     // A page with someone's profile in it is theirs alone: never stored, its script allowed by a nonce.

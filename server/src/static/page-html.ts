@@ -10,8 +10,11 @@ export interface PageParts {
   /** The inline script (remotes map, session); allowed by its hash or by `nonce`. */
   script: string;
   nonce: string | null;
-  /** The remote's markup for #root and its styles, when it has them for this page. */
-  prerendered: { remote: string; page: PrerenderedPage } | null;
+  /**
+   * The remote's markup for #root and its styles, when it has them for this page: built for
+   * everyone (a public page), or rendered for the signed-in person (`signedIn`).
+   */
+  prerendered: { remote: string; page: PrerenderedPage; signedIn: boolean } | null;
 }
 
 const escapeAttribute = (value: string) =>
@@ -72,8 +75,10 @@ export function renderPage(template: string, parts: PageParts): string {
   const whole = parts.prerendered && ROOT.test(template) ? `<link rel="expect" href="#${ROOT_END}" blocking="render">` : '';
   let html = atHeadEnd(beforeFirstScript(template, script), (parts.prerendered?.page.css ?? '') + whole + preloads);
   if (parts.prerendered && ROOT.test(html)) {
-    const { remote, page } = parts.prerendered;
-    html = html.replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(remote)}">${page.html}</div><template id="${ROOT_END}"></template>`);
+    const { remote, page, signedIn } = parts.prerendered;
+    // data-signed-in: the markup shows the page's session (the shell hydrates it as such).
+    const marks = `data-prerendered="${escapeAttribute(remote)}"${signedIn ? ' data-signed-in' : ''}`;
+    html = html.replace(ROOT, () => `<div id="root" ${marks}>${page.html}</div><template id="${ROOT_END}"></template>`);
     // The page reads without JavaScript; "needs JavaScript" would be untrue here.
     html = html.replace(NOSCRIPT, '');
   }

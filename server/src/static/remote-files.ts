@@ -16,6 +16,8 @@ export interface BuildFiles {
   remoteJson(remote: RemoteName, file: string): Promise<unknown>;
   /** The URL (path or absolute) a file of that remote's build is served at. */
   remoteUrl(remote: RemoteName, file: string): string;
+  /** Whether that remote's build is on this server's disk (not on another host). */
+  servedHere(remote: RemoteName): boolean;
 }
 
 interface Cached {
@@ -69,5 +71,6 @@ export function createBuildFiles(staticRoot: string, remotes: RemotesMap, log: F
       return /^https?:\/\//.test(remotes[remote]) ? readHost(remoteUrl(remote, file)) : Promise.resolve(null);
     },
     remoteUrl,
+    servedHere,
   };
 }

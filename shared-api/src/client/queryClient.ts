@@ -1,14 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { confirmSession, sessionStore } from '../session/sessionStore.ts';
 import { ApiError } from './apiError.ts';
+
+/** A read refused for want of a session while the page thinks it has one: the session may have ended. */
+function onReadError(error: Error): void {
+  if (error instanceof ApiError && error.statusCode === 401 && sessionStore.getState().status === 'signedIn') void confirmSession();
+}
 
 /**
  * The one QueryClient the shell creates. Client errors (4xx) are not retried. Reads wait for the
  * network while offline (the lists show what was last seen meanwhile: lastSeen.ts); changes
  * (upload, like, save, report, review) are tried at once, so offline they fail with a message
  * saying a connection is needed, and the form keeps what was typed, instead of waiting silently.
+ * A read answered 401 while signed in checks the session (which then signs out if it ended).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: onReadError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -11,6 +11,8 @@ export const PAGE_PATHS = {
   resetPassword: '/auth/reset-password',
   forgotPassword: '/auth/password/forgot',
   dashboard: '/dashboard',
+  /** My Libraries (the sidebar's Libraries): saved materials, uploads and the student's folders. */
+  libraries: '/dashboard/libraries',
   /** The whole lists behind the dashboard's Recent Materials and Recommendations rows. */
   recent: '/dashboard/recent',
   recommendations: '/dashboard/recommendations',

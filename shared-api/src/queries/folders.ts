@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FolderInput, FolderPage, FolderSearchQuery, FolderSummary, FolderUpdate, OwnFolder, Paged } from '../contract/index.ts';
-import { apiRequest } from '../client/http.ts';
+import { apiRead, apiRequest } from '../client/http.ts';
 
 // Folders (issue 32): a student's own folders, public folders for search and course pages, one
 // folder's page, and the owner's changes. A folder's counts and its "has this material" marks
@@ -18,11 +18,8 @@ export const folderKeys = {
 const folderPath = (id: string) => `/folders/${encodeURIComponent(id)}`;
 
 /** GET /folders/mine: all the asker's folders, flat (parentId, depth); `hasMaterial` for `materialId`. */
-export const fetchOwnFolders = (materialId?: string, signal?: AbortSignal) =>
-  apiRequest<OwnFolder[]>('/folders/mine', { query: { materialId }, signal });
-
 export const ownFoldersQuery = (materialId?: string) =>
-  queryOptions({ queryKey: folderKeys.mine(materialId), queryFn: ({ signal }) => fetchOwnFolders(materialId, signal) });
+  queryOptions({ queryKey: folderKeys.mine(materialId), ...apiRead<OwnFolder[]>('/folders/mine', { materialId }) });
 
 /** The asker's folders; `enabled: false` until a menu opens (a card must not ask on every render). */
 export const useOwnFolders = (materialId?: string, { enabled = true }: { enabled?: boolean } = {}) =>

@@ -43,7 +43,7 @@ export const useMaterialList = (kind: MaterialListKind, query: MaterialListQuery
 export const materialQuery = (id: string) =>
   queryOptions({
     queryKey: materialKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Material>(`/materials/${encodeURIComponent(id)}`, { signal }),
+    ...apiRead<Material>(`/materials/${encodeURIComponent(id)}`),
     refetchInterval: pollWhilePreviewPending((material: Material) => [material]),
   });
 

@@ -16,7 +16,7 @@ import type {
   ReviewStatus,
 } from '../contract/index.ts';
 import { ApiError } from '../client/apiError.ts';
-import { apiRequest } from '../client/http.ts';
+import { apiRead, apiRequest } from '../client/http.ts';
 import { pollWhilePreviewPending } from './previewPolling.ts';
 
 /** What each queue lists (docs/api-contract.md, the /review rows). */
@@ -90,7 +90,7 @@ export const useReviewCounts = (kind: ReviewKind) =>
   useQuery({ queryKey: reviewKeys.counts(kind), queryFn: ({ signal }) => fetchReviewCounts(kind, signal) });
 
 export const useReviewOverview = () =>
-  useQuery({ queryKey: reviewKeys.overview(), queryFn: ({ signal }) => apiRequest<ReviewOverview>('/review/overview', { signal }) });
+  useQuery({ queryKey: reviewKeys.overview(), ...apiRead<ReviewOverview>('/review/overview') });
 
 /**
  * Approve or reject. On success the counts move at once (pending down, never below 0; the

@@ -90,6 +90,20 @@ export const sessionStore = createStore<SessionState>()((set) => ({
 const unreachable = (error: unknown) => error instanceof ApiError && error.code === 'NETWORK';
 
 /**
+ * Asks whether the session the page started with still stands (it may have ended between the
+ * page's HTML and now, or while the page was open): a 'no' signs out here, and the access rules
+ * then send the person to sign in, with `next`. No answer (offline, an error) changes nothing.
+ */
+export async function confirmSession(): Promise<void> {
+  try {
+    const check = await apiRequest<AuthCheck>('/auth/check');
+    if (!check.loggedIn && sessionStore.getState().status === 'signedIn') sessionStore.getState().signedOut();
+  } catch {
+    // Not a 'no': the next answer decides.
+  }
+}
+
+/**
  * Asks the server who is signed in: `/auth/check`, then the profile when signed in. Any
  * failure means signed out, as the specification says, except when the server cannot be
  * reached at all: then the last person this browser saw signed in is taken, marked offline

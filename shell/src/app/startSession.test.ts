@@ -1,5 +1,6 @@
 import { sessionStore } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { waitFor } from '@testing-library/react';
 import { startSession } from './startSession.ts';
 
 describe('startSession', () => {
@@ -13,12 +14,28 @@ describe('startSession', () => {
     delete window.__LECTERN_SESSION__;
   });
 
-  it('takes the profile the server inlined, without asking the server', async () => {
-    net = fakeNetwork({});
+  it('takes the profile the server inlined at once, then only confirms the session still stands', async () => {
+    net = fakeNetwork({ 'GET /api/auth/check': { data: { loggedIn: true } } });
     window.__LECTERN_SESSION__ = sessionUser({ firstName: 'Kemi' });
     await startSession();
     expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Kemi' } });
-    expect(net.calls).toEqual([]);
+    await waitFor(() => expect(net!.calls.map((call) => call.url.pathname)).toEqual(['/api/auth/check']));
+    expect(sessionStore.getState().status).toBe('signedIn');
+  });
+
+  it('signs out when the session the page was written for has ended since (the access rules then ask to sign in)', async () => {
+    net = fakeNetwork({ 'GET /api/auth/check': { data: { loggedIn: false } } });
+    window.__LECTERN_SESSION__ = sessionUser({ firstName: 'Kemi' });
+    await startSession();
+    await waitFor(() => expect(sessionStore.getState().status).toBe('signedOut'));
+  });
+
+  it('keeps the session when the check gets no answer (offline): only a no signs out', async () => {
+    net = fakeNetwork({ 'GET /api/auth/check': { networkError: true } });
+    window.__LECTERN_SESSION__ = sessionUser({ firstName: 'Kemi' });
+    await startSession();
+    await waitFor(() => expect(net!.calls).toHaveLength(1));
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Kemi' } });
   });
 
   it('is signed out at once when the server inlined nobody', async () => {

@@ -1,4 +1,4 @@
-import { hydrateSession, sessionStore, type SessionUser } from '@lectern/shared-api';
+import { confirmSession, hydrateSession, sessionStore, type SessionUser } from '@lectern/shared-api';
 
 declare global {
   interface Window {
@@ -35,6 +35,9 @@ export async function startSession({ offlinePage = showOfflinePage }: { offlineP
     return;
   }
   const { signedIn, signedOut } = sessionStore.getState();
-  if (known) signedIn(known);
-  else signedOut();
+  if (!known) return signedOut();
+  signedIn(known);
+  // The session may have ended since the server wrote the page (the page then shows what it
+  // carried, and nothing it reads later would be answered): checked once, off the first render.
+  void confirmSession();
 }

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, buildUrl, safeNextPath, useAuthProviders, type GoogleErrorCode } from '@lectern/shared-api';
-import { Button, buttonStyles, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
+import { Button, buttonStyles, useHydrated, type ButtonSize, type ButtonVariant } from '@lectern/shared-ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHydrated } from './useHydrated.ts';
 
 export type FederatedIntent = 'signup' | 'signin';
 

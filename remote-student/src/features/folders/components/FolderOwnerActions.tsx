@@ -1,4 +1,4 @@
-import { FOLDER_DEPTH_MAX, FOLDER_MESSAGES, folderPagePath, type FolderSummary } from '@lectern/shared-api/contract';
+import { FOLDER_DEPTH_MAX, FOLDER_MESSAGES, folderPagePath, PAGE_PATHS, type FolderSummary } from '@lectern/shared-api/contract';
 import { useDeleteFolder } from '@lectern/shared-api/student';
 import { Button, Icon, notify } from '@lectern/shared-ui';
 import { ConfirmDialog } from '@lectern/shared-ui/modal';
@@ -9,7 +9,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { folderShareLink, isFolderShared, LIBRARIES_PATH } from '../../../components/folderLinks.ts';
+import { folderShareLink, isFolderShared } from '../../../components/folderLinks.ts';
 import type { FolderFormMode } from '../../../components/FolderFormDialog.tsx';
 import { LINK_COPIED } from '../../../components/ShareAndDownload.tsx';
 
@@ -50,7 +50,7 @@ export function FolderOwnerActions({ folder }: { folder: FolderSummary }) {
     remove.mutate(folder.id, {
       onSuccess: () => {
         notify.success(FOLDER_MESSAGES.deleted);
-        navigate(folder.parentId ? folderPagePath(folder.parentId) : LIBRARIES_PATH);
+        navigate(folder.parentId ? folderPagePath(folder.parentId) : PAGE_PATHS.libraries);
       },
       onError: (error) => {
         setConfirming(false);

@@ -1,5 +1,5 @@
 import { formatCourseCode, hasCode } from '@lectern/shared-api';
-import { coursePagePath, FOLDER_MESSAGES, VISIBILITY_LABELS, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
+import { coursePagePath, FOLDER_MESSAGES, PAGE_PATHS, VISIBILITY_LABELS, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
 import { useFolder } from '@lectern/shared-api/student';
 import { Button, Spinner } from '@lectern/shared-ui';
 import { Badge } from '@lectern/shared-ui/lists';
@@ -7,7 +7,7 @@ import { QueryView } from '@lectern/shared-ui/lists';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { folderContents, FolderList } from '../../../components/FolderCard.tsx';
-import { isFolderShared, LIBRARIES_PATH } from '../../../components/folderLinks.ts';
+import { isFolderShared } from '../../../components/folderLinks.ts';
 import { formatCount } from '../../../components/formatCount.ts';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { PageNotice } from '../../../components/PageNotice.tsx';
@@ -57,7 +57,7 @@ export function FolderPage() {
       renderError={(error, retry) =>
         hasCode(error, 'NOT_FOUND') ? (
           <PageNotice role="alert">
-            {FOLDER_MESSAGES.notFound} <Link to={LIBRARIES_PATH}>Back to My Libraries</Link>
+            {FOLDER_MESSAGES.notFound} <Link to={PAGE_PATHS.libraries}>Back to My Libraries</Link>
           </PageNotice>
         ) : (
           <PageNotice role="alert">

@@ -46,7 +46,7 @@ test('the phone’s Menu holds the page inert; its Logout hands over to Confirm 
 
 test('on a screen narrower than lg the sidebar starts slim, and expands when asked', async () => {
   const originalMatchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ matches: query.includes('max-width: 1023'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query.includes('max-width: 1023'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
   try {
     const { user } = renderLayout();
     const expand = screen.getByRole('button', { name: 'Expand sidebar' });

@@ -1,6 +1,6 @@
 import { useSession } from '@lectern/shared-api';
 import { watchOffline } from '@lectern/shared-api/offline';
-import { breakpoints, Button, Icon } from '@lectern/shared-ui';
+import { breakpoints, Button, Icon, useMediaQuery } from '@lectern/shared-ui';
 import Menu from 'lucide-react/icons/menu';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -41,8 +41,7 @@ const MobileTop = styled.div`
  * Below `lg` (a tablet, a small laptop window) the sidebar starts slim, icons with their tooltips:
  * at its full 340 px it would leave a 768 px screen's page too narrow for its own search box.
  */
-const startsCollapsed = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${breakpoints.lg - 0.02}px)`).matches;
+const SLIM_BY_DEFAULT = `(max-width: ${breakpoints.lg - 0.02}px)`;
 
 const isStaffRole = (role: string | undefined) => role === 'admin' || role === 'moderator';
 
@@ -50,7 +49,10 @@ const isStaffRole = (role: string | undefined) => role === 'admin' || role === '
 export function DashboardLayout({ onNew }: { onNew: () => void }) {
   const { user } = useSession();
   const unread = useUnreadCount();
-  const [collapsed, setCollapsed] = useState(startsCollapsed);
+  const slimByDefault = useMediaQuery(SLIM_BY_DEFAULT);
+  // Until the person toggles it, the screen's width decides.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const collapsed = chosen ?? slimByDefault;
   const [panelOpen, setPanelOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Kept files leave the device when the person signs out or someone else signs in (shared computers).
@@ -67,7 +69,7 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
         items={sidebarItems(isStaff)}
         unread={unread}
         collapsed={collapsed}
-        onToggle={() => setCollapsed((value) => !value)}
+        onToggle={() => setChosen(!collapsed)}
         onNew={onNew}
         userName={userName}
         onAvatar={openLogout}

@@ -2,7 +2,7 @@ import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Mate
 import { coursePagePath } from '@lectern/shared-api/contract';
 import { formatBytes, OFFLINE_MESSAGES, useKeptMaterial } from '@lectern/shared-api/offline';
 import { replaceCachedMaterial, useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
-import { Button, ButtonLink, Icon, Spinner, notify } from '@lectern/shared-ui';
+import { Button, ButtonLink, Icon, LocalTime, Spinner, notify } from '@lectern/shared-ui';
 import { QueryView } from '@lectern/shared-ui/lists';
 import Flag from 'lucide-react/icons/flag';
 import Heart from 'lucide-react/icons/heart';
@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { AddToFolder } from '../../../components/AddToFolder.tsx';
 import { KeepOfflineToggle } from '../../../components/KeepOfflineToggle.tsx';
 import { activityLine } from '../../../components/formatCount.ts';
+import { formatDay } from '../../../components/formatDay.ts';
 import { PressableButton } from '../../../components/PressableButton.tsx';
 import { SaveToggle } from '../../../components/SaveToggle.tsx';
 import { isShareable, ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
@@ -168,7 +169,7 @@ function MaterialDetails({ material, own }: { material: Material; own: boolean }
           </dd>
           <dt>Uploaded</dt>
           <dd>
-            <time dateTime={material.createdAt}>{new Date(material.createdAt).toLocaleDateString()}</time>
+            <LocalTime dateTime={material.createdAt} format={formatDay} />
           </dd>
           {material.pages ? (
             <>

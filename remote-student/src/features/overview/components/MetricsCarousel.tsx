@@ -1,11 +1,10 @@
 import type { MyStats } from '@lectern/shared-api';
 import { useMyStats } from '@lectern/shared-api/student';
-import { Button, Icon } from '@lectern/shared-ui';
+import { Button, Icon, useMediaQuery } from '@lectern/shared-ui';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 
 /** The spec's §9: every 5 seconds, 4 cards, 2 per page from 640px. */
 export const CAROUSEL_INTERVAL_MS = 5000;

@@ -1,3 +1,4 @@
+import { sessionLine } from './sessionLineName.ts';
 import type { Material, MyStats, Paged, SessionUser } from '@lectern/shared-api';
 import { formatSessionTime } from '@lectern/shared-api/contract';
 import { sessionStore } from '@lectern/shared-api';
@@ -99,7 +100,7 @@ test("my groups' upcoming sessions sit under the announcement, above the figures
   act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada' })));
   renderWithProviders(<OverviewPage />, { route: '/dashboard' });
   const sessions = await screen.findByRole('region', { name: 'Upcoming study sessions' });
-  expect(within(sessions).getByRole('link', { name: `${formatSessionTime(startsAt)}, CSC 204 revision, Main Library` })).toHaveAttribute('href', '/dashboard/groups/g1?tab=sessions');
+  expect(within(sessions).getByRole('link', { name: sessionLine(formatSessionTime(startsAt), 'CSC 204 revision, Main Library') })).toHaveAttribute('href', '/dashboard/groups/g1?tab=sessions');
   const announcement = await screen.findByRole('region', { name: 'Announcement' });
   expect(announcement.compareDocumentPosition(sessions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   const rewards = screen.getByRole('region', { name: 'Rewards' });

@@ -55,7 +55,8 @@ test('at 50 with the credit waiting for an admin: every reward earned', async ()
 
 test('an honoured credit says when', async () => {
   const panel = renderRewards(53, { earnedAt: '2026-11-20T10:00:00.000Z', honouredAt: '2026-11-22T15:00:00.000Z' });
-  expect(await within(panel).findByText(`Honoured on ${formatDay('2026-11-22T15:00:00.000Z')}`)).toBeInTheDocument();
+  const day = await within(panel).findByText(formatDay('2026-11-22T15:00:00.000Z'));
+  expect(day.parentElement).toHaveTextContent(`Honoured on ${formatDay('2026-11-22T15:00:00.000Z')}`);
   expect(within(panel).queryByText('Waiting for an admin')).not.toBeInTheDocument();
 });
 

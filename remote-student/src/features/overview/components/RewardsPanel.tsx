@@ -1,6 +1,6 @@
 import { nextReward, REWARD_MESSAGES, REWARDS, SKIP_QUEUE_AT, type MyStats } from '@lectern/shared-api/contract';
 import { useMyStats } from '@lectern/shared-api/student';
-import { Spinner } from '@lectern/shared-ui';
+import { LocalTime, Spinner } from '@lectern/shared-ui';
 import { Badge } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { formatDay } from '../../../components/formatDay.ts';
@@ -113,7 +113,9 @@ function EarnedRewards({ approved, printingCredit }: { approved: number; printin
         <li>
           <strong>{PRINTING_CREDIT_EARNED}</strong>
           {printingCredit.honouredAt ? (
-            <Badge tone="success">Honoured on {formatDay(printingCredit.honouredAt)}</Badge>
+            <Badge tone="success">
+              Honoured on <LocalTime dateTime={printingCredit.honouredAt} format={formatDay} />
+            </Badge>
           ) : (
             <Badge tone="warning">{PRINTING_CREDIT_WAITING}</Badge>
           )}

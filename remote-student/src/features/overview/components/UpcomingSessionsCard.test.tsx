@@ -1,3 +1,4 @@
+import { sessionLine } from './sessionLineName.ts';
 import { formatSessionTime, type StudySession } from '@lectern/shared-api/contract';
 import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -44,11 +45,11 @@ test('my groups\' next sessions, each as "Thursday 16:00, CSC 204 revision, Main
   const card = await screen.findByRole('region', { name: 'Upcoming study sessions' });
   const rows = within(card).getAllByRole('listitem');
   expect(rows).toHaveLength(2);
-  const link = within(card).getByRole('link', { name: `${formatSessionTime(first.startsAt)}, CSC 204 revision, Main Library` });
+  const link = within(card).getByRole('link', { name: sessionLine(formatSessionTime(first.startsAt), 'CSC 204 revision, Main Library') });
   expect(link).toHaveAttribute('href', '/dashboard/groups/g1?tab=sessions');
   expect(within(rows[0]!).getByText('CSC 204 study circle')).toBeInTheDocument();
   // A meeting link is named by its site; the group's id is kept whole in the address.
-  expect(within(card).getByRole('link', { name: `${formatSessionTime(second.startsAt)}, Past papers, meet.example.com` })).toHaveAttribute('href', '/dashboard/groups/g%202?tab=sessions');
+  expect(within(card).getByRole('link', { name: sessionLine(formatSessionTime(second.startsAt), 'Past papers, meet.example.com') })).toHaveAttribute('href', '/dashboard/groups/g%202?tab=sessions');
 });
 
 test('with no upcoming sessions there is no card at all', async () => {

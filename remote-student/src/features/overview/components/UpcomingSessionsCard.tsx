@@ -1,6 +1,6 @@
 import { formatSessionTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
 import { useUpcomingSessions } from '@lectern/shared-api/student';
-import { Skeleton, VisuallyHidden } from '@lectern/shared-ui';
+import { LocalTime, Skeleton, VisuallyHidden } from '@lectern/shared-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -58,7 +58,11 @@ const GroupName = styled.span`
 const placeOf = (location: string) => (location.startsWith('https://') ? (linkSite(location) ?? location) : location);
 
 /** "Thursday 16:00, CSC 204 revision, Main Library": the issue's words for a session on the dashboard. */
-const sessionLine = (session: StudySession) => `${formatSessionTime(session.startsAt)}, ${session.title}, ${placeOf(session.location)}`;
+const SessionLine = ({ session }: { session: StudySession }) => (
+  <>
+    <LocalTime dateTime={session.startsAt} format={formatSessionTime} />, {session.title}, {placeOf(session.location)}
+  </>
+);
 
 function Card({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
@@ -106,7 +110,9 @@ export function UpcomingSessionsCard() {
       <List aria-label="Upcoming study sessions">
         {sessions.map((session) => (
           <Row key={session.id}>
-            <Link to={groupSessionsPath(session.groupId)}>{sessionLine(session)}</Link>
+            <Link to={groupSessionsPath(session.groupId)}>
+              <SessionLine session={session} />
+            </Link>
             <GroupName>{session.groupName}</GroupName>
           </Row>
         ))}

@@ -1,0 +1,16 @@
+import { PAGE_PATHS, type SignedInPageState } from '@lectern/shared-api/contract';
+import { renderForPage } from '@lectern/shared-api';
+import { renderPage, signedInMount, type PrerenderedPage, type SignedInPage } from '@lectern/shared-ui/prerender';
+import ManagementRoutes from './ManagementRoutes.tsx';
+
+/** No public pages: the portal is for staff. */
+export const pages = {};
+
+/** The pages the server renders for each request as the person signed in (docs/architecture.md §8). */
+const SIGNED_IN_PAGES: readonly SignedInPage[] = [{ path: PAGE_PATHS.management, mount: '/management/*', roles: ['admin', 'moderator'] }];
+
+/** The markup of `url` for the person in `state`, or null for a page this remote leaves to the browser. */
+export function renderSignedIn(url: string, state: SignedInPageState): PrerenderedPage | null {
+  const mount = signedInMount(SIGNED_IN_PAGES, url, state.session.role);
+  return mount ? renderForPage(state, () => renderPage(url, mount, <ManagementRoutes />)) : null;
+}

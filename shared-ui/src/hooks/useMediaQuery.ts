@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+const matches = (query: string) => typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(query).matches;
+
+/**
+ * Whether a media query matches now, following changes (false where matchMedia is missing).
+ * Markup made on the server, and the render that hydrates it, take it as not matching (the
+ * server cannot see the screen); the browser's next render has the real answer.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof globalThis.matchMedia !== 'function') return () => {};
+      const list = globalThis.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => matches(query), () => false);
+}
