@@ -3,7 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { coursePagePath, type Course } from '@lectern/shared-api/contract';
 import { paginationOf } from '../../platform/db/pagination.ts';
 import { courseTextMatch, coursesByIds, coursesWhere } from './courses-repository.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec, totalOf } from '../review/index.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec, sharedPageOf, totalOf } from '../review/index.ts';
 
 export const courseReview: ReviewKindSpec<string, Course> = {
   kind: 'courses',
@@ -12,11 +12,11 @@ export const courseReview: ReviewKindSpec<string, Course> = {
   notice: decisionNotice('course', { approved: 'course-approved', rejected: 'course-rejected' }),
   recordId: (id) => id,
 
-  async list(db, { status, query, page, limit, total }) {
+  async list(db, { status, query, page, limit, total, sharedPage }) {
     const where = sql<SqlBool>`c.review_status = ${status} and ${query ? courseTextMatch(query) : sql<SqlBool>`true`}`;
     const count = async () => ((await sql<{ n: number }>`select count(*)::int as n from courses c where ${where}`.execute(db)).rows[0]?.n ?? 0);
     // The page's rows in one statement (then their departments), the total beside it.
-    const [n, data] = await Promise.all([totalOf({ total }, count), coursesWhere(db, where, queueOrder(status), page, limit)]);
+    const [n, data] = await Promise.all([totalOf({ total }, count), sharedPageOf({ sharedPage }, () => coursesWhere(db, where, queueOrder(status), page, limit))]);
     return { data, pagination: paginationOf(page, limit, n) };
   },
 

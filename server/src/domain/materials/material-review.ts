@@ -4,10 +4,11 @@
 import { sql, type SqlBool } from 'kysely';
 import { materialPagePath, type Material } from '@lectern/shared-api/contract';
 import { paginationOf } from '../../platform/db/pagination.ts';
-import { selectMaterials, toMaterial } from './material-read.ts';
+import { cardToMaterial, selectMaterialCards, selectMaterials, toMaterial } from './material-read.ts';
+import { marksOf } from './material-marks.ts';
 import { textMatch } from './search-filters.ts';
 import { grantUploadRewards } from '../rewards/index.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec, totalOf } from '../review/index.ts';
+import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec, sharedPageOf, totalOf } from '../review/index.ts';
 
 export const materialReview: ReviewKindSpec<string, Material> = {
   kind: 'materials',
@@ -16,21 +17,28 @@ export const materialReview: ReviewKindSpec<string, Material> = {
   notice: decisionNotice('material', { approved: 'material-approved', rejected: 'material-rejected' }),
   recordId: (id) => id,
 
-  async list(db, { status, query, page, limit, asker, total }) {
+  async list(db, { status, query, page, limit, asker, total, sharedPage }) {
     const text = query?.trim() ? (textMatch(query.trim()) ?? sql<SqlBool>`false`) : sql<SqlBool>`true`;
     const where = sql<SqlBool>`m.review_status = ${status} and ${text}`;
     const count = async () => (await db.selectFrom('materials as m').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow()).n;
-    const n = await totalOf({ total }, count);
-    const listed = selectMaterials(db, asker).where(where);
+    // The cards are the same for every reader (staff: membership never narrows what they may
+    // open); the asker's own marks are read now, batched with other requests' (marksOf).
+    const listed = selectMaterialCards(db).select(sql<boolean>`true`.as('viewer_is_member')).where(where);
     // Decided tabs are history, newest first: skipping the queue only matters while waiting.
     const queued = status === 'pending' ? listed.orderBy('m.skips_queue', 'desc') : listed;
-    const rows = await queued
-      .orderBy('m.created_at', queueOrder(status))
-      .orderBy('m.id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    return { data: rows.map((row) => toMaterial(row, asker)), pagination: paginationOf(page, limit, n) };
+    const [n, cards] = await Promise.all([
+      totalOf({ total }, count),
+      sharedPageOf({ sharedPage }, () =>
+        queued
+          .orderBy('m.created_at', queueOrder(status))
+          .orderBy('m.id')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+      ),
+    ]);
+    const marks = await marksOf(db, asker.id, cards.map((card) => card.id));
+    return { data: cards.map((card) => cardToMaterial(card, marks, asker)), pagination: paginationOf(page, limit, n) };
   },
 
   async counts(db, departmentId) {

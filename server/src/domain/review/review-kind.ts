@@ -23,6 +23,17 @@ export interface QueueQuery {
    * or delete; without it, counted.
    */
   total?: (count: () => Promise<number>) => Promise<number>;
+  /**
+   * The page's rows as every reader of the queue sees them (nothing of the asker's in them), which
+   * a kind may take from here: the routes keep them a few seconds, cleared on every server by any
+   * decision or delete (a new submission shows within the TTL); without it, read now.
+   */
+  sharedPage?: <T>(load: () => Promise<T>) => Promise<T>;
+}
+
+/** The shared page as the query's `sharedPage` gives it, or read now. */
+export function sharedPageOf<T>(query: Pick<QueueQuery, 'sharedPage'>, load: () => Promise<T>): Promise<T> {
+  return query.sharedPage ? query.sharedPage(load) : load();
 }
 
 /** The total as the query's `total` gives it, or counted now. */

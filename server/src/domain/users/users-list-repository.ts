@@ -35,6 +35,9 @@ function filtersOf(options: Pick<UserListOptions, 'query' | 'role'>) {
   return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
 }
 
+/** A timestamp as the API writes it (toISOString's form), made by the database: no Date per cell. */
+const isoTime = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 interface ManagedUserRow {
   id: string;
   first_name: string;
@@ -45,9 +48,9 @@ interface ManagedUserRow {
   department_name: string | null;
   level: number | null;
   role: Role;
-  email_verified_at: Date | string | null;
-  created_at: Date | string;
-  last_active_at: Date | string | null;
+  email_verified: boolean;
+  created_at: string;
+  last_active_at: string | null;
 }
 
 function toManagedUser(row: ManagedUserRow): ManagedUser {
@@ -60,9 +63,9 @@ function toManagedUser(row: ManagedUserRow): ManagedUser {
     department: row.department_id !== null && row.department_name !== null ? { id: row.department_id, name: row.department_name } : null,
     level: row.level,
     role: row.role,
-    emailVerified: row.email_verified_at !== null,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastActiveAt: row.last_active_at === null ? null : new Date(row.last_active_at).toISOString(),
+    emailVerified: row.email_verified,
+    createdAt: row.created_at,
+    lastActiveAt: row.last_active_at,
   };
 }
 
@@ -98,9 +101,9 @@ export async function listManagedUsers(db: Kysely<Database>, options: UserListOp
         'd.name as department_name',
         'u.level',
         'u.role',
-        'u.email_verified_at',
-        'u.created_at',
-        'u.last_active_at',
+        sql<boolean>`u.email_verified_at is not null`.as('email_verified'),
+        isoTime('u.created_at').as('created_at'),
+        isoTime('u.last_active_at').as('last_active_at'),
       ])
       .where(where)
       .orderBy('u.created_at', 'desc')

@@ -26,6 +26,8 @@ import { BusClearedCache } from '../../platform/cache/bus-cleared-cache.ts';
 
 /** Queue totals kept (small numbers): this many lists of one kind. */
 const MAX_TOTALS = 1000;
+/** Shared queue pages kept, weighed by their items: at most this many items of one kind. */
+const MAX_ITEMS = 2000;
 
 const ReviewBody = matchesContract<ReviewRequest>()(
   Type.Object({
@@ -62,6 +64,15 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
   // material lists' channel on every server, and this with it; a new submission shows in the
   // rows at once and in the total within the TTL.
   const totals = new BusClearedCache<number>({ clock: deps.clock, ttlMs: LIST_CACHE_TTL_MS, maxWeight: MAX_TOTALS, bus: deps.invalidation, channels: [LIST_CACHE_CHANNEL] });
+  // A kind's shared page (the rows every reader sees, the asker's marks apart), kept the same way.
+  const pages = new BusClearedCache<unknown>({
+    clock: deps.clock,
+    ttlMs: LIST_CACHE_TTL_MS,
+    maxWeight: MAX_ITEMS,
+    bus: deps.invalidation,
+    channels: [LIST_CACHE_CHANNEL],
+    weigh: (rows) => (Array.isArray(rows) ? rows.length : 1),
+  });
 
   typed.get(
     base,
@@ -84,16 +95,19 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
       const q = request.query as { status?: 'pending' | 'approved' | 'rejected'; query?: string; page?: number; limit?: number; type?: string };
       const status = q.status ?? 'pending';
       const query = q.query?.trim() || undefined;
+      const page = q.page ?? 1;
+      const limit = q.limit ?? REVIEW_PAGE_SIZES[spec.kind];
       const key = JSON.stringify([status, query ?? '', q.type ?? '']);
       return ok(
         await spec.list(deps.database.db, {
           status,
           query,
-          page: q.page ?? 1,
-          limit: q.limit ?? REVIEW_PAGE_SIZES[spec.kind],
+          page,
+          limit,
           type: q.type,
           asker: viewerOf(request),
           total: (count) => totals.get(key, count),
+          sharedPage: (load) => pages.get(JSON.stringify([key, page, limit]), load) as ReturnType<typeof load>,
         }),
       );
     },
