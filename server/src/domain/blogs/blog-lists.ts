@@ -1,12 +1,14 @@
 // GET /blogs as everyone but a post's author sees it (approved posts, newest first): the same
 // page for every student, so its total and rows are kept LIST_CACHE_TTL_MS per filters and page,
 // and each request reads only what is the asker's or moves all the time: their like, and the
-// likes and views counters, for the page's ten posts (one statement, by primary keys). What a kept
+// likes and views counters, for the page's ten posts (by primary keys, one statement for all the
+// requests of a turn of the event loop: blog-fresh.ts). What a kept
 // page may show stale for the TTL: an author's renamed name. Never stale: a post approved,
 // rejected or deleted (every decision and delete clears the material lists' channel on every
 // server after it commits, and these with it), and the asker's own like and the counters.
 // `mine=true` (the asker's posts in every status) is never kept.
 import { sql, type Kysely } from 'kysely';
+import { freshParts } from './blog-fresh.ts';
 import type { Blog, Paged } from '@lectern/shared-api/contract';
 import { BusClearedCache } from '../../platform/cache/bus-cleared-cache.ts';
 import type { InvalidationBus } from '../../platform/cache/invalidation.ts';
@@ -24,18 +26,6 @@ const MAX_POSTS = 5000;
 
 export interface BlogLists {
   page(viewer: BlogViewer, filters: BlogListFilters, page: number, limit: number): Promise<Paged<Blog>>;
-}
-
-/** The asker's like and the counters of these posts, now. */
-async function freshParts(db: Kysely<Database>, viewerId: string, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { likes: number; views: number; is_liked: boolean }>();
-  const rows = await db
-    .selectFrom('blogs as b')
-    .leftJoin('blog_likes as l', (join) => join.onRef('l.blog_id', '=', 'b.id').on('l.user_id', '=', viewerId))
-    .select(['b.id', 'b.likes', 'b.views', sql<boolean>`l.user_id is not null`.as('is_liked')])
-    .where('b.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, { likes: row.likes, views: row.views, is_liked: row.is_liked }]));
 }
 
 export function blogLists(db: Kysely<Database>, clock: Clock, bus: InvalidationBus): BlogLists {
