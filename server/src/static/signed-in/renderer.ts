@@ -13,13 +13,15 @@ const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
 
 /**
  * Markup only makes a page faster: past this the page goes out without it (the browser renders
- * it), and the render's answer, when it comes, is dropped.
+ * it), and the render's answer, when it comes, is dropped. A dashboard renders in 5-60 ms once
+ * warm, several times that while the thread's code is still cold or the machine is busy; the page
+ * without markup paints about 1.5 s later on a phone, so waiting this long still pays.
  */
-const RENDER_TIMEOUT_MS = 250;
+const RENDER_TIMEOUT_MS = 800;
 /** Renders waiting at once; more are not queued behind them (the page goes out without markup). */
 const MAX_WAITING = 16;
 /** A render still unanswered after this has hung the thread: it is stopped, and a fresh one started. */
-const STUCK_MS = 1_000;
+const STUCK_MS = 3_000;
 /** The thread's heap: a runaway render costs the thread (restarted), never the API. */
 const WORKER_HEAP_MB = 256;
 

@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+import { ADMIN, newStudent, signInAsAdmin } from '../support/portal.ts';
+import { startLectern } from '../support/servers.mjs';
+
+// Signed-in pages painted from HTML (issue 35), against the production build: the server renders
+// the dashboard, My Libraries, a material page and the portal's overview for the person asking, the
+// page reads without JavaScript, and the browser takes that markup over without a mismatch.
+let lectern: Awaited<ReturnType<typeof startLectern>>;
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1366, height: 900 };
+
+test.beforeAll(async () => {
+  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+test.afterAll(async () => {
+  await lectern?.stop();
+});
+
+/** A demo material everyone signed in may open: its page is one of the four. */
+async function demoMaterial(page: Page): Promise<{ id: string; label: string }> {
+  const first = (await (await page.request.get(`${lectern.url}/api/materials?page=1&limit=1`)).json()).data.data[0];
+  return { id: first.id, label: first.label };
+}
+
+/** Console lines that mean the markup and the first render in the browser differed. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const record = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || /markup was replaced|hydrat/i.test(message.text())) problems.push(message.text());
+  };
+  page.on('console', record);
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toBeAttached();
+
+/** The same person's session in a browser with JavaScript off: what the HTML alone shows. */
+async function withoutJavaScript(browser: Browser, from: Page) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  await context.addCookies(await from.context().cookies());
+  return { context, page: await context.newPage() };
+}
+
+test("the four pages read from their HTML alone, as the person's own", async ({ browser }) => {
+  const student = await newStudent(browser, lectern, 'Kemi', PHONE);
+  const material = await demoMaterial(student.page);
+  const admin = await signInAsAdmin(browser, lectern);
+  const bare = await withoutJavaScript(browser, student.page);
+  try {
+    await bare.page.goto(`${lectern.url}/dashboard`);
+    await expect(bare.page.getByRole('heading', { name: 'Welcome back, Kemi' })).toBeVisible();
+    await expect(bare.page.getByRole('heading', { name: 'Recent Materials' })).toBeVisible();
+    await bare.page.goto(`${lectern.url}/dashboard/libraries`);
+    await expect(bare.page.getByRole('heading', { name: 'My Libraries' })).toBeVisible();
+    await expect(bare.page.getByText('You have not saved any materials yet.')).toBeVisible();
+    await bare.page.goto(`${lectern.url}/material/${material.id}`);
+    await expect(bare.page.getByRole('heading', { name: material.label })).toBeVisible();
+
+    const portal = await withoutJavaScript(browser, admin.page);
+    await portal.page.goto(`${lectern.url}/management`);
+    await expect(portal.page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+    await portal.context.close();
+  } finally {
+    await bare.context.close();
+    await student.context.close();
+    await admin.context.close();
+  }
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`each page hydrates without a mismatch and works (${viewport.width} px)`, async ({ browser }) => {
+    const student = await newStudent(browser, lectern, 'Tunde', viewport);
+    const { page } = student;
+    const problems = watchHydration(page);
+    const material = await demoMaterial(page);
+
+    await page.goto(`${lectern.url}/dashboard`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Tunde' })).toBeVisible();
+    await page.goto(`${lectern.url}/dashboard/libraries`);
+    await hydrated(page);
+    // Hydrated means working: the search field takes what is typed.
+    await page.getByRole('searchbox', { name: 'Search my libraries' }).fill('notes');
+    await expect(page.getByRole('searchbox', { name: 'Search my libraries' })).toHaveValue('notes');
+    await page.goto(`${lectern.url}/material/${material.id}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Save/ }).first().click();
+    await expect(page.getByRole('button', { name: /^Saved/ }).first()).toBeVisible();
+    expect(problems).toEqual([]);
+
+    const admin = await signInAsAdmin(browser, lectern);
+    const portalProblems = watchHydration(admin.page);
+    await admin.page.goto(`${lectern.url}/management`);
+    await hydrated(admin.page);
+    await expect(admin.page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+    expect(portalProblems).toEqual([]);
+    await admin.context.close();
+    await student.context.close();
+  });
+}
+
+test('a name with markup and right-to-left characters is text in the HTML, never markup', async ({ browser }) => {
+  const student = await newStudent(browser, lectern, '<img src=x onerror="window.hacked=1">\u202Eעדה');
+  try {
+    const html = await (await student.page.request.get(`${lectern.url}/dashboard`)).text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=&quot;window.hacked=1&quot;&gt;\u202Eעדה');
+    await student.page.goto(`${lectern.url}/dashboard`);
+    await hydrated(student.page);
+    await expect(student.page.getByRole('heading', { name: 'Welcome back, <img src=x onerror="window.hacked=1">\u202Eעדה' })).toBeVisible();
+    expect(await student.page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  } finally {
+    await student.context.close();
+  }
+});
+
+test("two people's dashboards asked for at once each show only that person", async ({ browser }) => {
+  const [ada, musa] = await Promise.all([newStudent(browser, lectern, 'Adaeze'), newStudent(browser, lectern, 'Musa')]);
+  try {
+    const pages = await Promise.all([ada, musa, ada, musa].map((person) => person.page.request.get(`${lectern.url}/dashboard`)));
+    for (const [index, response] of pages.entries()) {
+      const [mine, other] = index % 2 === 0 ? ['Adaeze', 'Musa'] : ['Musa', 'Adaeze'];
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toContain(`Welcome back, ${mine}`);
+      expect(html).not.toContain(other);
+    }
+  } finally {
+    await ada.context.close();
+    await musa.context.close();
+  }
+});
+
+test('a session that ends between the HTML and the start of the page ends on sign-in, with the page kept as next', async ({ browser }) => {
+  const student = await newStudent(browser, lectern, 'Ngozi', PHONE);
+  const { page } = student;
+  try {
+    // The real page, written for the live session; the session is then ended on the server before
+    // the browser gets the HTML and starts it.
+    await page.route(`${lectern.url}/dashboard`, async (route) => {
+      const response = await route.fetch();
+      const ended = await page.request.post(`${lectern.url}/api/auth/logout`, { headers: { Origin: lectern.url } });
+      expect(ended.status()).toBe(200);
+      await route.fulfill({ response });
+    });
+    await page.goto(`${lectern.url}/dashboard`);
+    await expect(page).toHaveURL(`${lectern.url}/auth/signin?next=%2Fdashboard`);
+    await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ngozi' })).toHaveCount(0);
+  } finally {
+    await student.context.close();
+  }
+});
