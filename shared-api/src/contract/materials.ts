@@ -126,6 +126,13 @@ export interface Material {
   likes: number;
   /** Pages of a PDF or of an Office file's converted PDF; null for links and until known. */
   pages: number | null;
+  /**
+   * Page 1's height / width as a reader sees it (after the page's own rotation), read with the
+   * page count: the viewer reserves this box before the PDF is drawn. null for links, until the
+   * file is read, and for files read before it was recorded: the viewer then assumes A4 portrait
+   * (842 / 595).
+   */
+  pageAspect: number | null;
   /** `/api/materials/:id/preview` when a preview image exists, else null. */
   previewUrl: string | null;
   previewStatus: PreviewStatus;

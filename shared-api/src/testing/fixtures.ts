@@ -39,6 +39,7 @@ export function materialFixture(overrides: Partial<Material> = {}): Material {
     views: 10,
     likes: 2,
     pages: 12,
+    pageAspect: null,
     previewUrl: null,
     previewStatus: 'ready',
     readUrl: '/api/materials/m1/file?inline=1',

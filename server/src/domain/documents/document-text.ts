@@ -7,6 +7,8 @@ import type { Database } from '../../platform/db/schema.ts';
 /** What a finished preparation writes; null fields leave the row's value as it is. */
 export interface PreparedDocument {
   pages: number;
+  /** Page 1's height / width as a reader sees it: the viewer's box before pdf.js draws it. */
+  pageAspect: number | null;
   previewKey: string | null;
   readKey: string | null;
   texts: string[];
@@ -23,6 +25,7 @@ export async function saveDocument(db: Kysely<Database>, materialId: string, doc
       .updateTable('materials')
       .set({
         pages: document.pages,
+        page_aspect: document.pageAspect,
         preview_key: sql<string | null>`coalesce(preview_key, ${document.previewKey})`,
         read_key: document.readKey,
         body_vector: sql<string>`setweight(to_tsvector('english', ${body}), 'D')`,

@@ -1,7 +1,7 @@
 // The job that follows every file upload (docs/documents.md): an Office file converted to PDF
 // (LibreOffice, in its own process), then the PDF read in a child process (page count, first
-// page image, text), and all of it saved at once. Until then the material is 'pending'; after
-// the last failed try it is 'unavailable' and stays downloadable.
+// page's shape and image, text), and all of it saved at once. Until then the material is
+// 'pending'; after the last failed try it is 'unavailable' and stays downloadable.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,7 +73,7 @@ export async function prepareDocument(deps: DocumentDeps, materialId: string): P
     const contents = await analysePdf(pdf, { render: row.preview_key === null }, deps.pdfLimits ?? PDF_LIMITS);
     const previewKey = contents.image ? await storage.putBytes(contents.image) : null;
     if (previewKey) stored.push(previewKey);
-    const saved = await saveDocument(db, materialId, { pages: contents.pages, previewKey, readKey, texts: contents.texts }, deps.clock());
+    const saved = await saveDocument(db, materialId, { pages: contents.pages, pageAspect: contents.aspect, previewKey, readKey, texts: contents.texts }, deps.clock());
     if (saved) stored.length = 0;
   } finally {
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));

@@ -37,6 +37,7 @@ export const MaterialSchema = matchesContract<Material>()(
     views: Type.Integer(),
     likes: Type.Integer(),
     pages: Nullable(Type.Integer()),
+    pageAspect: Nullable(Type.Number({ exclusiveMinimum: 0, description: "Page 1's height / width (after its rotation); null: unknown (assume A4 portrait)" })),
     previewUrl: Nullable(Type.String()),
     previewStatus: Type.Enum(PREVIEW_STATUSES),
     readUrl: Nullable(Type.String()),

@@ -153,6 +153,8 @@ export interface MaterialTable {
   content_hash: string | null;
   preview_key: string | null;
   pages: number | null;
+  /** Page 1's height / width as a reader sees it (after its /Rotate); null until read, and for links. */
+  page_aspect: number | null;
   /** Where the preview job stands (docs/documents.md). */
   preview_status: ColumnType<PreviewStatus, PreviewStatus | undefined, PreviewStatus>;
   /** Why the last preview job failed (for staff and logs; never shown as it is). */

@@ -15,13 +15,15 @@ export const PDF_LIMITS: PdfLimits = { timeoutMs: 60_000, heapMb: 512, maxTextPa
 
 export interface PdfContents {
   pages: number;
+  /** Page 1's height / width after its own rotation (pdf.js `getViewport({ scale: 1 })`); null if it has no area. */
+  aspect: number | null;
   /** The first page as WebP, when asked for. */
   image: Buffer | null;
   /** Each page's text, from page 1, up to the caps. */
   texts: string[];
 }
 
-type WorkerAnswer = { failure: string } | { pages: number; image: Uint8Array | null; texts: string[] };
+type WorkerAnswer = { failure: string } | { pages: number; aspect: number | null; image: Uint8Array | null; texts: string[] };
 
 const WORKER = fileURLToPath(new URL('./pdf-worker.mjs', import.meta.url));
 
@@ -35,5 +37,5 @@ export async function analysePdf(file: string, { render }: { render: boolean }, 
   if ('stopped' in outcome) throw new DocumentFailure(`Reading the PDF stopped (${outcome.stopped}); it may need more memory than allowed.`);
   const { answer } = outcome;
   if ('failure' in answer) throw new DocumentFailure(answer.failure);
-  return { pages: answer.pages, image: answer.image ? Buffer.from(answer.image) : null, texts: answer.texts };
+  return { pages: answer.pages, aspect: answer.aspect, image: answer.image ? Buffer.from(answer.image) : null, texts: answer.texts };
 }

@@ -1,7 +1,7 @@
-// A child process that reads one PDF (docs/documents.md): its page count, its first page as a
-// WebP and the text of its pages, up to the caps it is given. It runs apart from the API so that
-// a stalled or hostile PDF costs this process, which the parent kills at its time limit, and
-// never the event loop that answers requests. Plain JavaScript: it runs as it is from src/ and
+// A child process that reads one PDF (docs/documents.md): its page count, its first page's shape
+// and image (a WebP) and the text of its pages, up to the caps it is given. It runs apart from
+// the API so that a stalled or hostile PDF costs this process, which the parent kills at its
+// time limit, and never the event loop that answers requests. Plain JavaScript: it runs as it is from src/ and
 // from dist/ alike.
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -50,20 +50,23 @@ async function analyse({ file, render, width, maxHeight, quality, maxTextPages, 
   }
   if (document.numPages < 1) return { failure: 'The PDF has no pages.' };
 
+  const first = await document.getPage(1);
+  // As a reader sees it: the viewport applies the page's own /Rotate (and its crop box).
+  const natural = first.getViewport({ scale: 1 });
+  const aspect = natural.width > 0 && Number.isFinite(natural.height / natural.width) && natural.height > 0 ? natural.height / natural.width : null;
+
   let image = null;
   if (render) {
-    const page = await document.getPage(1);
-    const natural = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: width / natural.width });
+    const viewport = first.getViewport({ scale: width / natural.width });
     const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.min(maxHeight, Math.round(viewport.height))));
     const context = canvas.getContext('2d');
     // Pages without a background would come out transparent.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvas, viewport }).promise;
+    await first.render({ canvas, viewport }).promise;
     image = await canvas.encode('webp', quality);
-    page.cleanup();
   }
+  first.cleanup();
 
   const texts = [];
   let budget = maxTextChars;
@@ -76,7 +79,7 @@ async function analyse({ file, render, width, maxHeight, quality, maxTextPages, 
   }
   const pages = document.numPages;
   await document.destroy();
-  return { pages, image, texts };
+  return { pages, aspect, image, texts };
 }
 
 process.once('message', (request) => {

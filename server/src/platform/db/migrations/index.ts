@@ -17,6 +17,7 @@ import * as folders from './20261212000000_folders.ts';
 import * as messaging from './20261220000000_messaging.ts';
 import * as groups from './20261230000000_groups.ts';
 import * as cheapLists from './20261231000000_cheap_lists.ts';
+import * as materialPageShape from './20261231100000_material_page_shape.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261220000000_messaging': messaging,
   '20261230000000_groups': groups,
   '20261231000000_cheap_lists': cheapLists,
+  '20261231100000_material_page_shape': materialPageShape,
 };
 
 export const migrationProvider: MigrationProvider = {
