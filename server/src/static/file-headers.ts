@@ -5,9 +5,9 @@ import { cacheControlFor, IMMUTABLE } from './cache-control.ts';
  * since a page fetches a dozen of them and every header line crosses the wire with each.
  * A name with a content hash is kept a year and never revalidated (`immutable`), so it needs
  * no validators (ETag, Last-Modified); a file without one is revalidated and keeps both, for
- * its 304. No build file is fetched in ranges (scripts, styles, JSON, icons): no Accept-Ranges.
+ * its 304. Ranges are still answered (a resumed download of a large chunk, such as pdf.js's).
  */
-export function buildFileOptions(filePath: string): { acceptRanges: boolean; etag: boolean; lastModified: boolean } {
+export function buildFileOptions(filePath: string): { etag: boolean; lastModified: boolean } {
   const hashed = cacheControlFor(filePath) === IMMUTABLE;
-  return { acceptRanges: false, etag: !hashed, lastModified: !hashed };
+  return { etag: !hashed, lastModified: !hashed };
 }

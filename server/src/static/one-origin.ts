@@ -10,6 +10,7 @@ import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-control.ts'
 import { shellCsp } from './csp.ts';
 import { newNonce, pageScript, scriptHashSource, templateScriptSources } from './index-html.ts';
 import { entryScripts, renderPage } from './page-html.ts';
+import { buildFileOptions } from './file-headers.ts';
 import { prerenderedPage } from './prerendered.ts';
 import { carryPageReads } from './page-reads.ts';
 import { routePreloads } from './preloads.ts';
@@ -127,7 +128,7 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
 
 function sendStatic(reply: FastifyReply, root: string, file: string) {
   reply.header('cache-control', cacheControlFor(file));
-  return reply.sendFile(path.relative(root, file), root);
+  return reply.sendFile(path.relative(root, file), root, buildFileOptions(file));
 }
 
 function hasExtension(urlPath: string): boolean {
