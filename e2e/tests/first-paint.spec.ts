@@ -179,7 +179,16 @@ test.describe('with JavaScript', () => {
     await page.getByRole('combobox', { name: 'Search courses' }).fill('csc 204');
     await expect(page.getByRole('option', { name: /^CSC 204: / })).toBeVisible();
     const scripts = (await page.coverage.stopJSCoverage()).filter((entry) => entry.url.startsWith(`${lectern.url}/`) && entry.url.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(5);
+    // The shell's entry and its two start-up chunks, the landing's container and its exposed module.
+    expect(scripts.map((script) => new URL(script.url).pathname)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/^\/startup-react-dom\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/^\/startup\.[0-9a-f]+\.js$/),
+        '/remotes/landing/remoteEntry.js',
+        expect.stringMatching(/^\/remotes\/landing\/__federation_expose_LandingPage\.[0-9a-f]+\.js$/),
+      ]),
+    );
     expect(scripts.filter((script) => !script.source?.startsWith(COMPILE_HINT)).map((script) => script.url)).toEqual([]);
   });
 
