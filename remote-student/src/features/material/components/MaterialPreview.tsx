@@ -77,7 +77,9 @@ export function MaterialPreview({ material }: { material: Material }) {
     );
   }
   // A PDF can be read as soon as it is stored, even while its first-page image is being made.
-  if (material.readUrl) return <PdfPreview src={material.readUrl} title={material.label} materialId={material.id} />;
+  if (material.readUrl) {
+    return <PdfPreview src={material.readUrl} title={material.label} materialId={material.id} pages={material.pages} pageAspect={material.pageAspect} />;
+  }
   if (material.previewStatus === 'pending') {
     return (
       <StatusPanel aria-label="Preview" $waiting>

@@ -2,6 +2,7 @@ import { Button, Spinner } from '@lectern/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
+import { cssAspectRatio, reservedAspect } from '../pdf/pageShape.ts';
 import { pdfSource } from '../pdf/pdfSource.ts';
 
 const Region = styled.section`
@@ -9,6 +10,11 @@ const Region = styled.section`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * The page's box, its height set by its `aspect-ratio` (inline: the same markup on the server and
+ * in the browser) from the first paint; the canvas fills it and fits the page into it, so drawing
+ * moves nothing.
+ */
 const Frame = styled.div`
   position: relative;
   min-height: 12rem;
@@ -17,7 +23,14 @@ const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  canvas { display: block; width: 100%; background: #fff; }
+  canvas {
+    position: absolute;
+    inset: 0;
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 const Center = styled.div`
@@ -40,16 +53,30 @@ const Pager = styled.div`
 
 type State = { name: 'loading' } | { name: 'ready'; doc: PdfDocument } | { name: 'failed' };
 
+export interface PdfPreviewProps {
+  src: string;
+  title: string;
+  /** A material kept offline is read from this device's copy. */
+  materialId?: string;
+  /** Pages as the server counted them: the pager is there from the first paint. */
+  pages?: number | null;
+  /** Page 1's height / width as the server measured it (null: A4 portrait): the box reserved. */
+  pageAspect?: number | null;
+}
+
 /**
  * A PDF drawn in the page with pdf.js, one page at a time, from the inline file call
  * (allowed even for View Only materials), or, for a material kept offline (`materialId`), from
- * the copy on this device, with no network. pdf.js is fetched only when this mounts.
+ * the copy on this device, with no network. pdf.js is fetched only when this mounts; until it
+ * has drawn, page 1's box and the pager (its buttons disabled) already stand where they will be.
  */
-export function PdfPreview({ src, title, materialId }: { src: string; title: string; materialId?: string }) {
+export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspect }: PdfPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<State>({ name: 'loading' });
   const [page, setPage] = useState(1);
   const [drawing, setDrawing] = useState(true);
+  // A page the reader turned to takes its own shape (the move follows their click); page 1 keeps the reserved box.
+  const [turnedAspect, setTurnedAspect] = useState<number | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -75,38 +102,47 @@ export function PdfPreview({ src, title, materialId }: { src: string; title: str
     setDrawing(true);
     import('../pdf/pdfDocument.ts')
       .then(({ drawPage }) => drawPage(state.doc, page, canvas, canvas.parentElement?.clientWidth || 800))
-      .then(() => !cancelled && setDrawing(false))
+      .then((aspect) => {
+        if (cancelled) return;
+        setTurnedAspect(page === 1 ? null : reservedAspect(aspect));
+        setDrawing(false);
+      })
       .catch(() => !cancelled && setState({ name: 'failed' }));
     return () => {
       cancelled = true;
     };
   }, [state, page]);
 
-  const pages = state.name === 'ready' ? state.doc.numPages : 0;
+  const ready = state.name === 'ready';
+  const failed = state.name === 'failed';
+  const openPages = ready ? state.doc.numPages : 0;
+  const pagerPages = ready ? openPages : (knownPages ?? 0);
+  // A preview that failed keeps only its message's height.
+  const box = failed ? undefined : { aspectRatio: cssAspectRatio(turnedAspect ?? reservedAspect(pageAspect)) };
   return (
     <Region aria-label="Preview">
-      <Frame>
-        <canvas ref={canvasRef} role="img" aria-label={pages ? `${title}, page ${page} of ${pages}` : `${title}, preview`} hidden={state.name === 'failed'} />
-        {state.name === 'loading' || (state.name === 'ready' && drawing) ? (
+      <Frame style={box}>
+        <canvas ref={canvasRef} role="img" aria-label={openPages ? `${title}, page ${page} of ${openPages}` : `${title}, preview`} hidden={failed} />
+        {state.name === 'loading' || (ready && drawing) ? (
           <Center>
             <Spinner label="Loading the preview..." showLabel />
           </Center>
         ) : null}
-        {state.name === 'failed' ? (
+        {failed ? (
           <Center>
             <p role="alert">The preview could not be shown. The details are below.</p>
           </Center>
         ) : null}
       </Frame>
-      {pages > 1 ? (
+      {!failed && pagerPages > 1 ? (
         <Pager>
-          <Button size="sm" variant="secondary" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+          <Button size="sm" variant="secondary" onClick={() => setPage(page - 1)} disabled={!ready || page <= 1}>
             Previous page
           </Button>
           <span aria-live="polite">
-            Page {page} of {pages}
+            Page {page} of {pagerPages}
           </span>
-          <Button size="sm" variant="secondary" onClick={() => setPage(page + 1)} disabled={page >= pages}>
+          <Button size="sm" variant="secondary" onClick={() => setPage(page + 1)} disabled={!ready || page >= pagerPages}>
             Next page
           </Button>
         </Pager>

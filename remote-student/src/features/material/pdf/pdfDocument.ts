@@ -18,15 +18,18 @@ export async function openPdf(source: string | Uint8Array): Promise<PdfDocument>
   return pdfjs.getDocument({ url: source, withCredentials: true }).promise;
 }
 
-/** Draws page `pageNumber` into `canvas`, as wide as `cssWidth` CSS pixels, sharp on dense screens. */
-export async function drawPage(doc: PdfDocument, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<void> {
+/**
+ * Draws page `pageNumber` into `canvas`, as wide as `cssWidth` CSS pixels, sharp on dense
+ * screens; the canvas's CSS box is the viewer's (it fits the page into it). Returns the page's
+ * height / width.
+ */
+export async function drawPage(doc: PdfDocument, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<number> {
   const page = await doc.getPage(pageNumber);
   const base = page.getViewport({ scale: 1 });
   const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   const viewport = page.getViewport({ scale: (cssWidth / base.width) * pixelRatio });
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);
-  canvas.style.width = '100%';
-  canvas.style.height = 'auto';
   await page.render({ canvas, viewport }).promise;
+  return base.height / base.width;
 }
