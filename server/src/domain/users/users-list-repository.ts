@@ -1,8 +1,8 @@
 // GET /user's queries (User Management, admins): one page of accounts with the filters applied in
 // SQL (so the total counts the filtered list and every page is full), its count, and the
 // site-wide stat cards. The page is one query (newest first from users(created_at desc, id desc),
-// by role from users(role, created_at)); the counts may come from `keep` (the route keeps them a
-// few seconds: the screen shows them as stat cards and "Page X of Y"), and unfiltered, the page's
+// by role from users(role, created_at)); the page and the counts may come from `keep` (the route
+// keeps them a few seconds: the page is the same for every admin), and unfiltered, the page's
 // total is the stats' total, not a second count.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { ManagedUser, Role, UserList } from '@lectern/shared-api/contract';
@@ -69,7 +69,7 @@ function toManagedUser(row: ManagedUserRow): ManagedUser {
   };
 }
 
-/** Where the counts come from: `load()` now, or a copy kept under `key` ('stats', or the filters). */
+/** Where the page and counts come from: `load()` now, or a copy kept under `key` ('stats', the filters, the page). */
 export type KeepCount = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 const countNow: KeepCount = (_key, load) => load();
 
@@ -86,7 +86,7 @@ export async function listManagedUsers(db: Kysely<Database>, options: UserListOp
       .executeTakeFirstOrThrow();
   const filtered = options.query !== undefined || options.role !== undefined;
   const statsRead = keep('stats', statsOf);
-  const [rows, total, stats] = await Promise.all([
+  const page = () =>
     db
       .selectFrom('users as u')
       .leftJoin('departments as d', 'd.id', 'u.department_id')
@@ -110,7 +110,9 @@ export async function listManagedUsers(db: Kysely<Database>, options: UserListOp
       .orderBy('u.id', 'desc')
       .limit(options.limit)
       .offset((options.page - 1) * options.limit)
-      .execute(),
+      .execute();
+  const [rows, total, stats] = await Promise.all([
+    keep(JSON.stringify(['page', options.role ?? '', options.query ?? '', options.page, options.limit]), page),
     filtered
       ? keep(JSON.stringify([options.role ?? '', options.query ?? '']), async () =>
           Number((await db.selectFrom('users as u').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow()).n),

@@ -11,14 +11,22 @@ import { SESSIONS_CHANNEL } from '../../domain/auth/index.ts';
 import { LIST_CACHE_TTL_MS } from '../../domain/materials/index.ts';
 import { BusClearedCache } from '../../platform/cache/bus-cleared-cache.ts';
 
-/** Counts kept: the stats and this many filtered totals. */
-const MAX_COUNTS = 1000;
+/** Kept: the stats, filtered totals (1 each) and pages (weighed by their rows): at most this much. */
+const MAX_KEPT = 5000;
 
 export const userListRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  // The stat cards and "Page X of Y", kept LIST_CACHE_TTL_MS on each server: a role change (the
-  // database announces every one on the sessions channel, to every server) clears them at once;
-  // a new account or sign-in shows in the rows at once and in the counts within the TTL.
-  const counts = new BusClearedCache<unknown>({ clock: deps.clock, ttlMs: LIST_CACHE_TTL_MS, maxWeight: MAX_COUNTS, bus: deps.invalidation, channels: [SESSIONS_CHANNEL] });
+  // The page (the same for every admin), the stat cards and "Page X of Y", kept LIST_CACHE_TTL_MS on
+  // each server: a role change (the database announces every one on the sessions channel, to
+  // every server) clears them at once; a new account, a sign-in or a renamed profile shows within
+  // the TTL.
+  const kept = new BusClearedCache<unknown>({
+    clock: deps.clock,
+    ttlMs: LIST_CACHE_TTL_MS,
+    maxWeight: MAX_KEPT,
+    bus: deps.invalidation,
+    channels: [SESSIONS_CHANNEL],
+    weigh: (value) => (Array.isArray(value) ? value.length : 1),
+  });
   app.get(
     '/user',
     {
@@ -38,7 +46,7 @@ export const userListRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const { page = 1, limit = USER_LIST_DEFAULT_LIMIT, query, role } = request.query;
       const activeSince = new Date(deps.clock().getTime() - ACTIVE_USER_WINDOW_MS);
       const options = { page, limit, query: query || undefined, role, activeSince };
-      return ok(await listManagedUsers(deps.database.db, options, (key, load) => counts.get(key, load) as ReturnType<typeof load>));
+      return ok(await listManagedUsers(deps.database.db, options, (key, load) => kept.get(key, load) as ReturnType<typeof load>));
     },
   );
 };

@@ -123,8 +123,9 @@ describe('GET /api/user', () => {
     // Signing in marks them active at the app's time.
     const signedIn = await createUser(ctx.db(), { firstName: word });
     await signIn(ctx.app(), signedIn);
-    const after: ManagedUser[] = (await listNow({ query: word })).json().data.data;
-    expect(after.find((row) => row.id === signedIn.id)?.lastActiveAt).toBe(ctx.clock.now().toISOString());
+    const signedInAt = ctx.clock.now().toISOString();
+    const after: ManagedUser[] = (await list({ query: word })).json().data.data;
+    expect(after.find((row) => row.id === signedIn.id)?.lastActiveAt).toBe(signedInAt);
   });
 
   test('pages newest account first; totalPages counts the pages', async () => {
@@ -241,8 +242,8 @@ describe('GET /api/user', () => {
   });
 });
 
-describe('kept counts (issue 35: the stat cards and "Page X of Y" are kept LIST_CACHE_TTL_MS)', () => {
-  test('a new account is in the rows at once, and in the counts within the TTL', async () => {
+describe('kept (issue 35: the page, the stat cards and "Page X of Y" are kept LIST_CACHE_TTL_MS)', () => {
+  test('a new account is in a page nobody asked for yet at once, and in the kept page and counts within the TTL', async () => {
     const first = (await list()).json().data;
     const word = uniqueWord('New');
     const id = await person({ firstName: word, lastActiveAt: ctx.clock.now() });
@@ -250,18 +251,22 @@ describe('kept counts (issue 35: the stat cards and "Page X of Y" are kept LIST_
     const now = (await listNow()).json().data;
     expect(now.stats).toEqual(first.stats);
     expect(now.pagination.total).toBe(first.pagination.total);
+    expect(idsOf(now.data)).toEqual(idsOf(first.data));
     ctx.clock.advance(LIST_CACHE_TTL_MS);
     const later = (await listNow()).json().data;
     expect(later.stats).toEqual({ total: first.stats.total + 1, active: first.stats.active + 1 });
     expect(later.pagination.total).toBe(first.pagination.total + 1);
+    expect(idsOf(later.data)).toContain(id);
   });
 
-  test('a role change clears them at once: the role filter counts the new moderator on the next request', async () => {
-    const student = await person();
-    const before = (await list({ role: 'moderator' })).json().data.pagination.total;
-    expect(before).toBe(await countUsers('moderator'));
+  test('a role change clears them at once: the role filter lists and counts the new moderator on the next request', async () => {
+    const student = await person({ createdAt: new Date('2099-01-01T00:00:00.000Z') });
+    const before = (await list({ role: 'moderator' })).json().data;
+    expect(before.pagination.total).toBe(await countUsers('moderator'));
     const res = await ctx.app().inject({ method: 'PATCH', url: `/api/user/${student}/role`, headers: admin.bearer, payload: { role: 'moderator' } });
     expect(res.statusCode).toBe(200);
-    expect((await listNow({ role: 'moderator' })).json().data.pagination.total).toBe(before + 1);
+    const after = (await listNow({ role: 'moderator' })).json().data;
+    expect(after.pagination.total).toBe(before.pagination.total + 1);
+    expect(after.data[0]).toMatchObject({ id: student, role: 'moderator' });
   });
 });
