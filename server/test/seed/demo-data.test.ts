@@ -31,10 +31,12 @@ describe('DEMO_DATA', () => {
     expect(await queuePendingDocuments(t.db(), t.app().jobs, { officeOn: false })).toBe(DEMO_MATERIALS.length);
     await jobsDone(t.app());
 
-    const rows = await t.db().selectFrom('materials').select(['file_key', 'preview_key', 'pages', 'review_status', 'type']).execute();
+    const rows = await t.db().selectFrom('materials').select(['file_key', 'preview_key', 'pages', 'page_aspect', 'review_status', 'type']).execute();
     expect(rows).toHaveLength(DEMO_MATERIALS.length);
     for (const row of rows) {
       expect(row).toMatchObject({ review_status: 'approved', type: 'pdf', pages: expect.any(Number) });
+      // US Letter pages (demo-pdf.ts): the material page reserves their real shape.
+      expect(row.page_aspect).toBeCloseTo(792 / 612, 5);
       const file = await storage.get(row.file_key!);
       const head = await new Promise<Buffer>((resolve) => file!.stream.once('data', (chunk: Buffer) => resolve(chunk)));
       file!.stream.destroy();

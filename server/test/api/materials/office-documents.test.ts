@@ -39,6 +39,9 @@ describeWithOffice('Office files with LibreOffice', () => {
     const id = await upload(pptx, 'circuits.pptx');
     const material = await materialOf(id);
     expect(material).toMatchObject({ type: 'pptx', previewStatus: 'ready', pages: PPTX_SLIDES.length, previewUrl: `/api/materials/${id}/preview`, readUrl: `/api/materials/${id}/file?inline=1` });
+    // Slides are landscape: the material page reserves the converted PDF's first page as it is.
+    expect(material.pageAspect).toBeGreaterThan(0.5);
+    expect(material.pageAspect).toBeLessThan(0.8);
 
     const inline = await get(material.readUrl!);
     expect(inline.statusCode).toBe(200);

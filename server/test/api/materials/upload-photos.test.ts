@@ -135,7 +135,10 @@ describe('POST /api/materials: photos become one PDF', () => {
     if (!(t.app().jobs as { idle?: unknown }).idle) return;
     await jobsIdle();
     const read = await t.app().inject({ method: 'GET', url: `/api/materials/${material.id}`, headers: cast.uploader.session.bearer });
-    expect((read.json() as { data: Material }).data).toMatchObject({ pages: 4, previewStatus: 'ready', previewUrl: `/api/materials/${material.id}/preview` });
+    const answered = (read.json() as { data: Material }).data;
+    expect(answered).toMatchObject({ pages: 4, previewStatus: 'ready', previewUrl: `/api/materials/${material.id}/preview` });
+    // Page 1 is the 3:2 landscape photo: the material page reserves that shape (height / width).
+    expect(answered.pageAspect).toBeCloseTo(2 / 3, 2);
   });
 
   test('the pages follow the order of the parts', async () => {
