@@ -6,6 +6,7 @@ import { PRINTING_CREDIT_AT, REWARD_MESSAGES, SKIP_QUEUE_AT, type Material, type
 import { createPerson, createMaterialThroughApi, type Person } from '../../helpers/materials.ts';
 import { insertMaterial } from '../../helpers/material-rows.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
+import { LIST_CACHE_TTL_MS } from '../../../src/domain/materials/index.ts';
 
 const t = useTestApp();
 
@@ -66,7 +67,9 @@ async function statsOf(person: Person): Promise<MyStats> {
   return res.json().data as MyStats;
 }
 
+/** The pending queue once the page the server keeps (LIST_CACHE_TTL_MS) has expired: a new upload shows within the TTL. */
 async function pendingQueueIds(): Promise<string[]> {
+  t.clock.advance(LIST_CACHE_TTL_MS);
   const res = await t.app().inject({ method: 'GET', url: '/api/review/materials?status=pending&limit=100', headers: moderator.session.bearer });
   expect(res.statusCode).toBe(200);
   return (res.json().data as Paged<Material>).data.map((material) => material.id);
