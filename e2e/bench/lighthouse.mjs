@@ -59,12 +59,22 @@ async function signedInCookie(lectern, account) {
   }
 }
 
-/** The first demo material a student can open: the material page measured. */
+/**
+ * The first demo material a student can open, once the document job has read it (its page count
+ * and page 1's shape, which the page's first paint uses): the material page measured.
+ */
 async function demoMaterialPath(lectern, cookie) {
-  const response = await fetch(`${lectern.url}/api/materials?page=1&limit=1`, { headers: { Cookie: `${SESSION_COOKIE}=${cookie}` } });
+  const headers = { Cookie: `${SESSION_COOKIE}=${cookie}` };
+  const response = await fetch(`${lectern.url}/api/materials?page=1&limit=1`, { headers });
   const id = (await response.json())?.data?.data?.[0]?.id;
   if (!id) throw new Error(`no demo material to measure: /api/materials answered ${response.status}`);
-  return `/material/${id}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const material = (await (await fetch(`${lectern.url}/api/materials/${id}`, { headers })).json())?.data;
+    if (material?.previewStatus === 'ready') return `/material/${id}`;
+    if (Date.now() > deadline) throw new Error(`the demo material ${id} was not read in 2 minutes (previewStatus ${material?.previewStatus})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** One Lighthouse run; the figures that matter, or null ones with the reason when the run failed. */

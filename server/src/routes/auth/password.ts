@@ -47,6 +47,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountM
       const now = deps.clock();
       const userId = await resetPasswordWithToken(db, request.body.token, passwordHash, now);
       if (!userId) throw new ApiError(400, 'INVALID_TOKEN', AUTH.invalidToken);
+      // The reset ended every session of the person: none may linger in a server's recent checks.
+      deps.auth.forgetUser(userId);
       clearSessionToken(reply, secure);
       return ok({ message: ANSWERS.passwordReset });
     },

@@ -43,6 +43,8 @@ export const passwordChangeRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> =
       }
       await setPasswordHash(db, user.id, await hashPassword(request.body.newPassword), deps.clock());
       await deleteOtherSessions(db, user.id, session.id);
+      // The other sessions ended: none may linger in a server's recent checks.
+      deps.auth.forgetUser(user.id);
       return ok({ message: MESSAGES.passwordChanged });
     },
   );

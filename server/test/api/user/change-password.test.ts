@@ -25,6 +25,17 @@ describe('POST /api/user/password', () => {
     expect((await login(ctx.app(), user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  test('the other sessions end on the lists that take a recently checked session too, at once', async () => {
+    const user = await createUser(ctx.db());
+    const here = await signIn(ctx.app(), user);
+    const elsewhere = await signIn(ctx.app(), user);
+    const courses = (headers: Record<string, string>) => ctx.app().inject({ method: 'GET', url: '/api/courses?page=1&limit=10', headers });
+    expect((await courses(elsewhere.bearer)).statusCode).toBe(200);
+    expect((await change(here.cookie, { currentPassword: user.password, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await courses(elsewhere.bearer)).statusCode).toBe(401);
+    expect((await courses(here.bearer)).statusCode).toBe(200);
+  });
+
   test('400 INVALID_CREDENTIALS on the currentPassword field for a wrong current password; nothing changes', async () => {
     const user = await createUser(ctx.db());
     const session = await signIn(ctx.app(), user);
