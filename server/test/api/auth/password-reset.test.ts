@@ -47,6 +47,9 @@ describe('POST /api/auth/reset-password', () => {
     const user = await createUser(ctx.db());
     const laptop = await signIn(ctx.app(), user);
     const phone = await signIn(ctx.app(), user);
+    // A list that takes a recently checked session has just seen the phone's.
+    const courses = (headers: Record<string, string>) => ctx.app().inject({ method: 'GET', url: '/api/courses?page=1&limit=10', headers });
+    expect((await courses(phone.bearer)).statusCode).toBe(200);
     const token = await resetToken(user);
     const res = await reset({ token, newPassword: NEW_PASSWORD }, laptop.cookie);
     expect(res.statusCode).toBe(200);
@@ -55,6 +58,7 @@ describe('POST /api/auth/reset-password', () => {
     for (const session of [laptop, phone]) {
       const profile = await ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers: session.bearer });
       expect(profile.statusCode).toBe(401);
+      expect((await courses(session.bearer)).statusCode).toBe(401);
     }
     expect((await login(ctx.app(), user.email, user.password)).statusCode).toBe(401);
     expect((await login(ctx.app(), user.email, NEW_PASSWORD)).statusCode).toBe(200);
