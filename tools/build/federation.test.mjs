@@ -1,7 +1,9 @@
 // Which of the host's modules go into its start-up chunks (docs/architecture.md §8).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hostStartupChunks } from './federation.mjs';
+import { readFileSync } from 'node:fs';
+import { hostStartupChunks, sharedSingletons } from './federation.mjs';
+import { QUERY_EXPORTS } from './query-exports.mjs';
 
 const LATER = [/[\\/]node_modules[\\/]react-toastify[\\/]/, /[\\/]shared-api[\\/]src[\\/]offline[\\/]/];
 const { cacheGroups } = hostStartupChunks(LATER);
@@ -33,4 +35,12 @@ test("a federation module (a shared package's consumer) stays where it is: moved
   assert.equal(chunkOf({ nameForCondition: () => undefined }), null);
   assert.equal(chunkOf({}), null);
   for (const group of Object.values(cacheGroups)) assert.equal(group.chunks, 'async');
+});
+
+test('React Query is shared as a facade of the names Lectern uses, with query-core inside it, not shared on its own', () => {
+  const shared = sharedSingletons();
+  assert.equal(shared['@tanstack/query-core'], undefined);
+  const facade = readFileSync(shared['@tanstack/react-query'].import, 'utf8');
+  assert.match(facade, new RegExp(`export \\{ ${QUERY_EXPORTS.join(', ')} \\} from '@lectern/react-query-impl'`));
+  assert.equal(shared['@tanstack/react-query'].singleton, true);
 });
