@@ -1,6 +1,7 @@
 // The Group reports queue (issue 34): staff list reports of study group posts, uphold one (the post
 // is hidden, members read "Removed by a moderator", every open report of it settled) or dismiss it
 // (shown again if it had been hidden); each change is a group event; students may not look.
+import { sql } from 'kysely';
 import { REVIEW_MESSAGES, REVIEW_PAGE_SIZES, type GroupThreadPage, type Paged, type PostReportReviewItem, type ReviewCounts } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -71,7 +72,9 @@ describe('who may look and decide', () => {
   test('moderators and admins list pending reports oldest first, 9 a page, with the post as staff need it', async () => {
     const { threadId, replyId } = await reportedReply('Buy essays at example.com');
     const reportId = await insertReport(ctx.db(), replyId, member.id, 'spam', 'An advert');
-    await insertReport(ctx.db(), replyId, owner.id, 'abuse');
+    const later = await insertReport(ctx.db(), replyId, owner.id, 'abuse');
+    // Two inserts may share a timestamp; the second is made a second later so "oldest first" is certain.
+    await ctx.db().updateTable('group_post_reports').set({ created_at: sql`created_at + interval '1 second'` }).where('id', '=', later).execute();
     for (const staff of [moderator, admin]) {
       const res = await get(staff, '/review/group-reports?query=essays');
       expect(res.statusCode).toBe(200);
