@@ -47,6 +47,17 @@ test('a list seen online is there again after an offline reload, with the time i
   expect(offline.getQueryState(SAVED)!.dataUpdatedAt).toBe(arrivedAt);
 });
 
+test('a list the page carried (its first data, never fetched) is kept as seen too', async () => {
+  const online = pageLoad();
+  // What a query built with apiRead does with a carried answer: it starts with it.
+  online.getQueryCache().build(online, { queryKey: SAVED, queryFn: () => ({ data: [] }), initialData: { data: ['Carried notes'] } });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+
+  onlineManager.setOnline(false);
+  const offline = pageLoad();
+  await waitFor(() => expect(offline.getQueryData(SAVED)).toEqual({ data: ['Carried notes'] }));
+});
+
 test('a page opened with no network at all is offline from the start (react-query would assume online)', async () => {
   await seenOnline(pageLoad(), SAVED, { data: ['Thevenin notes'] });
   const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

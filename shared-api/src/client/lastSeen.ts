@@ -88,9 +88,12 @@ export function keepLastSeen(client: QueryClient, prefixes: readonly QueryKey[])
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
   const stopCache = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !matches(event.query.queryKey, prefixes)) return;
+    if (!matches(event.query.queryKey, prefixes)) return;
     const userId = currentUserId();
     if (!userId) return;
+    // An answer the page carried (the query starts with it, never fetching it) is what was seen too.
+    if (event.type === 'added' && event.query.state.data !== undefined) remember(event.query, userId).catch(report);
+    if (event.type !== 'updated') return;
     if (event.action.type === 'success' && !event.action.manual) remember(event.query, userId).catch(report);
     // The browser says it is online but the call got no answer (a dead connection): same as offline.
     if (event.action.type === 'error' && hasCode(event.action.error, 'NETWORK') && event.query.state.data === undefined) restore();
