@@ -25,6 +25,13 @@ const STUCK_MS = 3_000;
 /** The thread's heap: a runaway render costs the thread (restarted), never the API. */
 const WORKER_HEAP_MB = 256;
 
+/** How long a page waits, and when a thread counts as hung (tests make them short). */
+export interface RenderLimits {
+  renderTimeoutMs: number;
+  stuckMs: number;
+}
+const LIMITS: RenderLimits = { renderTimeoutMs: RENDER_TIMEOUT_MS, stuckMs: STUCK_MS };
+
 export interface SignedInRenderer {
   /** The remote's markup of `url` for this person, or null (not a page it renders, no bundle, slow, failed). */
   render(remote: RemoteName, url: string, state: SignedInPageState): Promise<PrerenderedPage | null>;
@@ -45,7 +52,12 @@ interface Answer {
  * here: the server does not run code fetched over the network, and its pages render in the
  * browser as before.
  */
-export function createSignedInRenderer(staticRoot: string, files: Pick<BuildFiles, 'servedHere'>, log: FastifyBaseLogger): SignedInRenderer {
+export function createSignedInRenderer(
+  staticRoot: string,
+  files: Pick<BuildFiles, 'servedHere'>,
+  log: FastifyBaseLogger,
+  { renderTimeoutMs, stuckMs }: RenderLimits = LIMITS,
+): SignedInRenderer {
   const bundleOf = (remote: RemoteName) => path.join(staticRoot, `remote-${remote}`, 'dist', PRERENDER_BUNDLE_PATH);
   let worker: Worker | null = null;
   let nextId = 1;
@@ -117,7 +129,7 @@ export function createSignedInRenderer(staticRoot: string, files: Pick<BuildFile
         const timer = setTimeout(() => {
           waiting.delete(id);
           resolve(null);
-        }, RENDER_TIMEOUT_MS);
+        }, renderTimeoutMs);
         waiting.set(id, (page) => {
           clearTimeout(timer);
           resolve(page);
@@ -126,7 +138,7 @@ export function createSignedInRenderer(staticRoot: string, files: Pick<BuildFile
         thread.postMessage({ id, bundle: bundleOf(remote), url, state });
         setTimeout(() => {
           if (unanswered.has(id)) restart(thread);
-        }, STUCK_MS).unref();
+        }, stuckMs).unref();
       });
     },
     warm,
