@@ -31,6 +31,8 @@ write(
 );
 write('remote-student/dist/mf-manifest.json', '{"name":"student"}');
 
+const quietLog = { warn() {}, error() {} } as unknown as FastifyBaseLogger;
+
 const t = useTestApp({ STATIC_ROOT: site.root });
 afterAll(() => site.remove());
 
@@ -98,11 +100,10 @@ describe('signed-in pages rendered on the server', () => {
 });
 
 describe('a render that hangs its thread', () => {
-  const quiet = { warn() {}, error() {} } as unknown as FastifyBaseLogger;
   const state = { session: { id: 'u1', firstName: 'Kemi', lastName: 'Ade', email: 'k@uni.edu', role: 'student' }, reads: {} } as unknown as SignedInPageState;
 
   test('costs that page its markup, and the thread is replaced: the next pages get theirs', async () => {
-    const renderer = createSignedInRenderer(site.root, { servedHere: () => true }, quiet, { renderTimeoutMs: 300, stuckMs: 500 });
+    const renderer = createSignedInRenderer(site.root, { servedHere: () => true }, quietLog, { renderTimeoutMs: 300, stuckMs: 500 });
     try {
       expect((await renderer.render('student', '/dashboard', state))?.html).toContain('Welcome back, Kemi');
       expect(await renderer.render('student', '/dashboard/hangs', state)).toBeNull();
@@ -111,6 +112,29 @@ describe('a render that hangs its thread', () => {
       expect(page?.html).toContain('Welcome back, Kemi');
     } finally {
       await renderer.close();
+    }
+  });
+});
+
+describe('a remote redeployed alone', () => {
+  test('brings its own markup: the new bundle and its chunks are loaded, not the old ones kept', async () => {
+    const other = createFakeStaticRoot();
+    const deploy = (greeting: string) => {
+      const folder = path.join(other.root, 'remote-student/dist/prerender');
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, '1.render.cjs'), `exports.greeting = ${JSON.stringify(greeting)};`);
+      fs.writeFileSync(path.join(folder, 'render.cjs'), `// build ${greeting}\nexports.renderSignedIn = () => ({ html: require('./1.render.cjs').greeting, css: '' });`);
+    };
+    const state = { session: {}, reads: {} } as unknown as SignedInPageState;
+    const renderer = createSignedInRenderer(other.root, { servedHere: () => true }, quietLog);
+    try {
+      deploy('Welcome back');
+      expect((await renderer.render('student', '/dashboard', state))?.html).toBe('Welcome back');
+      deploy('Good to see you again');
+      expect((await renderer.render('student', '/dashboard', state))?.html).toBe('Good to see you again');
+    } finally {
+      await renderer.close();
+      other.remove();
     }
   });
 });

@@ -4,6 +4,7 @@
 // API's event loop. A bundle is loaded again when its file changes (a remote redeployed alone).
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +22,10 @@ function renderFunction(file) {
   const stamp = `${stat.mtimeMs}:${stat.size}`;
   const cached = loaded.get(file);
   if (cached?.stamp === stamp) return cached.render;
-  delete require.cache[file];
+  // The bundle's own chunks (its lazy parts, beside it, with fixed names) go with it: a new build
+  // must not run an old build's chunk.
+  const folder = path.dirname(file) + path.sep;
+  for (const key of Object.keys(require.cache)) if (key.startsWith(folder)) delete require.cache[key];
   const render = require(file)[workerData.exportName];
   const entry = { stamp, render: typeof render === 'function' ? render : null };
   loaded.set(file, entry);
