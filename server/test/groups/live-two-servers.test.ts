@@ -2,12 +2,11 @@
 // open on the other. On PostgreSQL (TEST_DATABASE_URL, the postgres tier) each app has its own
 // LISTEN/NOTIFY bus, as two processes would; on PGlite the two share one in-process bus.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '../../src/app.ts';
-import { createLocalInvalidationBus, createPostgresInvalidationBus, type InvalidationBus } from '../../src/platform/cache/invalidation.ts';
+import type { InvalidationBus } from '../../src/platform/cache/invalidation.ts';
 import { createUser, ORIGIN, signIn } from '../helpers/accounts.ts';
-import { databaseUrl } from '../helpers/postgres-url.ts';
 import { testConfig } from '../helpers/test-config.ts';
+import { twoServerBuses } from '../helpers/two-server-buses.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 import { addMember, cookieOf, insertGroup, listen, openStream, type EventStream } from './live-helpers.ts';
 
@@ -19,18 +18,7 @@ const streams: EventStream[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.database.db);
-    for (let i = 0; i < 2; i += 1) {
-      const bus = createPostgresInvalidationBus({ url: databaseUrl(url, rows[0]!.name), db: database.database.db, clientConfig: { application_name: 'lectern-test-live' } });
-      await bus.ready;
-      buses.push(bus);
-    }
-  } else {
-    const shared = createLocalInvalidationBus();
-    buses.push(shared, shared);
-  }
+  buses.push(...(await twoServerBuses(database, 'lectern-test-live')));
   for (const bus of buses) {
     const app = await buildApp(testConfig(), database.database, { invalidation: bus, office: null });
     servers.push(app);

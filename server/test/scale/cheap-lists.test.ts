@@ -5,15 +5,14 @@
 // announce every ended session and role change; on PGlite the two apps share one in-process bus.
 // The clock never moves here: nothing below passes because a kept copy expired.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '../../src/app.ts';
 import { hashToken } from '../../src/domain/auth/tokens.ts';
-import { createLocalInvalidationBus, createPostgresInvalidationBus, type InvalidationBus } from '../../src/platform/cache/invalidation.ts';
+import type { InvalidationBus } from '../../src/platform/cache/invalidation.ts';
 import { createUser, PASSWORD, signIn, type Session } from '../helpers/accounts.ts';
 import { departmentId } from '../helpers/courses.ts';
-import { databaseUrl } from '../helpers/postgres-url.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/test-config.ts';
+import { twoServerBuses } from '../helpers/two-server-buses.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -25,18 +24,7 @@ const clock = createTestClock();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.database.db);
-    for (let i = 0; i < 2; i += 1) {
-      const bus = createPostgresInvalidationBus({ url: databaseUrl(url, rows[0]!.name), db: database.database.db, clientConfig: { application_name: 'lectern-test-lists' } });
-      await bus.ready;
-      buses.push(bus);
-    }
-  } else {
-    const shared = createLocalInvalidationBus();
-    buses.push(shared, shared);
-  }
+  buses.push(...(await twoServerBuses(database, 'lectern-test-lists')));
   const build = (bus: InvalidationBus) => buildApp(testConfig({ RATE_LIMIT_AUTH: '1000' }), database.database, { invalidation: bus, office: null, clock: clock.clock });
   one = await build(buses[0]!);
   other = await build(buses[1]!);
