@@ -21,6 +21,9 @@
 //   BENCH_LIMIT_MINUTES  the whole run is stopped after this (90)
 //   BENCH_REUSE=1        the database (TEST_DATABASE_URL) was seeded by an earlier run with these
 //                        settings: only migrated and signed into again (no seeding, no backfill)
+//   BENCH_QUICK=1        only the two overall calls (no call per class, no uploads, no EXPLAIN): to
+//                        measure a change to the search again in a minute
+//   BENCH_CPU_PROF=<dir> the server runs with node --cpu-prof, its profile written there when it stops
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +40,8 @@ const BODY_BYTES = process.env.BENCH_BODY_BYTES ?? '1024-51200';
 const BACKFILL = Number(process.env.BENCH_BACKFILL ?? 1000);
 const LIMIT_MINUTES = Number(process.env.BENCH_LIMIT_MINUTES ?? 90);
 const REUSE = process.env.BENCH_REUSE === '1';
+const QUICK = process.env.BENCH_QUICK === '1';
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
@@ -82,7 +87,7 @@ export async function runDocumentsBench(postgresUrl: string): Promise<void> {
     });
     const queries = documentQueries(ready.codes);
     const startAsked = Date.now();
-    const { child, port } = await startServer({ DATA_DIR: dir, DATABASE_URL: postgresUrl });
+    const { child, port } = await startServer({ DATA_DIR: dir, DATABASE_URL: postgresUrl }, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
     const startMs = Date.now() - startAsked;
     const base = `http://127.0.0.1:${port}`;
     const figures: Record<string, Figures> = {};
@@ -98,12 +103,12 @@ export async function runDocumentsBench(postgresUrl: string): Promise<void> {
       };
       await run('all, as served (one caller: list cache)', queries.map((query) => ({ path: searchPath(query.text), headers: bearer(ready.token) })));
       await run('all, each a real search', realSearches(queries, ready.tokens));
-      for (const kind of QUERY_KINDS) {
+      for (const kind of QUICK ? [] : QUERY_KINDS) {
         await run(`${kind} (${queries.filter((q) => q.kind === kind).length})`, realSearches(queries.filter((q) => q.kind === kind), ready.tokens));
       }
       // Two different files, of sizes no earlier run on a reused database sent (a duplicate is refused).
       const offset = 2 + Math.floor(Math.random() * 30_000) * 2;
-      for (const [index, label] of ['first', 'second'].entries()) {
+      for (const [index, label] of (QUICK ? [] : ['first', 'second']).entries()) {
         const file = path.join(dir, `upload-${index}.pdf`);
         fs.writeFileSync(file, paddedPdf(MAX_UPLOAD_BYTES - 64 * 1024 - offset - index));
         process.stdout.write(`  ${label} 20 MB upload ...\n`);
@@ -113,11 +118,13 @@ export async function runDocumentsBench(postgresUrl: string): Promise<void> {
       await stopServer(child);
       await pool.end();
     }
-    process.stdout.write('  each query once, its statements timed and the slowest EXPLAINed ...\n');
-    const explained = await runScript<{ type: 'explained'; lines: string[] }>('documents/explain.ts', {
-      BENCH_DATABASE_URL: postgresUrl,
-      BENCH_QUERIES: JSON.stringify(queries),
-    });
+    if (!QUICK) process.stdout.write('  each query once, its statements timed and the slowest EXPLAINed ...\n');
+    const explained = QUICK
+      ? { lines: [] }
+      : await runScript<{ type: 'explained'; lines: string[] }>('documents/explain.ts', {
+          BENCH_DATABASE_URL: postgresUrl,
+          BENCH_QUERIES: JSON.stringify(queries),
+        });
 
     const { documents, backfill, sizes } = ready;
     console.log('');

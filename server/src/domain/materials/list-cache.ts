@@ -1,8 +1,11 @@
 // The shared material lists (search, recent, recommendations) keep, for a few seconds, each
 // page's cards and each list's total, per audience (audienceOf: guests, staff, or the students
 // of one department — everyone in an audience is shown exactly the same list, access included).
-// The same search typed by many students, or paged through, then costs one small query for the
-// asker's own saved/liked marks instead of a text search, a count and a joined read of the rows.
+// A search's page keeps its snippets with its cards: a snippet depends only on the material, the
+// searched text and the material's text, which the document job writes once (and a deleted or
+// hidden material leaves the page through clear()). The same search typed by many students, or
+// paged through, then costs one small query for the asker's own saved/liked marks instead of a
+// text search, a count, a joined read of the rows and a search through their pages' text.
 //
 // What a kept page may show stale, for at most LIST_CACHE_TTL_MS: the counters on its cards
 // (downloads, views, likes), names and course titles. Never stale: the asker's isSaved/isLiked
@@ -11,12 +14,20 @@
 // another on the same database: the server making the change calls `clear()` after its
 // transaction commits, which clears this copy at once and every other server's through the
 // invalidation bus (LISTEN/NOTIFY with DATABASE_URL), a few milliseconds later.
+import type { MaterialSnippet } from '@lectern/shared-api/contract';
 import type { InvalidationBus } from '../../platform/cache/invalidation.ts';
-import { TtlCache } from '../../platform/cache/ttl-cache.ts';
+import { backgroundLoads, TtlCache, type RefreshAhead } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MaterialCard } from './material-read.ts';
 
 export const LIST_CACHE_TTL_MS = 10_000;
+/**
+ * A page or total asked for in the last seconds of its life is read again in the background,
+ * at most REFRESH_SLOTS at a time (the database's connections stay free for requests): a list
+ * people keep asking for is never expired under all of them at once.
+ */
+export const LIST_CACHE_REFRESH_WITHIN_MS = 5_000;
+const REFRESH_SLOTS = 1;
 /** The invalidation channel of the material lists. */
 export const LIST_CACHE_CHANNEL = 'material-lists';
 /** Totals are small numbers: this many lists. */
@@ -28,16 +39,23 @@ const MAX_TOTALS = 5000;
  */
 const MAX_CARDS = 10_000;
 
+/** A kept page: its cards in order, and for a search the snippet of each card that has one. */
+export interface ListPage {
+  cards: MaterialCard[];
+  snippets: ReadonlyMap<string, MaterialSnippet>;
+}
+
 export class ListCache {
   private readonly totals: TtlCache<number>;
-  private readonly pages: TtlCache<MaterialCard[]>;
+  private readonly pages: TtlCache<ListPage>;
 
   constructor(
     clock: Clock,
     private readonly bus?: InvalidationBus,
   ) {
-    this.totals = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_TOTALS);
-    this.pages = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_CARDS, (cards) => cards.length);
+    const refreshAhead: RefreshAhead = { withinMs: LIST_CACHE_REFRESH_WITHIN_MS, run: backgroundLoads(REFRESH_SLOTS) };
+    this.totals = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_TOTALS, undefined, refreshAhead);
+    this.pages = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_CARDS, (page) => page.cards.length, refreshAhead);
     // Any message (one from this server, another's, or a RESYNC after a lost connection) clears all.
     bus?.subscribe(LIST_CACHE_CHANNEL, () => this.clearHere());
   }
@@ -47,8 +65,8 @@ export class ListCache {
     return this.totals.get(key, count);
   }
 
-  /** One page's cards under `key` (the list, its audience and the page), in order, or `find()`'s answer. */
-  page(key: string, find: () => Promise<MaterialCard[]>): Promise<MaterialCard[]> {
+  /** One page's cards and snippets under `key` (the list, its audience and the page), or `find()`'s answer. */
+  page(key: string, find: () => Promise<ListPage>): Promise<ListPage> {
     return this.pages.get(key, find);
   }
 

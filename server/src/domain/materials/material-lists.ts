@@ -5,7 +5,7 @@ import { MATERIAL_LIST_TOTAL_MAX, type Material, type MaterialSnippet, type Page
 import { snippetsFor } from './snippets.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { paginationOf } from '../../platform/db/pagination.ts';
-import type { ListCache } from './list-cache.ts';
+import type { ListCache, ListPage } from './list-cache.ts';
 import { memberOfCourse } from './material-access.ts';
 import { isStaff, type Viewer } from '../users/index.ts';
 import { marksOf } from './material-marks.ts';
@@ -104,9 +104,16 @@ async function pageCards(db: Kysely<Database>, viewer: Viewer, source: PageSourc
     .execute();
 }
 
+const NO_SNIPPETS: ReadonlyMap<string, MaterialSnippet> = new Map();
+
+/** The snippets of a search's page, made once with its cards (and kept with them for shared lists). */
+function pageSnippets(db: Kysely<Database>, cards: MaterialCard[], text: string | undefined): Promise<ReadonlyMap<string, MaterialSnippet>> {
+  return text ? snippetsFor(db, cards.map((card) => card.id), text) : Promise.resolve(NO_SNIPPETS);
+}
+
 /**
- * The page: its total and cards (kept a few seconds for shared lists, per audience), then the
- * asker's own saved/liked marks among them, always read fresh.
+ * The page: its total, cards and snippets (kept a few seconds for shared lists, per audience),
+ * then the asker's own saved/liked marks among them, always read fresh.
  */
 export async function materialPage(db: Kysely<Database>, viewer: Viewer, request: MaterialPageRequest): Promise<Paged<Material>> {
   const { where, page, limit, cache } = request;
@@ -122,10 +129,12 @@ export async function materialPage(db: Kysely<Database>, viewer: Viewer, request
     if (total < MATERIAL_LIST_TOTAL_MAX) return collectedSource(where, order);
     return broadIds ? listedIds(await broadIds(offset + limit)) : orderedSource(where, order);
   };
-  const find = async () => pageCards(db, viewer, await source(), offset, limit);
-  const cards = cache ? await cache.store.page(`${cache.key}\n${page}/${limit}`, find) : await find();
-  const ids = cards.map((card) => card.id);
-  const [marks, snippets] = await Promise.all([marksOf(db, viewer.id, ids), request.snippetsOf ? snippetsFor(db, ids, request.snippetsOf) : new Map<string, MaterialSnippet>()]);
+  const find = async (): Promise<ListPage> => {
+    const cards = await pageCards(db, viewer, await source(), offset, limit);
+    return { cards, snippets: await pageSnippets(db, cards, request.snippetsOf) };
+  };
+  const { cards, snippets } = cache ? await cache.store.page(`${cache.key}\n${page}/${limit}`, find) : await find();
+  const marks = await marksOf(db, viewer.id, cards.map((card) => card.id));
   return {
     data: cards.map((card) => ({ ...cardToMaterial(card, marks, viewer), snippet: snippets.get(card.id) ?? null })),
     pagination: paginationOf(page, limit, Math.min(total, MATERIAL_LIST_TOTAL_MAX)),
