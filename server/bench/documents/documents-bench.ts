@@ -6,8 +6,9 @@
 // GET /api/materials?query= with 124 different searches (queries.ts) from 50 connections:
 //   - as served: one caller, so the list cache (10 s per search and department) answers most
 //     pages and each request still makes its snippets;
-//   - each a real search: the 61 callers of 61 departments in turn, so a page is never in the
-//     cache (nor its total) and every request searches, counts, reads and makes its snippets;
+//   - each a real search: the 61 callers of 61 departments in turn, each query in 40 spellings
+//     that search alike (queries.ts spellings), so a page is never in the cache (nor its total)
+//     and every request searches, counts, reads and makes its snippets;
 //     overall and per class of query.
 // Then the server's memory during a 20 MB upload and until its document job is done, and, with
 // the server stopped, each query once through the server's code with its statements timed and
@@ -32,7 +33,7 @@ import { MAX_UPLOAD_BYTES } from '@lectern/shared-api/contract';
 import { bearer, cell, CONNECTIONS, driveRequests, DURATION_S, runScript, seed, startServer, stopAfter, stopServer, type Figures, type Request } from '../harness.ts';
 import { paddedPdf } from '../padded-pdf.ts';
 import { uploadMemory } from '../upload-memory.ts';
-import { documentQueries, QUERY_KINDS, type BenchQuery } from './queries.ts';
+import { documentQueries, QUERY_KINDS, spellings, type BenchQuery } from './queries.ts';
 import { sizeLines } from './sizes.ts';
 
 const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 100_000);
@@ -60,9 +61,18 @@ async function waitForIdle(pool: pg.Pool): Promise<number> {
   return Date.now() - started;
 }
 
-/** Every query from every caller, the query changing at each request: [q1 c1, q2 c1, ..., q1 c2, ...]. */
+/** Spellings of each query (queries.ts spellings): enough that no call comes back to one within the list cache's life. */
+const SPELLINGS = 40;
+
+/**
+ * Every query from every caller, the query changing at each request: [q1 c1, q2 c1, ..., q1 c2,
+ * ...], then again in another spelling, so that no page or total is ever kept for a request.
+ */
 function realSearches(queries: BenchQuery[], tokens: string[]): Request[] {
-  return tokens.flatMap((token) => queries.map((query) => ({ path: searchPath(query.text), headers: bearer(token) })));
+  const spelled = queries.map((query) => spellings(query.text, SPELLINGS));
+  return Array.from({ length: SPELLINGS }, (_, n) =>
+    tokens.flatMap((token) => spelled.map((texts) => ({ path: searchPath(texts[n % texts.length]!), headers: bearer(token) }))),
+  ).flat();
 }
 
 export async function runDocumentsBench(postgresUrl: string): Promise<void> {

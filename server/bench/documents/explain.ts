@@ -1,7 +1,8 @@
 // Where a search's time goes (the documents benchmark's last step, with the server stopped): the
 // first few benchmark queries of each class run once through the server's own code (listedMaterials, as GET
 // /api/materials?query= runs it, with an empty list cache), its statements timed one by one
-// (the total count, the page of cards, the snippets, the caller's marks), then
+// (the total count, a broad search's relevance order, the page of cards, the snippets, the
+// caller's marks), then
 // EXPLAIN (ANALYZE, BUFFERS) of the slowest statements. The SQL is the server's as it is now, so
 // the plans follow any change to search-filters.ts or snippets.ts. Sends { type: 'explained', lines }.
 import { Kysely, PostgresDialect } from 'kysely';
@@ -32,12 +33,13 @@ const db = new Kysely<Database>({
   },
 });
 
-/** What a statement of a search is, by its SQL. */
+/** What a statement of a search is, by its SQL: 'order' is a broad search's relevance order (relevanceIds), read before its page. */
 function partOf(sqlText: string): string {
   if (sqlText.includes('ts_headline')) return 'snippets';
-  if (sqlText.includes('count(*)')) return 'total';
+  if (sqlText.includes('count(*)::int')) return 'total';
   if (sqlText.includes('row_number() over ()')) return 'page';
-  return 'marks';
+  if (sqlText.includes('saved_materials')) return 'marks';
+  return 'order';
 }
 
 const queries = JSON.parse(process.env.BENCH_QUERIES!) as BenchQuery[];
@@ -68,7 +70,7 @@ for (const kind of [...new Set(queries.map((q) => q.kind))]) {
 
 const lines: string[] = [];
 const fixed = (n: number) => n.toFixed(1).padStart(7);
-const parts = ['total', 'page', 'snippets', 'marks'];
+const parts = ['total', 'order', 'page', 'snippets', 'marks'];
 lines.push(`${'query class (one at a time)'.padEnd(24)}${'median'.padStart(9)}${'max'.padStart(9)}   ${parts.map((p) => `${p} (median)`.padStart(18)).join('')}   slowest query`);
 for (const kind of [...new Set(queries.map((q) => q.kind))]) {
   const of = runs.filter((run) => run.query.kind === kind).sort((a, b) => a.ms - b.ms);
@@ -83,9 +85,9 @@ const noMatches = runs.filter((run) => run.total === 0).map((run) => `"${run.que
 lines.push(`${runs.length} queries timed; ${noMatches.length} match nothing${noMatches.length ? ` (${noMatches.join(', ')})` : ''}`);
 for (const line of stopped) lines.push(`stopped: ${line}`);
 
-// The slowest statement of each part (total, page, snippets), then the slowest of the others, each with its plan.
+// The slowest statement of each part (total, order, page, snippets), then the slowest of the others, each with its plan.
 const byTime = runs.flatMap((run) => run.statements.map((statement) => ({ run, statement }))).sort((a, b) => b.statement.ms - a.statement.ms);
-const slowest = ['total', 'page', 'snippets'].flatMap((part) => byTime.filter((item) => partOf(item.statement.sql) === part).slice(0, 1));
+const slowest = ['total', 'order', 'page', 'snippets'].flatMap((part) => byTime.filter((item) => partOf(item.statement.sql) === part).slice(0, 1));
 for (const item of byTime) if (slowest.length < PLANS && !slowest.includes(item)) slowest.push(item);
 for (const { run, statement } of slowest) {
   const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.parameters as unknown[]);

@@ -2,6 +2,7 @@
 // spelling, title words, words only in the notes' text (common and rare), two- and three-word
 // phrases, numbers and code-like tokens, and names, each under its class so that the figures say
 // which kind of search is slow.
+import { codePrefix } from '../../src/domain/materials/search-filters.ts';
 import { WORDS } from '../bulk-data.ts';
 import { rareTerm, STOP_WORDS, VOCABULARY } from './course-text.ts';
 
@@ -59,3 +60,30 @@ export function documentQueries(codes: string[]): BenchQuery[] {
     ...of('name', NAMES),
   ];
 }
+
+/**
+ * Up to `count` spellings of `text` that search exactly as it does but are kept apart by the list
+ * cache, which keys a search by its text as typed: letters in other cases (the search lowers
+ * them, a code is upper-cased), more spaces where there is one, and, for a text that cannot be a
+ * course code, brackets around it (the search keeps letters and digits only). So "each a real
+ * search" is one: no page or total of it is kept, however fast the searches come.
+ */
+export function spellings(text: string, count: number): string[] {
+  const letters = [...text].filter((char) => /\p{L}/u.test(char)).length;
+  const cases = 2 ** Math.min(letters, 16);
+  const more = text.includes(' ') ? 'spaces' : codePrefix(text) === null ? 'brackets' : null;
+  const found = new Set<string>();
+  for (let n = 0; found.size < count && n < count * 4; n++) {
+    const caseBits = n % cases;
+    let bit = 0;
+    let spelled = [...text].map((char) => (/\p{L}/u.test(char) && (caseBits >> bit++) & 1 ? flipCase(char) : char)).join('');
+    const extra = Math.floor(n / cases);
+    if (extra > 0 && more === 'spaces') spelled = spelled.replace(' ', ' '.repeat(1 + extra));
+    else if (extra > 0 && more === 'brackets') spelled = `${'('.repeat(extra)}${spelled}${')'.repeat(extra)}`;
+    else if (extra > 0) break;
+    found.add(spelled);
+  }
+  return [...found];
+}
+
+const flipCase = (char: string) => (char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase());
