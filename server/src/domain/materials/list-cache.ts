@@ -8,7 +8,9 @@
 // text search, a count, a joined read of the rows and a search through their pages' text.
 //
 // What a kept page may show stale, for at most LIST_CACHE_TTL_MS: the counters on its cards
-// (downloads, views, likes), names and course titles. Never stale: the asker's isSaved/isLiked
+// (downloads, views, likes), names and course titles, and a material's preview and text just
+// written by its document job (that job does not clear the lists: it is not found by its text,
+// nor shown ready, until its kept pages are read again). Never stale: the asker's isSaved/isLiked
 // (read fresh on every request), their own canDownload and review comment (worked out per asker
 // from the card), and anything approved, hidden, deleted or re-linked, through this server or
 // another on the same database: the server making the change calls `clear()` after its
