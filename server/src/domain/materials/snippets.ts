@@ -29,28 +29,32 @@ export function toSnippet(page: number, headline: string): MaterialSnippet {
 /**
  * The snippet of each material found by its text alone. One whose heading matches (its course
  * code, or the words in its title, tags or description) gets none: the heading already says why
- * it is there, and the row stays short. The page is chosen first, by the words as typed or as
- * stemmed ('integrals' -> 'integr') appearing in it, the most of them first; only that page is
- * then cut by ts_headline, never every page of every result.
+ * it is there, and the row stays short. The page is chosen first, by the words appearing in it as
+ * typed or as stemmed ('integrals' -> 'integr'), the most of them first, then the first such page;
+ * only that page is then cut by ts_headline, never every page of every result.
  */
 export async function snippetsFor(db: Kysely<Database>, materialIds: string[], text: string): Promise<Map<string, MaterialSnippet>> {
   const words = materialWordsQuery(text);
   if (!words || materialIds.length === 0) return new Map();
   const typed = searchWords(text);
-  // The words as typed and as stemmed, worked out in the statement itself (no round trip for
-  // the stems), each looked for in the page's text made lower case once (searchWords are lower
-  // case): a third of the time of ilike '%word%' per word over the same text.
-  const searched = sql`array(select distinct w from unnest(${typed}::text[] || tsvector_to_array(to_tsvector('english', ${typed.join(' ')}))) as w)`;
+  // Each word as typed and as stemmed, worked out in the statement itself (no round trip for the
+  // stems), looked for in the page's text made lower case once (searchWords are lower case): a
+  // third of the time of ilike '%word%' over the same text. A page counts the words it holds in
+  // either form, each once ('integrals' found as itself and as 'integr' is one word).
   // Any of the words: the passage shows where they are, even when no page has them all.
   const query = materialTsQuery(words.replaceAll(' & ', ' | '));
   const rows = await sql<{ material_id: string; page: number; headline: string }>`
+    with forms as materialized (
+      select t.n, f.form from unnest(${typed}::text[]) with ordinality as t(word, n)
+      cross join lateral unnest(array[t.word] || tsvector_to_array(to_tsvector('english', t.word))) as f(form)
+    )
     select m.id as material_id, best.page, ts_headline('english', best.body, q.q, ${HEADLINE_OPTIONS}) as headline
     from materials m
-    cross join (select ${query} as q, ${searched} as words) q
+    cross join (select ${query} as q) q
     cross join lateral (
       select p.page, p.body from material_pages p
       cross join lateral (select lower(p.body) as text) lowered
-      cross join lateral (select count(*) as found from unnest(q.words) as w(word) where strpos(lowered.text, w.word) > 0) words
+      cross join lateral (select count(distinct f.n) as found from forms f where strpos(lowered.text, f.form) > 0) words
       where p.material_id = m.id and words.found > 0
       order by words.found desc, p.page
       limit 1

@@ -1,4 +1,5 @@
-// A search's snippets are kept with its page's cards (list-cache.ts): per search, per audience,
+// Which page a search's snippet shows (snippets.ts), and how snippets are kept with their page's
+// cards (list-cache.ts): per search, per audience,
 // for at most LIST_CACHE_TTL_MS, and dropped by clear() like the cards. One's own lists (saved,
 // mine) keep nothing. The text is changed here behind the server, in the database, to see
 // which snippet is served: the document job writes a material's text once, so a kept snippet
@@ -88,6 +89,19 @@ describe('a search’s snippets kept with its page', () => {
     expect(new Map(await ids(cast.member))).toEqual(new Map([[open, 1], [restricted, 2]]));
     expect(await ids(cast.stranger)).toEqual([[open, 1]]);
     expect(new Map(await ids(cast.admin))).toEqual(new Map([[open, 1], [restricted, 2]]));
+  });
+});
+
+describe('the page a snippet shows', () => {
+  test('is the one holding the most of the words, each counted once whether found as typed or as stemmed', async () => {
+    // Ends in x: the stemmer leaves it as it is, so only 'integrals' has two forms.
+    const word = `${uniqueWord()}x`;
+    // Page 1 holds 'integrals' (as typed, and as its stem 'integr'); page 2 holds both words.
+    const id = await withText([`Notes on integrals and more`, `Each integral of ${word}`]);
+    expect(await snippetOf(cast.stranger, `integrals ${word}`, id)).toMatchObject({ page: 2 });
+    // Among pages holding as many, the first.
+    const first = await withText([`Some ${word} here`, `More ${word} there`]);
+    expect(await snippetOf(cast.stranger, word, first)).toMatchObject({ page: 1 });
   });
 });
 
