@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { hash, type Algorithm } from '@node-rs/argon2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lectern/shared-api/contract';
-import { hashPassword } from '../../src/domain/auth/passwords.ts';
 import type { Database } from '../../src/platform/db/schema.ts';
 import { insertUserIfEmailFree } from '../../src/domain/users/users-repository.ts';
 
@@ -20,6 +20,23 @@ export interface TestUser {
   password: string;
 }
 
+/**
+ * An argon2id hash of `password` at the smallest cost, made once per password in a test file.
+ * The server verifies a hash by the cost written in it, so a user made here signs in exactly as
+ * one who signed up; only the work differs: the production cost (passwords.ts, 19 MiB and two
+ * passes, tens of ms of a core per hash or check) spent on every user the tests make was most of
+ * the server suite's CPU. Sign-up and password changes through the API still hash at full cost.
+ */
+const cheapHashes = new Map<string, Promise<string>>();
+function cheapHash(password: string): Promise<string> {
+  let made = cheapHashes.get(password);
+  if (!made) {
+    made = hash(password, { algorithm: 2 as Algorithm.Argon2id, memoryCost: 8, timeCost: 1, parallelism: 1 });
+    cheapHashes.set(password, made);
+  }
+  return made;
+}
+
 /** A user straight in the database (no mail): verified unless told otherwise. */
 export async function createUser(
   db: Kysely<Database>,
@@ -33,7 +50,7 @@ export async function createUser(
       email,
       firstName: options.firstName ?? 'Ada',
       lastName: 'Obi',
-      passwordHash: await hashPassword(password),
+      passwordHash: await cheapHash(password),
       role: options.role ?? 'student',
       emailVerifiedAt: options.verified === false ? null : new Date(),
     },
