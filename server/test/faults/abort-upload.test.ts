@@ -9,7 +9,7 @@ import { samplePdf } from '../helpers/sample-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { piecewiseUpload } from './helpers/http-client.ts';
 import { tempFiles } from './helpers/server-process.ts';
-import { until } from './helpers/wait.ts';
+import { until } from '../helpers/wait.ts';
 
 const t = useTestApp();
 let person: Person;

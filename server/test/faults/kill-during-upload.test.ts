@@ -11,7 +11,7 @@ import { samplePdf } from '../helpers/sample-files.ts';
 import { piecewiseUpload, signInOverHttp } from './helpers/http-client.ts';
 import { ADMIN, tempFiles } from './helpers/server-process.ts';
 import { useSpawnedSite } from './helpers/spawned-site.ts';
-import { until } from './helpers/wait.ts';
+import { until } from '../helpers/wait.ts';
 
 const site = useSpawnedSite('lectern-fault-kill-');
 

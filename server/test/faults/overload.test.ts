@@ -16,7 +16,7 @@ import { testConfig } from '../helpers/test-config.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 import { call, envelopeOf, piecewiseUpload } from './helpers/http-client.ts';
 import { tempFiles } from './helpers/server-process.ts';
-import { until } from './helpers/wait.ts';
+import { until } from '../helpers/wait.ts';
 
 let testDatabase: TestDatabase;
 let dataDir = '';

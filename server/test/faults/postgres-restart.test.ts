@@ -11,7 +11,7 @@ import path from 'node:path';
 import { call, envelopeOf, signInOverHttp, type Answer } from './helpers/http-client.ts';
 import { postgresBin, startCluster, type Cluster } from './helpers/postgres-cluster.ts';
 import { ADMIN, startServer, type ServerProcess } from './helpers/server-process.ts';
-import { until } from './helpers/wait.ts';
+import { until } from '../helpers/wait.ts';
 
 const RATE_PER_SECOND = 50;
 const RECOVERY_LIMIT_MS = 5_000;

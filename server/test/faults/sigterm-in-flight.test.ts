@@ -6,7 +6,7 @@ import { sampleOoxml } from '../helpers/sample-files.ts';
 import { call, envelopeOf, piecewiseUpload, signInOverHttp, type Answer, type PiecewiseUpload } from './helpers/http-client.ts';
 import { ADMIN, tempFiles } from './helpers/server-process.ts';
 import { useSpawnedSite } from './helpers/spawned-site.ts';
-import { until } from './helpers/wait.ts';
+import { until } from '../helpers/wait.ts';
 
 const IN_FLIGHT = 100;
 

@@ -38,12 +38,15 @@ export function processesMentioning(text: string): number[] {
 /**
  * A stand-in for soffice, written into `dir`: it notes in `log` when it starts ("start <ns>
  * <pid>"), the pid of a child it starts ("child <pid>") and when it ends ("end <ns>"), stays
- * `seconds`, and writes a PDF where --outdir says, named as LibreOffice names it. Its environment
- * goes to $HOME/environment, its network namespace to $HOME/network, its address-space limit
- * (KiB) to $HOME/address-space.
+ * `stay` (seconds, or until a file of that path exists: a test then decides when it ends, however
+ * busy the machine), and writes a PDF where --outdir says, named as LibreOffice names it. Its
+ * environment goes to $HOME/environment, its network namespace to $HOME/network, its
+ * address-space limit (KiB) to $HOME/address-space.
  */
-export function fakeSoffice(dir: string, log: string, seconds = 0): string {
-  const script = path.join(dir, `fake-soffice-${seconds}`);
+export function fakeSoffice(dir: string, log: string, stay: number | { until: string } = 0): string {
+  const seconds = typeof stay === 'number' ? stay : null;
+  const script = path.join(dir, seconds === null ? 'fake-soffice-held' : `fake-soffice-${seconds}`);
+  const child = seconds === null ? `sh -c 'while [ ! -e "${(stay as { until: string }).until}" ]; do sleep 0.02; done'` : `sleep ${seconds}`;
   fs.writeFileSync(
     script,
     `#!/bin/sh
@@ -51,7 +54,7 @@ echo "start $(date +%s%N) $$" >> '${log}'
 env > "$HOME/environment"
 readlink /proc/self/ns/net > "$HOME/network"
 ulimit -v > "$HOME/address-space"
-sleep ${seconds} &
+${child} &
 echo "child $!" >> '${log}'
 wait
 out=""; last=""; previous=""

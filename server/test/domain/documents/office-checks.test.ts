@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { OFFICE_LIMITS, OFFICE_OFF_MESSAGE, findOfficeConverter, type OfficeConverter } from '../../../src/domain/documents/office/office-convert.ts';
 import { encryptedDocx, manyPartsDocx, zipBombDocx } from '../../helpers/office-files.ts';
 import { documentFailureOf, fakeSoffice, fakeSofficeLog, isRunning } from '../../helpers/office-watch.ts';
+import { until } from '../../helpers/wait.ts';
 
 let scratch: string;
 let log: string;
@@ -32,9 +33,9 @@ function inputFile(name: string, bytes: Buffer): string {
   return file;
 }
 
-async function standIn(options: { seconds?: number; timeoutMs?: number; concurrency?: number; maxExpandedBytes?: number } = {}): Promise<OfficeConverter> {
-  const { seconds, ...limits } = options;
-  const converter = await findOfficeConverter({ sofficePath: fakeSoffice(scratch, log, seconds), ...limits });
+async function standIn(options: { stay?: number | { until: string }; timeoutMs?: number; concurrency?: number; maxExpandedBytes?: number } = {}): Promise<OfficeConverter> {
+  const { stay, ...limits } = options;
+  const converter = await findOfficeConverter({ sofficePath: fakeSoffice(scratch, log, stay), ...limits });
   expect(converter).not.toBeNull();
   return converter!;
 }
@@ -91,7 +92,7 @@ describe('before LibreOffice starts', () => {
 
 describe('limits while it runs', () => {
   test("past its time limit the conversion is killed with every process it started, and fails as the file's", async () => {
-    const converter = await standIn({ seconds: 30, timeoutMs: 500 });
+    const converter = await standIn({ stay: 30, timeoutMs: 500 });
     const started = performance.now();
     const error = await documentFailureOf(converter.convert(inputFile('slow.docx', zipBombDocx(1024)), 'docx', workDir()));
     expect(error.message).toBe('The conversion took longer than 500 ms and was stopped.');
@@ -104,7 +105,7 @@ describe('limits while it runs', () => {
   });
 
   test('one conversion at a time by default: a second waits for the first to end', async () => {
-    const converter = await standIn({ seconds: 0.4 });
+    const converter = await standIn({ stay: 0.4 });
     const input = inputFile('small.docx', zipBombDocx(1024));
     await Promise.all([converter.convert(input, 'docx', workDir('a')), converter.convert(input, 'docx', workDir('b'))]);
     const events = fakeSofficeLog(log).filter(([what]) => what !== 'child');
@@ -113,9 +114,18 @@ describe('limits while it runs', () => {
   });
 
   test('with concurrency 2 two conversions run side by side', async () => {
-    const converter = await standIn({ seconds: 0.4, concurrency: 2 });
+    // Each stays until released, so "side by side" does not depend on how busy the machine is:
+    // the second must start while the first still runs, or this times out.
+    const release = path.join(scratch, 'release');
+    const converter = await standIn({ stay: { until: release }, concurrency: 2 });
     const input = inputFile('small.docx', zipBombDocx(1024));
-    await Promise.all([converter.convert(input, 'docx', workDir('a')), converter.convert(input, 'docx', workDir('b'))]);
+    const both = Promise.all([converter.convert(input, 'docx', workDir('a')), converter.convert(input, 'docx', workDir('b'))]);
+    try {
+      await until(() => fakeSofficeLog(log).filter(([what]) => what === 'start').length === 2, 'both conversions to start', { timeoutMs: 10_000 });
+    } finally {
+      fs.writeFileSync(release, '');
+      await both;
+    }
     expect(fakeSofficeLog(log).filter(([what]) => what !== 'child').map(([what]) => what)).toEqual(['start', 'start', 'end', 'end']);
   });
 

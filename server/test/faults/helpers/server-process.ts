@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { call } from './http-client.ts';
-import { until } from './wait.ts';
+import { until } from '../../helpers/wait.ts';
 
 const serverDir = path.resolve(import.meta.dirname ?? '', '../../..');
 
