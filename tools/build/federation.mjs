@@ -78,7 +78,9 @@ export function sharedSingletons() {
       shared[pkg] = { ...shared[pkg], import: facade('react-router-facade.mjs', ROUTER_EXPORTS, ROUTER_IMPL), version: versionOf('react-router'), requiredVersion: `^${versionOf('react-router')}` };
     }
     // React Query with query-core inside it, cut down to the names Lectern uses (query-exports.mjs).
-    if (pkg === '@tanstack/react-query') shared[pkg] = { ...shared[pkg], import: facade('react-query-facade.mjs', QUERY_EXPORTS, QUERY_IMPL) };
+    // The facade has no package.json of its own: without `version` it is shared as version 0,
+    // which its own requiredVersion refuses (a federation warning on every page).
+    if (pkg === '@tanstack/react-query') shared[pkg] = { ...shared[pkg], import: facade('react-query-facade.mjs', QUERY_EXPORTS, QUERY_IMPL), version };
     if (pkg === 'react' || pkg === 'react-dom') shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}` };
   }
   for (const pkg of ['@lectern/shared-ui', '@lectern/shared-api']) {

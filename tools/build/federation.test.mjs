@@ -44,3 +44,12 @@ test('React Query is shared as a facade of the names Lectern uses, with query-co
   assert.match(facade, new RegExp(`export \\{ ${QUERY_EXPORTS.join(', ')} \\} from '@lectern/react-query-impl'`));
   assert.equal(shared['@tanstack/react-query'].singleton, true);
 });
+
+test('each facade is shared as the version of the package it stands for, which its requiredVersion accepts', () => {
+  const shared = sharedSingletons();
+  for (const name of ['@tanstack/react-query', 'react-router', 'react-router-dom']) {
+    const { version, requiredVersion } = shared[name];
+    assert.match(version, /^\d+\.\d+\.\d+/, name);
+    assert.equal(requiredVersion, `^${version}`, name);
+  }
+});
