@@ -1,8 +1,12 @@
-import { sessionStore, type Material, type NotificationList, type Paged } from '@lectern/shared-api';
+import { QueryClient } from '@tanstack/react-query';
+import { sessionStore, setMarkupSession, type Material, type NotificationList, type Paged } from '@lectern/shared-api';
 import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { LecternProviders } from '@lectern/shared-ui';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from './DashboardLayout.tsx';
 
 const NO_MATERIALS: Paged<Material> = { data: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } };
@@ -44,9 +48,15 @@ test('the phone’s Menu holds the page inert; its Logout hands over to Confirm 
   expect(menu).toHaveFocus();
 });
 
-test('on a screen narrower than lg the sidebar starts slim, and expands when asked', async () => {
+/** A screen narrower than lg (a tablet) for the media queries scripts ask, until `restore()`. */
+function tabletScreen() {
   const originalMatchMedia = window.matchMedia;
   window.matchMedia = ((query: string) => ({ matches: query.includes('max-width: 1023'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  return { restore: () => (window.matchMedia = originalMatchMedia) };
+}
+
+test('on a screen narrower than lg the sidebar starts slim, and expands when asked', async () => {
+  const screenSize = tabletScreen();
   try {
     const { user } = renderLayout();
     const expand = screen.getByRole('button', { name: 'Expand sidebar' });
@@ -54,7 +64,45 @@ test('on a screen narrower than lg the sidebar starts slim, and expands when ask
     await user.click(expand);
     expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
   } finally {
-    window.matchMedia = originalMatchMedia;
+    screenSize.restore();
+  }
+});
+
+test('the server’s HTML on a tablet: the sidebar is slim by CSS before any script, hydrates without a warning and stays slim', async () => {
+  const screenSize = tabletScreen();
+  const errors = jest.spyOn(console, 'error');
+  const person = sessionUser({ firstName: 'Ada', lastName: 'Obi' });
+  try {
+    net = fakeNetwork({ 'GET /api/notifications': { data: NOTHING_UNREAD } });
+    const page = (
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <LecternProviders queryClient={new QueryClient()}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardLayout onNew={() => undefined} />} />
+          </Routes>
+        </LecternProviders>
+      </MemoryRouter>
+    );
+    // The server knows the person but not the screen: both looks' parts, each marked for the CSS.
+    setMarkupSession(person);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    expect(container.querySelector('[aria-label="Expand sidebar"]')).toHaveAttribute('data-only', 'slim');
+    expect(container.querySelector('[aria-label="Collapse sidebar"]')).toHaveAttribute('data-only', 'wide');
+    expect(document.head.innerHTML).toMatch(/@media \(max-width: ?1023\.98px\)\{[^}]*width: ?80px/);
+
+    document.body.append(container);
+    act(() => sessionStore.getState().signedIn(person));
+    render(page, { container, hydrate: true });
+    // Hydrated, the script's answer is the same look, now alone in the markup.
+    const expand = await screen.findByRole('button', { name: 'Expand sidebar' });
+    expect(expand).not.toHaveAttribute('data-only');
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  } finally {
+    setMarkupSession(null);
+    errors.mockRestore();
+    screenSize.restore();
   }
 });
 

@@ -1,6 +1,6 @@
 import { useSession } from '@lectern/shared-api';
 import { watchOffline } from '@lectern/shared-api/offline';
-import { breakpoints, Button, Icon, useMediaQuery } from '@lectern/shared-ui';
+import { Button, Icon, useHydrated, useMediaQuery } from '@lectern/shared-ui';
 import Menu from 'lucide-react/icons/menu';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { useUnreadCount } from '../hooks/useUnreadCount.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { panelItems, sidebarItems } from './navItems.ts';
-import { Sidebar } from './Sidebar.tsx';
+import { Sidebar, SLIM_BY_DEFAULT, type SidebarLook } from './Sidebar.tsx';
 import { SidePanel } from './SidePanel.tsx';
 
 const Frame = styled.div`
@@ -37,12 +37,6 @@ const MobileTop = styled.div`
   }
 `;
 
-/**
- * Below `lg` (a tablet, a small laptop window) the sidebar starts slim, icons with their tooltips:
- * at its full 340 px it would leave a 768 px screen's page too narrow for its own search box.
- */
-const SLIM_BY_DEFAULT = `(max-width: ${breakpoints.lg - 0.02}px)`;
-
 const isStaffRole = (role: string | undefined) => role === 'admin' || role === 'moderator';
 
 /** Every student page sits in this: sidebar (desktop), bottom bar and side panel (phones; it slides in from the left, so its button sits on the left). */
@@ -50,9 +44,12 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
   const { user } = useSession();
   const unread = useUnreadCount();
   const slimByDefault = useMediaQuery(SLIM_BY_DEFAULT);
-  // Until the person toggles it, the screen's width decides.
+  const hydrated = useHydrated();
+  // Until the person toggles it, the screen's width decides: in CSS while the page is the
+  // server's HTML (and is hydrated), then by the same media query here.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const collapsed = chosen ?? slimByDefault;
+  const look: SidebarLook = chosen === null && !hydrated ? 'auto' : collapsed ? 'slim' : 'wide';
   const [panelOpen, setPanelOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Kept files leave the device when the person signs out or someone else signs in (shared computers).
@@ -68,7 +65,7 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
       <Sidebar
         items={sidebarItems(isStaff)}
         unread={unread}
-        collapsed={collapsed}
+        look={look}
         onToggle={() => setChosen(!collapsed)}
         onNew={onNew}
         userName={userName}

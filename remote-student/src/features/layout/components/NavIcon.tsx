@@ -11,13 +11,15 @@ const Slot = styled.span`
 
 /**
  * A destination's icon, with the unread count on its corner when the item carries one and the words do not show it
- * (then put `NavCount` after the words, so the link reads "Notifications 3 unread").
+ * (then put `NavCount` after the words, so the link reads "Notifications 3 unread"). `cornerOnly`
+ * marks the corner count as one look's part (the sidebar's `data-only`), where CSS decides the look.
  */
-export function NavIcon({ item, unread, size = 'md', badgeOnCorner }: { item: NavItem; unread: number; size?: IconSize; badgeOnCorner: boolean }) {
+export function NavIcon({ item, unread, size = 'md', badgeOnCorner, cornerOnly }: { item: NavItem; unread: number; size?: IconSize; badgeOnCorner: boolean; cornerOnly?: string }) {
+  const corner = badgeOnCorner && item.badge === 'unread' ? <UnreadBadge count={unread} corner /> : null;
   return (
     <Slot>
       <Icon icon={item.icon} size={size} />
-      {badgeOnCorner && item.badge === 'unread' ? <UnreadBadge count={unread} corner /> : null}
+      {corner && cornerOnly ? <span data-only={cornerOnly}>{corner}</span> : corner}
     </Slot>
   );
 }

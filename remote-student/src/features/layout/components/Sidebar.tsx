@@ -1,10 +1,10 @@
-import { Button, Icon } from '@lectern/shared-ui';
+import { breakpoints, Button, Icon, visuallyHidden } from '@lectern/shared-ui';
 import LogOut from 'lucide-react/icons/log-out';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import Plus from 'lucide-react/icons/plus';
 import { NavLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { css, type RuleSet } from 'styled-components';
 import { NavCount, NavIcon } from './NavIcon.tsx';
 import type { NavItem } from './navItems.ts';
 import { navListStyles, navRowStyles } from './navRowStyles.ts';
@@ -14,7 +14,30 @@ import { UnreadBadge } from './UnreadBadge.tsx';
 export const SIDEBAR_COLLAPSED_PX = 80;
 export const SIDEBAR_EXPANDED_PX = 340;
 
-const Aside = styled.aside<{ $collapsed: boolean }>`
+/**
+ * Below `lg` (a tablet, a small laptop window) the sidebar starts slim, icons with their tooltips:
+ * at its full 340 px it would leave a 768 px screen's page too narrow for its own search box.
+ */
+export const SLIM_BY_DEFAULT = `(max-width: ${breakpoints.lg - 0.02}px)`;
+
+/**
+ * How the sidebar looks: slim (icons), wide (icons and words), or `auto`: the screen's width
+ * decides in CSS, as SLIM_BY_DEFAULT says. `auto` is for the HTML the server sends and the
+ * hydration of it, before a script can ask the screen: the page then paints as it will stay,
+ * and nothing moves when the script takes over with the same look. In `auto` both looks' parts
+ * are in the markup, each marked `data-only` and hidden by the other look.
+ */
+export type SidebarLook = 'slim' | 'wide' | 'auto';
+
+/** `styles` when the sidebar is slim: always, never, or in `auto` below `lg`. */
+const whenSlim = (look: SidebarLook, styles: RuleSet<object>) =>
+  look === 'slim' ? styles : look === 'auto' ? css`@media ${SLIM_BY_DEFAULT} { ${styles} }` : null;
+
+/** The other look's parts, when both are in the markup. */
+const whenWide = (look: SidebarLook, styles: RuleSet<object>) =>
+  look === 'wide' ? styles : look === 'auto' ? css`@media (min-width: ${breakpoints.lg}px) { ${styles} }` : null;
+
+const Aside = styled.aside<{ $look: SidebarLook }>`
   display: flex;
   ${({ theme }) => theme.media.belowMd} {
     display: none;
@@ -24,17 +47,37 @@ const Aside = styled.aside<{ $collapsed: boolean }>`
   position: sticky;
   top: 0;
   height: 100vh;
-  width: ${({ $collapsed }) => ($collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX)}px;
+  width: ${SIDEBAR_EXPANDED_PX}px;
   flex-shrink: 0;
   padding: ${({ theme }) => theme.space.md};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   transition: width 0.2s ease;
   overflow: hidden auto;
+  ${({ $look }) =>
+    whenSlim(
+      $look,
+      css`
+        width: ${SIDEBAR_COLLAPSED_PX}px;
+        [data-only='wide'] {
+          display: none;
+        }
+      `,
+    )}
+  ${({ $look }) =>
+    whenWide(
+      $look,
+      css`
+        [data-only='slim'] {
+          display: none;
+        }
+      `,
+    )}
 `;
 
-const Toggle = styled(Button)<{ $collapsed: boolean }>`
-  align-self: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-end')};
+const Toggle = styled(Button)<{ $look: SidebarLook }>`
+  align-self: flex-end;
+  ${({ $look }) => whenSlim($look, css`align-self: center;`)}
   min-width: 44px;
   min-height: 44px;
   padding: 0;
@@ -42,30 +85,39 @@ const Toggle = styled(Button)<{ $collapsed: boolean }>`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const NewButton = styled(Button)<{ $collapsed: boolean }>`
-  ${({ $collapsed }) =>
-    $collapsed &&
-    css`
-      align-self: center;
-      width: 48px;
-      min-height: 48px;
-      padding: 0;
-    `}
+const NewButton = styled(Button)<{ $look: SidebarLook }>`
+  ${({ $look }) =>
+    whenSlim(
+      $look,
+      css`
+        align-self: center;
+        width: 48px;
+        min-height: 48px;
+        padding: 0;
+      `,
+    )}
 `;
 
-const Links = styled.ul<{ $collapsed: boolean }>`
+const Links = styled.ul<{ $look: SidebarLook }>`
   ${navListStyles}
   a {
     ${navRowStyles}
   }
-  ${({ $collapsed }) =>
-    $collapsed &&
-    css`
-      a {
-        justify-content: center;
-        padding: 0;
-      }
-    `}
+  ${({ $look }) =>
+    whenSlim(
+      $look,
+      css`
+        a {
+          justify-content: center;
+          padding: 0;
+        }
+      `,
+    )}
+`;
+
+/** A destination's words: shown wide; slim, only read by screen readers (the tooltip shows them). */
+const Label = styled.span<{ $look: SidebarLook }>`
+  ${({ $look }) => whenSlim($look, visuallyHidden)}
 `;
 
 /** Pushes the count to the row's end, clear of the words. */
@@ -74,14 +126,22 @@ const TrailingBadge = styled.span`
   display: inline-flex;
 `;
 
-const Avatar = styled.button<{ $collapsed: boolean }>`
+const Avatar = styled.button<{ $look: SidebarLook }>`
   margin-top: auto;
   display: flex;
   align-items: center;
-  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
+  justify-content: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 48px;
-  padding: ${({ theme, $collapsed }) => ($collapsed ? `${theme.space.sm} 0` : theme.space.sm)};
+  padding: ${({ theme }) => theme.space.sm};
+  ${({ $look, theme }) =>
+    whenSlim(
+      $look,
+      css`
+        justify-content: center;
+        padding: ${theme.space.sm} 0;
+      `,
+    )}
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: none;
@@ -92,11 +152,13 @@ const Avatar = styled.button<{ $collapsed: boolean }>`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  > svg {
-    margin-left: auto;
-    flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+`;
+
+/** The log-out mark at the avatar row's end. */
+const LogoutMark = styled.span`
+  display: inline-flex;
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
@@ -125,7 +187,7 @@ const Name = styled.span`
 export interface SidebarProps {
   items: NavItem[];
   unread: number;
-  collapsed: boolean;
+  look: SidebarLook;
   onToggle: () => void;
   onNew: () => void;
   userName: string;
@@ -142,36 +204,43 @@ const initialsOf = (userName: string) =>
 
 /**
  * The desktop sidebar: collapse toggle, New, the destinations, and the avatar that opens logout.
- * Collapsed, each destination is its icon alone: the words stay for screen readers and show as a tooltip.
+ * Slim, each destination is its icon alone: the words stay for screen readers and show as a tooltip.
  */
-export function Sidebar({ items, unread, collapsed, onToggle, onNew, userName, onAvatar }: SidebarProps) {
+export function Sidebar({ items, unread, look, onToggle, onNew, userName, onAvatar }: SidebarProps) {
+  const slim = look !== 'wide';
+  const wide = look !== 'slim';
+  // In `auto` a part of one look only is marked, for the sidebar's CSS to hide in the other.
+  const only = (which: 'slim' | 'wide') => (look === 'auto' ? which : undefined);
   return (
-    <Aside $collapsed={collapsed} aria-label="Sidebar">
-      <Toggle
-        variant="ghost"
-        size="sm"
-        $collapsed={collapsed}
-        onClick={onToggle}
-        aria-expanded={!collapsed}
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-      >
-        <Icon icon={collapsed ? PanelLeftOpen : PanelLeftClose} />
-      </Toggle>
-      <NewButton onClick={onNew} aria-label="New upload" title={collapsed ? 'New upload' : undefined} $collapsed={collapsed}>
+    <Aside $look={look} aria-label="Sidebar">
+      {wide ? (
+        <Toggle variant="ghost" size="sm" $look={look} data-only={only('wide')} onClick={onToggle} aria-expanded aria-label="Collapse sidebar" title="Collapse sidebar">
+          <Icon icon={PanelLeftClose} />
+        </Toggle>
+      ) : null}
+      {slim ? (
+        <Toggle variant="ghost" size="sm" $look={look} data-only={only('slim')} onClick={onToggle} aria-expanded={false} aria-label="Expand sidebar" title="Expand sidebar">
+          <Icon icon={PanelLeftOpen} />
+        </Toggle>
+      ) : null}
+      <NewButton onClick={onNew} aria-label="New upload" title={slim ? 'New upload' : undefined} $look={look}>
         <Icon icon={Plus} />
-        {collapsed ? null : 'New'}
+        {wide ? <span data-only={only('wide')}>New</span> : null}
       </NewButton>
       <nav aria-label="Dashboard">
-        <Links $collapsed={collapsed}>
+        <Links $look={look}>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} title={collapsed ? item.label : undefined}>
-                <NavIcon item={item} unread={unread} badgeOnCorner={collapsed} />
-                <span className={collapsed ? 'visually-hidden' : undefined}>{item.label}</span>
-                {collapsed ? <NavCount item={item} unread={unread} /> : null}
-                {!collapsed && item.badge === 'unread' ? (
-                  <TrailingBadge>
+              <NavLink to={item.to} end={item.end} title={slim ? item.label : undefined}>
+                <NavIcon item={item} unread={unread} badgeOnCorner={slim} cornerOnly={only('slim')} />
+                <Label $look={look}>{item.label}</Label>
+                {slim ? (
+                  <span data-only={only('slim')}>
+                    <NavCount item={item} unread={unread} />
+                  </span>
+                ) : null}
+                {wide && item.badge === 'unread' ? (
+                  <TrailingBadge data-only={only('wide')}>
                     <UnreadBadge count={unread} />
                   </TrailingBadge>
                 ) : null}
@@ -180,14 +249,16 @@ export function Sidebar({ items, unread, collapsed, onToggle, onNew, userName, o
           ))}
         </Links>
       </nav>
-      <Avatar type="button" onClick={onAvatar} aria-label={`${userName}: log out`} title={collapsed ? `${userName}: log out` : undefined} $collapsed={collapsed}>
+      <Avatar type="button" onClick={onAvatar} aria-label={`${userName}: log out`} title={slim ? `${userName}: log out` : undefined} $look={look}>
         <Initials aria-hidden="true" data-initials={initialsOf(userName)} />
-        {collapsed ? null : (
+        {wide ? (
           <>
-            <Name>{userName}</Name>
-            <Icon icon={LogOut} size="sm" />
+            <Name data-only={only('wide')}>{userName}</Name>
+            <LogoutMark data-only={only('wide')}>
+              <Icon icon={LogOut} size="sm" />
+            </LogoutMark>
           </>
-        )}
+        ) : null}
       </Avatar>
     </Aside>
   );
