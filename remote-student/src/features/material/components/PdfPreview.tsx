@@ -1,4 +1,6 @@
-import { Button, Spinner } from '@lectern/shared-ui';
+import { Button, HiddenOnPhone, Icon, Spinner } from '@lectern/shared-ui';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
@@ -49,6 +51,11 @@ const Pager = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** "Page 1 of 2" on one line: on a phone the buttons give up their words for it (HiddenOnPhone). */
+const PageStatus = styled.span`
+  white-space: nowrap;
 `;
 
 type State = { name: 'loading' } | { name: 'ready'; doc: PdfDocument } | { name: 'failed' };
@@ -137,13 +144,15 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
       {!failed && pagerPages > 1 ? (
         <Pager>
           <Button size="sm" variant="secondary" onClick={() => setPage(page - 1)} disabled={!ready || page <= 1}>
-            Previous page
+            <Icon icon={ChevronLeft} />
+            <HiddenOnPhone>Previous page</HiddenOnPhone>
           </Button>
-          <span aria-live="polite">
+          <PageStatus aria-live="polite">
             Page {page} of {pagerPages}
-          </span>
+          </PageStatus>
           <Button size="sm" variant="secondary" onClick={() => setPage(page + 1)} disabled={!ready || page >= pagerPages}>
-            Next page
+            <HiddenOnPhone>Next page</HiddenOnPhone>
+            <Icon icon={ChevronRight} />
           </Button>
         </Pager>
       ) : null}
