@@ -72,6 +72,21 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe('TtlCache with refreshAhead', () => {
   const ahead = (withinMs: number, slots = 4): RefreshAhead => ({ withinMs, run: backgroundLoads(slots) });
 
+  /** A 1,000 ms cache holding `value` under 'k', asked for again 800 ms into its life: that read (calls[1]) has begun. */
+  async function refreshing(value: string) {
+    const clock = createTestClock();
+    const cache = new TtlCache<string>(clock.clock, 1000, 10, undefined, ahead(300));
+    const { load, calls } = controlledLoad<string>();
+    const first = cache.get('k', load);
+    calls[0]!.resolve(value);
+    await first;
+    clock.advance(800);
+    expect(await cache.get('k', load)).toBe(value);
+    await settle();
+    expect(calls).toHaveLength(2);
+    return { clock, cache, load, calls };
+  }
+
   test('an entry asked for in its last withinMs is served while it is loaded again, then replaced', async () => {
     const clock = createTestClock();
     const cache = new TtlCache<string>(clock.clock, 1000, 10, undefined, ahead(300));
@@ -97,16 +112,7 @@ describe('TtlCache with refreshAhead', () => {
   });
 
   test('never older than ttlMs: a refresh not done when its entry expires is waited for, not started again', async () => {
-    const clock = createTestClock();
-    const cache = new TtlCache<string>(clock.clock, 1000, 10, undefined, ahead(300));
-    const { load, calls } = controlledLoad<string>();
-    const first = cache.get('k', load);
-    calls[0]!.resolve('old');
-    await first;
-    clock.advance(800);
-    expect(await cache.get('k', load)).toBe('old');
-    await settle();
-    expect(calls).toHaveLength(2);
+    const { clock, cache, load, calls } = await refreshing('old');
     clock.advance(200);
     let answered: string | undefined;
     const waiting = cache.get('k', load).then((value) => (answered = value));
@@ -119,15 +125,7 @@ describe('TtlCache with refreshAhead', () => {
   });
 
   test('clear() drops a refresh still running: its answer, read before the change, is never served', async () => {
-    const clock = createTestClock();
-    const cache = new TtlCache<string>(clock.clock, 1000, 10, undefined, ahead(300));
-    const { load, calls } = controlledLoad<string>();
-    const first = cache.get('k', load);
-    calls[0]!.resolve('old');
-    await first;
-    clock.advance(800);
-    await cache.get('k', load);
-    await settle();
+    const { cache, calls } = await refreshing('old');
     cache.clear();
     calls[1]!.resolve('read before the change');
     await settle();
@@ -135,15 +133,7 @@ describe('TtlCache with refreshAhead', () => {
   });
 
   test('a failed refresh leaves the entry to its expiry; a later asker may try again', async () => {
-    const clock = createTestClock();
-    const cache = new TtlCache<string>(clock.clock, 1000, 10, undefined, ahead(300));
-    const { load, calls } = controlledLoad<string>();
-    const first = cache.get('k', load);
-    calls[0]!.resolve('kept');
-    await first;
-    clock.advance(800);
-    await cache.get('k', load);
-    await settle();
+    const { clock, cache, load, calls } = await refreshing('kept');
     calls[1]!.reject(new Error('down'));
     await settle();
     expect(await cache.get('k', load)).toBe('kept');
