@@ -12,10 +12,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 // plugins), in a fake STATIC_ROOT; the page and API answers from a real app. The checksum is
 // computed here by its recipe, not by the contract's pageChecksum, so that a changed recipe fails.
 const site = createFakeStaticRoot();
-const write = (file: string, content: string | Buffer) => {
-  fs.mkdirSync(path.dirname(path.join(site.root, file)), { recursive: true });
-  fs.writeFileSync(path.join(site.root, file), content);
-};
+const { write } = site;
 const CHUNK = `/* ${'the shell chunk '.repeat(200)} */`;
 write('shell/dist/index.html', fs.readFileSync(path.join(site.root, 'shell/dist/index.html'), 'utf8').replace('<div id="root"></div>', '<noscript>Lectern needs JavaScript to run.</noscript><div id="root"></div>'));
 write('shell/dist/121.abc.js', CHUNK);

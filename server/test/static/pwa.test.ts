@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { createUser, signIn } from '../helpers/accounts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -8,10 +6,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 // The installable app and its service worker (docs/architecture.md §3): the files a browser must
 // revalidate, the app shell the worker keeps (nobody's session in it), and the offline page.
 const site = createFakeStaticRoot();
-const write = (file: string, content: string) => {
-  fs.mkdirSync(path.dirname(path.join(site.root, file)), { recursive: true });
-  fs.writeFileSync(path.join(site.root, file), content);
-};
+const { write } = site;
 const HOLD = 'window.__hold=1';
 write(
   'shell/dist/index.html',

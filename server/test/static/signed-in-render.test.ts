@@ -13,10 +13,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 // what it does with the answer; the real bundles' markup is checked by the remotes' own tests
 // and in the browser (e2e/tests/signed-in-paint.spec.ts).
 const site = createFakeStaticRoot();
-const write = (file: string, content: string) => {
-  fs.mkdirSync(path.dirname(path.join(site.root, file)), { recursive: true });
-  fs.writeFileSync(path.join(site.root, file), content);
-};
+const { write } = site;
 const escape = "(text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')";
 write(
   'remote-student/dist/prerender/render.cjs',
