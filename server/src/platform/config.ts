@@ -58,6 +58,11 @@ export interface Config {
   documents: DocumentsConfig;
   /** The Telegram bot and the WhatsApp number (issue 33); each null when not set up. */
   messaging: MessagingConfig;
+  /**
+   * TIME_ZONE: the university's IANA time zone (default: the server's own), for times the server
+   * writes into text, such as a new study session in a notice. A screen shows times in its reader's zone.
+   */
+  timeZone: string;
 }
 
 export interface DocumentsConfig {
@@ -173,7 +178,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       officeConversions: parseNumber('OFFICE_CONVERSIONS', read('OFFICE_CONVERSIONS'), 1, { min: 1, max: 16, integer: true }),
     },
     messaging: parseMessagingConfig(read),
+    timeZone: parseTimeZone(read('TIME_ZONE')),
   };
+}
+
+function parseTimeZone(value: string | undefined): string {
+  try {
+    // Intl knows every IANA zone and throws a RangeError for anything else; it answers the canonical name.
+    return new Intl.DateTimeFormat('en-GB', value === undefined ? {} : { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw configError('TIME_ZONE must be an IANA time zone, e.g. Africa/Lagos or Europe/London');
+  }
 }
 
 function parseJobQueue(value: string | undefined, hasPostgres: boolean): DocumentsConfig['jobQueue'] {

@@ -1,11 +1,12 @@
 // Study sessions (issue 34): who may read, schedule, answer and cancel; the times' rules; the
 // 'session' events; the new-session notice to every other member; and the dashboard's upcoming list.
-import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatSessionTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
+import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatNoticeTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertGroup, removeMember } from '../helpers/groups.ts';
 
-const ctx = useTestApp();
+// The university's zone, an hour from UTC, so a notice written in UTC (the server's default) would show.
+const ctx = useTestApp({ TIME_ZONE: 'Africa/Lagos' });
 const HOUR = 60 * 60 * 1000;
 // The test clock stands at Monday 2026-06-01 09:00 UTC.
 const THURSDAY_4PM = '2026-06-04T16:00:00.000Z';
@@ -143,12 +144,12 @@ describe('scheduling', () => {
     for (const notice of notices) {
       expect(notice).toMatchObject({
         title: M.noticeTitle('CSC 204 revision'),
-        body: M.noticeBody('Thursday revision', formatSessionTime(THURSDAY_4PM)),
+        body: M.noticeBody('Thursday revision', formatNoticeTime(THURSDAY_4PM, 'Africa/Lagos')),
         link: groupSessionsPath(openGroup),
       });
     }
-    // The day and time as the dashboard writes them (the server's time zone).
-    expect(notices[0]!.body).toMatch(/^Thursday revision, [A-Z][a-z]+day \d\d:\d\d$/);
+    // The day and time in the university's zone (TIME_ZONE), named: a chat has no reader's zone.
+    expect(notices[0]!.body).toBe('Thursday revision, Thursday 17:00 GMT+1');
   });
 
   test('the owner schedules too; the owner is not told of their own session', async () => {

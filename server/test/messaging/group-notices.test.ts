@@ -1,7 +1,7 @@
 // Study group notifications in a linked chat too (issue 34): only for people who turned group
 // notices on in Settings (off by default), with the notification's title, body and link; never to
 // a chat unlinked or turned off since; a 429 sends it once after the wait.
-import { MESSAGING_MESSAGES, POST_MESSAGES, SESSION_MESSAGES, formatSessionTime, groupSessionsPath, groupThreadPath } from '@lectern/shared-api/contract';
+import { MESSAGING_MESSAGES, POST_MESSAGES, SESSION_MESSAGES, formatNoticeTime, groupSessionsPath, groupThreadPath } from '@lectern/shared-api/contract';
 import { queueGroupChatNotices } from '../../src/domain/messaging/index.ts';
 import { groupNoticeText } from '../../src/domain/messaging/group-notices.ts';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
@@ -85,7 +85,7 @@ test('a new session reaches the chats of members who turned group notices on, wi
   whatsapp.clear();
 
   const { title, startsAt } = await scheduleIn(groupId, owner);
-  const text = [SESSION_MESSAGES.noticeTitle('CSC 204 revision'), SESSION_MESSAGES.noticeBody(title, formatSessionTime(startsAt)), `${PUBLIC_URL}${groupSessionsPath(groupId)}`].join('\n');
+  const text = [SESSION_MESSAGES.noticeTitle('CSC 204 revision'), SESSION_MESSAGES.noticeBody(title, formatNoticeTime(startsAt, Intl.DateTimeFormat().resolvedOptions().timeZone)), `${PUBLIC_URL}${groupSessionsPath(groupId)}`].join('\n');
   expect(whatsapp.sent).toEqual([{ chatId: keenChat, message: { kind: 'text', text } }]);
   // Kemi's Telegram has group notices off; Qasim asked for approvals only; the scheduler is not told of their own session.
   expect(telegram.textsTo(keenTelegram)).toEqual([]);

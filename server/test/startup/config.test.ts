@@ -159,3 +159,12 @@ test.each([
   expect((error as Error).message).not.toContain('\n');
   expect((error as Error).message).not.toContain('Google-secret-1');
 });
+
+test('TIME_ZONE: the server’s own zone by default; an IANA zone is kept by its canonical name; anything else is refused', () => {
+  expect(loadConfig({}, cwd).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(loadConfig({ TIME_ZONE: 'Africa/Lagos' }, cwd).timeZone).toBe('Africa/Lagos');
+  expect(loadConfig({ TIME_ZONE: 'utc' }, cwd).timeZone).toBe('UTC');
+  for (const TIME_ZONE of ['Mars/Olympus', 'GMT+1 ', 'Lagos']) {
+    expect(() => loadConfig({ TIME_ZONE }, cwd)).toThrow('Config error: TIME_ZONE must be an IANA time zone, e.g. Africa/Lagos or Europe/London');
+  }
+});

@@ -291,12 +291,21 @@ export interface SessionAnswerInput {
 }
 
 /**
- * A session's start as the dashboard and the new-session notice write it: "Thursday 16:00" (the
- * weekday and the 24-hour time). `timeZone` defaults to the runtime's own (the browser's; the
- * server's for notices).
+ * A session's start as the dashboard writes it: "Thursday 16:00" (the weekday and the 24-hour
+ * time). `timeZone` defaults to the runtime's own: the reader's, in the browser.
  */
 export function formatSessionTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
+/**
+ * A session's start as the new-session notice writes it, in the university's zone (the server's
+ * TIME_ZONE) and naming it, since a notice is read in a chat or on another day and in any zone:
+ * "Thursday 16:00 GMT+1".
+ */
+export function formatNoticeTime(iso: string, timeZone: string): string {
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName');
+  return `${formatSessionTime(iso, timeZone)} ${zone?.value ?? timeZone}`;
 }
 
 // ---------------------------------------------------------------- live

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import {
   SESSION_LENGTH_MAX_HOURS,
   SESSION_MESSAGES as M,
-  formatSessionTime,
+  formatNoticeTime,
   groupSessionsPath,
   type FieldError,
   type SessionAnswer,
@@ -47,9 +47,9 @@ export interface Scheduled {
 
 /**
  * POST /groups/:id/sessions (members). The scheduler answers Going; every other member is told
- * "New study session in <group>: <title>, Thursday 16:00" (in the server's time zone).
+ * "New study session in <group>" / "<title>, Thursday 16:00 GMT+1", in the university's `timeZone`.
  */
-export async function scheduleSession(db: Kysely<Database>, viewer: Viewer, groupId: string, input: SessionInput, now: Date): Promise<Scheduled> {
+export async function scheduleSession(db: Kysely<Database>, viewer: Viewer, groupId: string, input: SessionInput, now: Date, timeZone: string): Promise<Scheduled> {
   checkGroupId(groupId);
   const access = await requireGroupMember(db, viewer, groupId);
   const startsAt = new Date(input.startsAt);
@@ -69,7 +69,7 @@ export async function scheduleSession(db: Kysely<Database>, viewer: Viewer, grou
     const notice = {
       type: 'group-session' as const,
       title: M.noticeTitle(access.name),
-      body: M.noticeBody(input.title, formatSessionTime(startsAt.toISOString())),
+      body: M.noticeBody(input.title, formatNoticeTime(startsAt.toISOString(), timeZone)),
       link: groupSessionsPath(groupId),
     };
     const notificationIds = await notifyEach(trx, others.map((other) => other.user_id), notice);

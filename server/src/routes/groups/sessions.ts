@@ -78,7 +78,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const scheduled = await scheduleSession(db, viewer, request.params.id, request.body, deps.clock());
+      const scheduled = await scheduleSession(db, viewer, request.params.id, request.body, deps.clock(), deps.config.timeZone);
       await afterGroupChange(deps, scheduled.groupId, scheduled.notificationIds, request.log);
       const session = await sessionFor(db, viewer, scheduled.groupId, scheduled.sessionId);
       if (!session) throw sessionNotFound();
