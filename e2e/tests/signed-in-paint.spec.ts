@@ -37,8 +37,8 @@ function watchHydration(page: Page): string[] {
 const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toBeAttached();
 
 /** The same person's session in a browser with JavaScript off: what the HTML alone shows. */
-async function withoutJavaScript(browser: Browser, from: Page) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+async function withoutJavaScript(browser: Browser, from: Page, viewport = PHONE) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
   await context.addCookies(await from.context().cookies());
   return { context, page: await context.newPage() };
 }
@@ -69,6 +69,12 @@ test("the four pages read from their HTML alone, as the person's own", async ({ 
   }
 });
 
+/** The dashboard's figure cards and page dots a person sees now. */
+function visibleFigures(page: Page) {
+  const region = page.getByRole('region', { name: 'Your figures' });
+  return Promise.all([region.getByRole('listitem').filter({ visible: true }).allTextContents(), region.getByRole('button', { name: /^Figures/ }).filter({ visible: true }).count()]);
+}
+
 /** Adds up the page's layout shifts from its first paint (what Lighthouse's CLS counts). */
 async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
@@ -94,6 +100,13 @@ for (const viewport of [PHONE, TABLET, DESKTOP]) {
     await expect(page.getByRole('heading', { name: 'Welcome back, Tunde' })).toBeVisible();
     // The sidebar (a tablet's is slim) and the first rows are in the HTML as they stay.
     expect(await layoutShift()).toBeLessThan(0.02);
+    // So are the figures: one card a page on a phone, two from 640 px, before any script as after.
+    const bare = await withoutJavaScript(browser, page, viewport);
+    await bare.page.goto(`${lectern.url}/dashboard`);
+    const [paintedCards, paintedDots] = await visibleFigures(bare.page);
+    await bare.context.close();
+    expect(paintedCards).toHaveLength(viewport === PHONE ? 1 : 2);
+    expect(await visibleFigures(page)).toEqual([paintedCards, paintedDots]);
     await page.goto(`${lectern.url}/dashboard/libraries`);
     await hydrated(page);
     // Hydrated means working: the search field takes what is typed.
