@@ -1,13 +1,17 @@
 // The live hub itself (domain/groups/live/hub.ts), with sinks in memory: a burst of announcements
 // is one read of the group's rows however many streams are open, heartbeats, RESYNC after a lost
-// LISTEN, a client that stops reading, and the daily clean-up of old events.
+// LISTEN, a client that stops reading, a session that runs out, and the daily clean-up of old events.
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { sql } from 'kysely';
 import { GROUP_EVENTS_KEPT_MS } from '@lectern/shared-api/contract';
 import { GROUP_EVENTS_CHANNEL, GroupLiveHub, groupAnnouncer, type LiveSink } from '../../src/domain/groups/index.ts';
+import { createSessions } from '../../src/domain/auth/sessions.ts';
+import { hashToken } from '../../src/domain/auth/tokens.ts';
 import { deleteOldGroupEvents } from '../../src/domain/groups/live/event-rows.ts';
+import type { StreamSession } from '../../src/domain/groups/live/stream-sessions.ts';
 import { createLocalInvalidationBus, RESYNC } from '../../src/platform/cache/invalidation.ts';
 import { createUser, type TestUser } from '../helpers/accounts.ts';
+import { createTestClock } from '../helpers/test-clock.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 import { insertGroup, recordEvent } from './live-helpers.ts';
 
@@ -52,12 +56,19 @@ async function eventually(check: () => boolean, ms = 5_000): Promise<void> {
 
 let database: TestDatabase;
 let owner: TestUser;
+/** The owner's session, as the route hands it to the hub (its clock stands still unless a test moves it). */
+let ownerSession: StreamSession;
+const clock = createTestClock();
 const hubs: GroupLiveHub[] = [];
 const db = () => database.database.db;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   owner = await createUser(db());
+  const sessions = createSessions(db(), clock.clock, createLocalInvalidationBus());
+  const token = await sessions.start(owner.id, undefined);
+  const row = await db().selectFrom('sessions').select(['id', 'expires_at']).where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+  ownerSession = { id: row.id, tokenHash: hashToken(token), endsAt: new Date(row.expires_at), clock: clock.clock };
 }, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await Promise.all(hubs.map((hub) => hub.close()));
@@ -79,7 +90,7 @@ function startHub(options: ConstructorParameters<typeof GroupLiveHub>[3] = {}) {
 
 async function openMany(hub: GroupLiveHub, groupId: string, count: number): Promise<MemorySink[]> {
   const sinks = Array.from({ length: count }, () => memorySink());
-  for (const sink of sinks) hub.open({ groupId, userId: owner.id, staff: false, lastEventId: null, sink });
+  for (const sink of sinks) hub.open({ groupId, userId: owner.id, staff: false, lastEventId: null, session: ownerSession, sink });
   await eventually(() => sinks.every((sink) => sink.chunks.length > 0));
   return sinks;
 }
@@ -130,6 +141,33 @@ test('heartbeats go to every stream; a client that stops reading is ended', asyn
   expect(hub.openStreams()).toBe(1);
 });
 
+test('a stream whose session runs out by its own times is ended by the next heartbeat; the others go on', async () => {
+  const { hub } = startHub({ heartbeatMs: 20 });
+  const groupId = await insertGroup(db(), owner.id);
+  const [lasting] = await openMany(hub, groupId, 1);
+  const runningOut = memorySink();
+  // The idle limit as of the request: a few minutes from now by the app's clock.
+  hub.open({ groupId, userId: owner.id, staff: false, lastEventId: null, session: { ...ownerSession, endsAt: new Date(clock.now().getTime() + 5 * 60_000) }, sink: runningOut });
+  await eventually(() => runningOut.chunks.filter((chunk) => chunk === ': heartbeat\n\n').length >= 2);
+  expect(runningOut.ended).toBe(false);
+
+  clock.advance(5 * 60_000);
+  await eventually(() => runningOut.ended);
+  const beats = lasting!.chunks.filter((chunk) => chunk === ': heartbeat\n\n').length;
+  await eventually(() => lasting!.chunks.filter((chunk) => chunk === ': heartbeat\n\n').length > beats);
+  expect(lasting!.ended).toBe(false);
+  expect(hub.openStreams()).toBe(1);
+});
+
+test('a stream opened with a session already gone (signed out while the request was checked) is ended at once', async () => {
+  const { hub } = startHub();
+  const groupId = await insertGroup(db(), owner.id);
+  const sink = memorySink();
+  hub.open({ groupId, userId: owner.id, staff: false, lastEventId: null, session: { ...ownerSession, id: '00000000-0000-4000-8000-000000000000' }, sink });
+  await eventually(() => sink.ended);
+  expect(hub.openStreams()).toBe(0);
+});
+
 test('after a lost LISTEN (RESYNC) every stream is told to read everything again', async () => {
   const { hub, bus } = startHub();
   const groupId = await insertGroup(db(), owner.id);
@@ -146,7 +184,7 @@ test('closing the hub ends every stream; a stream opened after is ended at once'
   await hub.close();
   expect(sinks.every((sink) => sink.ended)).toBe(true);
   const late = memorySink();
-  hub.open({ groupId, userId: owner.id, staff: false, lastEventId: null, sink: late });
+  hub.open({ groupId, userId: owner.id, staff: false, lastEventId: null, session: ownerSession, sink: late });
   expect(late.ended).toBe(true);
   expect(hub.openStreams()).toBe(0);
 });

@@ -50,6 +50,16 @@ export const SESSIONS_CHANNEL = 'sessions';
 export interface ActiveSession {
   id: string;
   user: UserRecord;
+  /**
+   * When it ends by itself as of this check (its lifetime, or its idle limit unless used again):
+   * an open group stream ends then (domain/groups/live), as a request would be refused.
+   */
+  endsAt: Date;
+}
+
+/** When a session ends by itself: 30 days after sign-in, or 7 days after its last use, whichever is first. */
+export function sessionEndsAt(session: { expiresAt: Date; lastSeenAt: Date }): Date {
+  return new Date(Math.min(session.expiresAt.getTime(), session.lastSeenAt.getTime() + SESSION_IDLE_MS));
 }
 
 export interface Sessions {
@@ -96,15 +106,18 @@ export function createSessions(db: Kysely<Database>, clock: Clock, bus?: Invalid
     const session = await findSessionByTokenHash(db, hashToken(token));
     if (!session) return null;
     const now = clock().getTime();
-    const ended = now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
-    if (ended) {
+    if (now >= sessionEndsAt(session).getTime()) {
       await deleteSession(db, session.id);
       return null;
     }
     const user = await findUserById(db, session.userId);
     if (!user) return null;
-    if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session, new Date(now));
-    return { session: { id: session.id, user }, expiresAt: session.expiresAt.getTime() };
+    let lastSeenAt = session.lastSeenAt;
+    if (now - lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      lastSeenAt = new Date(now);
+      await touchSession(db, session, lastSeenAt);
+    }
+    return { session: { id: session.id, user, endsAt: sessionEndsAt({ expiresAt: session.expiresAt, lastSeenAt }) }, expiresAt: session.expiresAt.getTime() };
   };
 
   const sessions: Sessions = {

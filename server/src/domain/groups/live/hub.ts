@@ -3,14 +3,17 @@
 // rows once (however many clients, and once for a burst of messages) and writes them to every
 // open stream of the group here. A stream starts where its client left off (Last-Event-ID), or
 // gets `resync` when that is no longer kept. It ends when its reader leaves the group or is
-// removed, when the client reads too slowly, or when the hub closes with the app.
+// removed, when the session that opened it ends (signed out, revoked or expired: live/stream-
+// sessions.ts), when the client reads too slowly, or when the hub closes with the app.
 import { GROUP_EVENTS_HEARTBEAT_MS, GROUP_EVENTS_KEPT_MS } from '@lectern/shared-api/contract';
 import type { Kysely } from 'kysely';
 import { RESYNC, type InvalidationBus } from '../../../platform/cache/invalidation.ts';
 import type { Database } from '../../../platform/db/schema.ts';
+import { SESSIONS_CHANNEL } from '../../auth/index.ts';
 import { GROUP_EVENTS_CHANNEL } from './announce.ts';
 import { deleteOldGroupEvents, eventBounds, groupEventsAfter, membersAmong, type EventRow } from './event-rows.ts';
 import { HEARTBEAT_FRAME, eventFrame, parseEventId, positionFrame, resyncFrame } from './frames.ts';
+import { namesSession, sessionExpired, sessionsStillThere, type StreamSession } from './stream-sessions.ts';
 
 /** Where a stream's frames go (the HTTP response, in routes/groups/events.ts). */
 export interface LiveSink {
@@ -28,6 +31,8 @@ export interface OpenStream {
   staff: boolean;
   /** The client's Last-Event-ID (header or query); null for a fresh start. */
   lastEventId: string | null;
+  /** The session the request came with: the stream ends with it. */
+  session: StreamSession;
   sink: LiveSink;
 }
 
@@ -52,6 +57,7 @@ interface Stream {
   groupId: string;
   userId: string;
   staff: boolean;
+  session: StreamSession;
   sink: LiveSink;
   /** Events after this are the stream's to send (its resume point or fresh start). */
   startId: bigint;
@@ -87,9 +93,11 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 export class GroupLiveHub {
   private readonly groups = new Map<string, GroupState>();
+  /** Every stream from its open on (before it joins its group's state), for the end of its session. */
+  private readonly streams = new Set<Stream>();
   private readonly work = new Set<Promise<unknown>>();
   private readonly timers: NodeJS.Timeout[] = [];
-  private unsubscribe: (() => void) | null = null;
+  private readonly unsubscribes: Array<() => void> = [];
   private closed = false;
   private readonly heartbeatMs: number;
   private readonly keptMs: number;
@@ -106,9 +114,12 @@ export class GroupLiveHub {
     this.cleanupEveryMs = options.cleanupEveryMs ?? CLEANUP_EVERY_MS;
   }
 
-  /** Subscribes to the bus, starts the heartbeat and deletes old events (now and every hour). */
+  /** Subscribes to the bus (group events, ended sessions), starts the heartbeat and deletes old events (now and every hour). */
   start(): void {
-    this.unsubscribe = this.bus.subscribe(GROUP_EVENTS_CHANNEL, (payload) => this.onMessage(payload));
+    this.unsubscribes.push(
+      this.bus.subscribe(GROUP_EVENTS_CHANNEL, (payload) => this.onMessage(payload)),
+      this.bus.subscribe(SESSIONS_CHANNEL, (payload) => this.onSessionsMessage(payload)),
+    );
     const heartbeat = setInterval(() => this.heartbeat(), this.heartbeatMs);
     const cleanup = setInterval(() => this.cleanUp(), this.cleanupEveryMs);
     heartbeat.unref();
@@ -129,12 +140,25 @@ export class GroupLiveHub {
    * access. Returns at once; the catch-up goes on in the background.
    */
   open(input: OpenStream): LiveStreamHandle {
-    const stream: Stream = { groupId: input.groupId, userId: input.userId, staff: input.staff, sink: input.sink, startId: 0n, pending: [], ended: false };
+    const stream: Stream = {
+      groupId: input.groupId,
+      userId: input.userId,
+      staff: input.staff,
+      session: input.session,
+      sink: input.sink,
+      startId: 0n,
+      pending: [],
+      ended: false,
+    };
     const handle = { close: () => this.forget(stream) };
     if (this.closed) {
       this.end(stream);
       return handle;
     }
+    // Watched from now: a session ended from here on is heard; one ended since the request
+    // checked it (its message came before this stream was here) is found by this read.
+    this.streams.add(stream);
+    this.checkSessions([stream]);
     this.track(
       this.catchUp(stream, input.lastEventId).catch((error: unknown) => {
         this.log.error({ err: error, groupId: stream.groupId }, 'live: could not open a group stream');
@@ -147,9 +171,9 @@ export class GroupLiveHub {
   /** Ends every stream and stops; waits for reads under way, so the database is not closed under one. */
   async close(): Promise<void> {
     this.closed = true;
-    this.unsubscribe?.();
+    for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
     for (const timer of this.timers) clearInterval(timer);
-    for (const state of this.groups.values()) for (const stream of state.streams) this.end(stream);
+    for (const stream of [...this.streams]) this.end(stream);
     this.groups.clear();
     await Promise.allSettled([...this.work]);
   }
@@ -200,6 +224,7 @@ export class GroupLiveHub {
 
   private forget(stream: Stream): void {
     stream.ended = true;
+    this.streams.delete(stream);
     const state = this.groups.get(stream.groupId);
     if (!state) return;
     state.streams.delete(stream);
@@ -229,6 +254,28 @@ export class GroupLiveHub {
       return;
     }
     if (this.groups.has(payload)) this.read(payload);
+  }
+
+  /** Sessions ended (or a person's changed): the streams the message names end unless their session is still there. */
+  private onSessionsMessage(payload: string): void {
+    if (this.closed) return;
+    this.checkSessions([...this.streams].filter((stream) => namesSession(payload, stream.session, stream.userId)));
+  }
+
+  /** Ends the streams whose session is gone; on a failed read too (the client reconnects and is checked again). */
+  private checkSessions(streams: Stream[]): void {
+    if (streams.length === 0) return;
+    this.track(
+      sessionsStillThere(this.db, [...new Set(streams.map((stream) => stream.session.id))]).then(
+        (there) => {
+          for (const stream of streams) if (!there.has(stream.session.id)) this.end(stream);
+        },
+        (error: unknown) => {
+          this.log.error({ err: error }, 'live: could not check the sessions of open streams; they are ended');
+          for (const stream of streams) this.end(stream);
+        },
+      ),
+    );
   }
 
   /** Reads a group's new rows: once now, and once more if messages came during the read (a burst is one or two reads). */
@@ -290,7 +337,9 @@ export class GroupLiveHub {
     stream.sink.write(frame);
   }
 
+  /** A comment to every stream, and the end of those whose session ran out (by its times as of the open: no read). */
   private heartbeat(): void {
+    for (const stream of [...this.streams]) if (sessionExpired(stream.session)) this.end(stream);
     for (const state of this.groups.values()) for (const stream of state.streams) if (!stream.pending && !stream.ended) this.send(stream, HEARTBEAT_FRAME);
   }
 
