@@ -85,8 +85,10 @@ async function signedIn(browser: Browser, viewport: typeof PHONE) {
   return { student, admin };
 }
 
-for (const [name, viewport] of [['phone', PHONE], ['tablet', TABLET], ['desktop', DESKTOP], ['wide screen', WIDE]] as const) {
-  test(`every page on a ${name} fits the screen, shows its placeholders whole and has no serious axe violation`, async ({ browser }) => {
+// axe reads the markup and its colours, which are the same at 1920 px as at 1366: both are past
+// every breakpoint (xl, 1280 px), so the wide screen checks only what its width changes, the layout.
+for (const [name, viewport, axe] of [['phone', PHONE, true], ['tablet', TABLET, true], ['desktop', DESKTOP, true], ['wide screen', WIDE, false]] as const) {
+  test(`every page on a ${name} fits the screen, shows its placeholders whole${axe ? ' and has no serious axe violation' : ''}`, async ({ browser }) => {
     test.setTimeout(240_000);
     const { student, admin } = await signedIn(browser, viewport);
     const found: string[] = [];
@@ -94,7 +96,7 @@ for (const [name, viewport] of [['phone', PHONE], ['tablet', TABLET], ['desktop'
       await visit(page, path);
       for (const line of await elementsPastTheEdge(page, { crowding: viewport === PHONE })) found.push(`${path}: past the edge: ${line}`);
       for (const line of await cutOffPlaceholders(page)) found.push(`${path}: placeholder cut off: ${line}`);
-      for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+      if (axe) for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
     };
     const visitor = await browser.newContext({ viewport });
     const visitorPage = await visitor.newPage();
