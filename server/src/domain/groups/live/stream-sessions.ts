@@ -37,7 +37,11 @@ export function namesSession(payload: string, session: StreamSession, userId: st
   return true;
 }
 
-/** By the session's own times (no read): it ended, signed out or not. */
+/**
+ * Whether the session has run out by its times as known at the open (no read). A session used
+ * since on another tab or device runs longer: its stream then ends early, and the client's
+ * reconnect is let in and resumes from its last event; never late.
+ */
 export function sessionExpired(session: StreamSession): boolean {
   return session.clock().getTime() >= session.endsAt.getTime();
 }
