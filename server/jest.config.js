@@ -63,9 +63,11 @@ const POSTGRES_TESTS = [
   'test/messaging/reply-job.test.ts',
   'test/messaging/telegram-journey.test.ts',
   'test/messaging/whatsapp-journey.test.ts',
-  // Study groups (issue 34): live streams across servers through LISTEN/NOTIFY, and the member
-  // limit's race (five people for the last place) and the group rules on a real server.
+  // Study groups (issue 34): live streams across servers through LISTEN/NOTIFY, ended with their
+  // session (the database's trigger announces a deleted one), and the member limit's race (five
+  // people for the last place) and the group rules on a real server.
   'test/groups/live-two-servers.test.ts',
+  'test/groups/live-session-ends.test.ts',
   'test/groups/members-routes.test.ts',
   'test/groups/groups-routes.test.ts',
 ];

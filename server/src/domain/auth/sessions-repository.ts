@@ -72,3 +72,15 @@ export async function deleteEndedSessions(db: Db, userId: string, now: Date, idl
 export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
 }
+
+const IDS_PER_READ = 1_000;
+
+/** Of these session ids, those whose session still exists (read in batches: a server may hold many). */
+export async function existingSessionIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  const there = new Set<string>();
+  for (let at = 0; at < ids.length; at += IDS_PER_READ) {
+    const rows = await db.selectFrom('sessions').select('id').where('id', 'in', ids.slice(at, at + IDS_PER_READ)).execute();
+    for (const row of rows) there.add(row.id);
+  }
+  return there;
+}

@@ -12,6 +12,7 @@ import {
   touchSession,
 } from './sessions-repository.ts';
 import { findUserById, type UserRecord } from '../users/index.ts';
+import { namesSession, SESSIONS_CHANNEL } from './session-messages.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A session ends 30 days after sign-in at the latest (the cookie's Max-Age too)... */
@@ -41,11 +42,6 @@ const USER_AGENT_MAX = 256;
  */
 export const SESSION_RECHECK_MS = 5_000;
 const RECENT_MAX = 10_000;
-/**
- * The invalidation channel of recently checked sessions: `user:<id>`, `session:<id>[,<id>...]`,
- * `token:<hash>`, or RESYNC for all.
- */
-export const SESSIONS_CHANNEL = 'sessions';
 
 export interface ActiveSession {
   id: string;
@@ -90,12 +86,7 @@ export function createSessions(db: Kysely<Database>, clock: Clock, bus?: Invalid
   const forgetHere = (what: string) => {
     epoch += 1;
     if (what === RESYNC) return recent.clear();
-    const [kind, id] = [what.slice(0, what.indexOf(':')), what.slice(what.indexOf(':') + 1)];
-    if (kind === 'token') return void recent.delete(id);
-    const ids = new Set(id.split(','));
-    for (const [tokenHash, entry] of recent) {
-      if ((kind === 'user' && ids.has(entry.session.user.id)) || (kind === 'session' && ids.has(entry.session.id))) recent.delete(tokenHash);
-    }
+    for (const [tokenHash, { session }] of recent) if (namesSession(what, { id: session.id, tokenHash, userId: session.user.id })) recent.delete(tokenHash);
   };
   // Here at once, and on every other server sharing the database.
   const forget = (what: string) => (bus ? void bus.publish(SESSIONS_CHANNEL, what) : forgetHere(what));

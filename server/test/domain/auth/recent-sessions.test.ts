@@ -1,6 +1,7 @@
 // resolveRecent (the hot lists' session check, domain/auth/sessions.ts): what it keeps, and when it
 // must not keep anything.
-import { createSessions, SESSIONS_CHANNEL } from '../../../src/domain/auth/sessions.ts';
+import { SESSIONS_CHANNEL } from '../../../src/domain/auth/session-messages.ts';
+import { createSessions } from '../../../src/domain/auth/sessions.ts';
 import { createLocalInvalidationBus, type InvalidationBus } from '../../../src/platform/cache/invalidation.ts';
 import { createUser } from '../../helpers/accounts.ts';
 import { createTestClock } from '../../helpers/test-clock.ts';

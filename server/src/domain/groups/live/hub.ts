@@ -9,11 +9,11 @@ import { GROUP_EVENTS_HEARTBEAT_MS, GROUP_EVENTS_KEPT_MS } from '@lectern/shared
 import type { Kysely } from 'kysely';
 import { RESYNC, type InvalidationBus } from '../../../platform/cache/invalidation.ts';
 import type { Database } from '../../../platform/db/schema.ts';
-import { SESSIONS_CHANNEL } from '../../auth/index.ts';
+import { existingSessionIds, namesSession, SESSIONS_CHANNEL } from '../../auth/index.ts';
 import { GROUP_EVENTS_CHANNEL } from './announce.ts';
 import { deleteOldGroupEvents, eventBounds, groupEventsAfter, membersAmong, type EventRow } from './event-rows.ts';
 import { HEARTBEAT_FRAME, eventFrame, parseEventId, positionFrame, resyncFrame } from './frames.ts';
-import { namesSession, sessionExpired, sessionsStillThere, type StreamSession } from './stream-sessions.ts';
+import { sessionExpired, type StreamSession } from './stream-sessions.ts';
 
 /** Where a stream's frames go (the HTTP response, in routes/groups/events.ts). */
 export interface LiveSink {
@@ -259,14 +259,14 @@ export class GroupLiveHub {
   /** Sessions ended (or a person's changed): the streams the message names end unless their session is still there. */
   private onSessionsMessage(payload: string): void {
     if (this.closed) return;
-    this.checkSessions([...this.streams].filter((stream) => namesSession(payload, stream.session, stream.userId)));
+    this.checkSessions([...this.streams].filter((stream) => namesSession(payload, { id: stream.session.id, tokenHash: stream.session.tokenHash, userId: stream.userId })));
   }
 
   /** Ends the streams whose session is gone; on a failed read too (the client reconnects and is checked again). */
   private checkSessions(streams: Stream[]): void {
     if (streams.length === 0) return;
     this.track(
-      sessionsStillThere(this.db, [...new Set(streams.map((stream) => stream.session.id))]).then(
+      existingSessionIds(this.db, [...new Set(streams.map((stream) => stream.session.id))]).then(
         (there) => {
           for (const stream of streams) if (!there.has(stream.session.id)) this.end(stream);
         },
