@@ -17,10 +17,10 @@ import { MaterialPreview } from './MaterialPreview.tsx';
 // server, else A4 portrait) and the pager stand from the first paint, the same on the server.
 // pdf.js does not run under jsdom: the test opens and draws a stand-in document.
 const openPdf = jest.fn<Promise<PdfDocument>, [string | Uint8Array]>();
-const drawPage = jest.fn<Promise<number>, [PdfDocument, number, HTMLCanvasElement, number]>();
+const drawPage = jest.fn<Promise<number>, [PdfDocument, number, HTMLCanvasElement, number, AbortSignal]>();
 jest.mock('../pdf/pdfDocument.ts', () => ({
   openPdf: (source: string | Uint8Array) => openPdf(source),
-  drawPage: (doc: PdfDocument, page: number, canvas: HTMLCanvasElement, width: number) => drawPage(doc, page, canvas, width),
+  drawPage: (doc: PdfDocument, page: number, canvas: HTMLCanvasElement, width: number, signal: AbortSignal) => drawPage(doc, page, canvas, width, signal),
 }));
 
 const LETTER = 792 / 612;
@@ -87,6 +87,35 @@ test('the pager is there from the start with the page count the server read, its
   expect(within(preview).getByText('Page 2 of 12')).toBeVisible();
   await waitFor(() => expect(pageBox().style.aspectRatio).toBe('1000 / 707'));
   expect(drawPage.mock.calls.at(-1)![1]).toBe(2);
+});
+
+test('turned before page 1 is drawn: that drawing is stopped (pdf.js would refuse the canvas), and page 2 shows', async () => {
+  openPdf.mockImplementation(() => Promise.resolve(fakeDoc(3)));
+  // Page 1 takes its time (a slow phone). As in pdf.js, a canvas being drawn refuses another
+  // drawing, and stopping one frees its canvas and rejects.
+  const inUse = new Set<HTMLCanvasElement>();
+  drawPage.mockImplementation((_doc, page, canvas, _width, signal) => {
+    if (inUse.has(canvas)) return Promise.reject(new Error('Cannot use the same canvas during multiple render() operations.'));
+    if (page !== 1) return Promise.resolve(LETTER);
+    inUse.add(canvas);
+    return new Promise((_resolve, reject) =>
+      signal?.addEventListener('abort', () => {
+        inUse.delete(canvas);
+        reject(new Error('Rendering cancelled, page 1'));
+      }),
+    );
+  });
+  renderWithProviders(<MaterialPreview material={materialFixture({ pages: 3, pageAspect: LETTER })} />, { route: '/material/m1' });
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  const next = within(preview).getByRole('button', { name: 'Next page' });
+  await waitFor(() => expect(next).toBeEnabled());
+  expect(screen.getByText('Loading the preview...')).toBeInTheDocument();
+
+  await userEvent.click(next);
+  expect(await within(preview).findByText('Page 2 of 3')).toBeVisible();
+  await waitFor(() => expect(screen.queryByText('Loading the preview...')).not.toBeInTheDocument());
+  expect(within(preview).getByRole('img', { name: 'CSC 204 lecture notes, page 2 of 3' })).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('a one-page material has no pager, before or after the document opens', async () => {

@@ -104,20 +104,19 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
 
   useEffect(() => {
     if (state.name !== 'ready' || !canvasRef.current) return;
-    let cancelled = false;
+    // Aborted when the reader turns the page (or leaves): that drawing stops and frees the canvas.
+    const draw = new AbortController();
     const canvas = canvasRef.current;
     setDrawing(true);
     import('../pdf/pdfDocument.ts')
-      .then(({ drawPage }) => drawPage(state.doc, page, canvas, canvas.parentElement?.clientWidth || 800))
+      .then(({ drawPage }) => drawPage(state.doc, page, canvas, canvas.parentElement?.clientWidth || 800, draw.signal))
       .then((aspect) => {
-        if (cancelled) return;
+        if (draw.signal.aborted) return;
         setTurnedAspect(page === 1 ? null : reservedAspect(aspect));
         setDrawing(false);
       })
-      .catch(() => !cancelled && setState({ name: 'failed' }));
-    return () => {
-      cancelled = true;
-    };
+      .catch(() => !draw.signal.aborted && setState({ name: 'failed' }));
+    return () => draw.abort();
   }, [state, page]);
 
   const ready = state.name === 'ready';

@@ -21,15 +21,25 @@ export async function openPdf(source: string | Uint8Array): Promise<PdfDocument>
 /**
  * Draws page `pageNumber` into `canvas`, as wide as `cssWidth` CSS pixels, sharp on dense
  * screens; the canvas's CSS box is the viewer's (it fits the page into it). Returns the page's
- * height / width.
+ * height / width. `signal` stops it: pdf.js refuses a second render into a canvas still being
+ * drawn, so a reader who turns the page before page 1 is drawn must stop that drawing first.
  */
-export async function drawPage(doc: PdfDocument, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<number> {
+export async function drawPage(doc: PdfDocument, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, signal: AbortSignal): Promise<number> {
   const page = await doc.getPage(pageNumber);
+  signal.throwIfAborted();
   const base = page.getViewport({ scale: 1 });
   const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   const viewport = page.getViewport({ scale: (cssWidth / base.width) * pixelRatio });
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);
-  await page.render({ canvas, viewport }).promise;
+  const task = page.render({ canvas, viewport });
+  // Cancelling frees the canvas at once (and rejects the task's promise).
+  const cancel = () => task.cancel();
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    await task.promise;
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
   return base.height / base.width;
 }
