@@ -49,9 +49,22 @@ async function deleteMaterial(db: OfflineDb, userId: string, materialId: string)
 }
 
 /** Stores a material's details and fetched files in one transaction (all or nothing). */
-async function storeKept(db: OfflineDb, record: KeptRecord, fetched: FetchedFile[]): Promise<void> {
+/**
+ * Moves each time every kept file leaves the device (sign-out): a keep that began before stores
+ * nothing. IndexedDB runs the clearing's transaction and a store's in the order they began, so a
+ * store that began first is cleared too.
+ */
+let deviceClears = 0;
+
+/**
+ * Writes a material's record and fetched files in one transaction. `refresh`: only if it is still
+ * kept (a sync's answer that arrives after a sign-out or a removal brings nothing back);
+ * `began`: the device's clear count when the keep began.
+ */
+async function storeKept(db: OfflineDb, record: KeptRecord, fetched: FetchedFile[], { refresh, began }: { refresh: boolean; began: number }): Promise<void> {
   await write(async () => {
     const tx = db.transaction(['kept', 'files'], 'readwrite');
+    if (deviceClears !== began || (refresh && (await tx.objectStore('kept').count(key(record.userId, record.materialId))) === 0)) return tx.done;
     const files = tx.objectStore('files');
     const kinds = new Set(fetched.map((file) => file.meta.kind));
     const previous = await files.index('byMaterial').getAll(key(record.userId, record.materialId));
@@ -78,6 +91,7 @@ export async function keepMaterial(userId: string, material: Material, onProgres
   if (!hasDeviceStore()) throw new OfflineError('unsupported');
   const kinds = filesToKeep(material);
   if (!kinds.length) throw new OfflineError('nothingToKeep');
+  const began = deviceClears;
   void askToPersist();
   const fetched: FetchedFile[] = [];
   onProgress?.(0, kinds.length);
@@ -101,7 +115,7 @@ export async function keepMaterial(userId: string, material: Material, onProgres
     stale: [],
   };
   const db = await deviceDb();
-  await storeKept(db, record, fetched);
+  await storeKept(db, record, fetched, { refresh: false, began });
   return summaryOf(record);
 }
 
@@ -138,6 +152,7 @@ export async function removeKept(userId: string, materialId: string): Promise<vo
 /** Removes every kept file of one person, or, with no one named, of everyone on this device. */
 export async function clearKept(userId?: string): Promise<void> {
   if (!hasDeviceStore()) return;
+  if (userId === undefined) deviceClears += 1;
   const db = await deviceDb();
   const tx = db.transaction(['kept', 'files'], 'readwrite');
   if (userId === undefined) {
@@ -219,7 +234,7 @@ export async function keptRecords(userId: string): Promise<KeptRecord[]> {
   return (await deviceDb()).getAllFromIndex('kept', 'byUser', userId);
 }
 
-/** Saves fresh details and any files fetched again, clearing them from the stale list. */
+/** Saves fresh details and any files fetched again, clearing them from the stale list; only while the material is still kept. */
 export async function refreshKept(record: KeptRecord, material: Material, fetched: FetchedFile[]): Promise<void> {
   const kinds = new Set(fetched.map((file) => file.meta.kind));
   const next: KeptRecord = {
@@ -228,5 +243,5 @@ export async function refreshKept(record: KeptRecord, material: Material, fetche
     files: [...record.files.filter((file) => !kinds.has(file.kind)), ...fetched.map((file) => file.meta)],
     stale: record.stale.filter((kind) => !kinds.has(kind)),
   };
-  await storeKept(await deviceDb(), next, fetched);
+  await storeKept(await deviceDb(), next, fetched, { refresh: true, began: deviceClears });
 }

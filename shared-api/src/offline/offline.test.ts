@@ -131,6 +131,45 @@ test('signing out, or in as someone else, clears every kept file of the device',
   expect((await listKept('u1')).items).toEqual([]);
 });
 
+/** Holds the next call to `path` until `release()` (a slow network), saying when it was `reached`. */
+function holdNext(path: string) {
+  const realFetch = globalThis.fetch;
+  let release!: () => void;
+  let reach!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname !== path) return realFetch(input, init);
+    globalThis.fetch = realFetch;
+    reach();
+    return released.then(() => realFetch(input, init));
+  }) as typeof fetch;
+  return { reached, release };
+}
+
+test('a sync answered just before sign-out brings nothing back once the device is cleared', async () => {
+  net = network(detailsOf(pdf), FILES);
+  await keepMaterial('u1', pdf);
+  const slow = holdNext('/api/materials/m1');
+  const syncing = syncKept('u1');
+  await slow.reached;
+  await clearKept();
+  slow.release();
+  await syncing;
+  expect((await listKept('u1')).items).toEqual([]);
+});
+
+test('a keep whose files arrive after sign-out stores nothing', async () => {
+  net = network(detailsOf(pdf), FILES);
+  const slow = holdNext('/api/materials/m1/file');
+  const keeping = keepMaterial('u1', pdf);
+  await slow.reached;
+  await clearKept();
+  slow.release();
+  await keeping;
+  expect((await listKept('u1')).items).toEqual([]);
+});
+
 test('a kept file whose bytes were changed or cut is dropped, never returned, and fetched again at the next sync', async () => {
   net = network(detailsOf(pdf), FILES);
   await keepMaterial('u1', pdf);
