@@ -147,26 +147,26 @@ function holdNext(path: string) {
   return { reached, release };
 }
 
-test('a sync answered just before sign-out brings nothing back once the device is cleared', async () => {
-  net = network(detailsOf(pdf), FILES);
-  await keepMaterial('u1', pdf);
-  const slow = holdNext('/api/materials/m1');
-  const syncing = syncKept('u1');
+/** Clears the device, as signing out does, while `work` waits for its call to `path`; then lets it finish. */
+async function clearedWhileWaiting(path: string, work: () => Promise<unknown>) {
+  const slow = holdNext(path);
+  const running = work();
   await slow.reached;
   await clearKept();
   slow.release();
-  await syncing;
+  await running;
+}
+
+test('a sync answered just before sign-out brings nothing back once the device is cleared', async () => {
+  net = network(detailsOf(pdf), FILES);
+  await keepMaterial('u1', pdf);
+  await clearedWhileWaiting('/api/materials/m1', () => syncKept('u1'));
   expect((await listKept('u1')).items).toEqual([]);
 });
 
 test('a keep whose files arrive after sign-out stores nothing', async () => {
   net = network(detailsOf(pdf), FILES);
-  const slow = holdNext('/api/materials/m1/file');
-  const keeping = keepMaterial('u1', pdf);
-  await slow.reached;
-  await clearKept();
-  slow.release();
-  await keeping;
+  await clearedWhileWaiting('/api/materials/m1/file', () => keepMaterial('u1', pdf));
   expect((await listKept('u1')).items).toEqual([]);
 });
 
