@@ -48,7 +48,6 @@ async function deleteMaterial(db: OfflineDb, userId: string, materialId: string)
   await Promise.all([tx.objectStore('kept').delete(key(userId, materialId)), ...fileKeys.map((fileKey) => files.delete(fileKey)), tx.done]);
 }
 
-/** Stores a material's details and fetched files in one transaction (all or nothing). */
 /**
  * Moves each time every kept file leaves the device (sign-out): a keep that began before stores
  * nothing. IndexedDB runs the clearing's transaction and a store's in the order they began, so a
@@ -57,14 +56,16 @@ async function deleteMaterial(db: OfflineDb, userId: string, materialId: string)
 let deviceClears = 0;
 
 /**
- * Writes a material's record and fetched files in one transaction. `refresh`: only if it is still
- * kept (a sync's answer that arrives after a sign-out or a removal brings nothing back);
- * `began`: the device's clear count when the keep began.
+ * Writes a material's record and fetched files in one transaction (all or nothing). A new keep gives the device's
+ * clear count when it began (`keepBegan`) and stores nothing if the device was cleared since; a
+ * refresh (none given) writes only while the material is still kept. Either way an answer that
+ * arrives after a sign-out or a removal brings nothing back.
  */
-async function storeKept(db: OfflineDb, record: KeptRecord, fetched: FetchedFile[], { refresh, began }: { refresh: boolean; began: number }): Promise<void> {
+async function storeKept(db: OfflineDb, record: KeptRecord, fetched: FetchedFile[], keepBegan?: number): Promise<void> {
   await write(async () => {
     const tx = db.transaction(['kept', 'files'], 'readwrite');
-    if (deviceClears !== began || (refresh && (await tx.objectStore('kept').count(key(record.userId, record.materialId))) === 0)) return tx.done;
+    const wanted = keepBegan === undefined ? (await tx.objectStore('kept').count(key(record.userId, record.materialId))) > 0 : keepBegan === deviceClears;
+    if (!wanted) return tx.done;
     const files = tx.objectStore('files');
     const kinds = new Set(fetched.map((file) => file.meta.kind));
     const previous = await files.index('byMaterial').getAll(key(record.userId, record.materialId));
@@ -115,7 +116,7 @@ export async function keepMaterial(userId: string, material: Material, onProgres
     stale: [],
   };
   const db = await deviceDb();
-  await storeKept(db, record, fetched, { refresh: false, began });
+  await storeKept(db, record, fetched, began);
   return summaryOf(record);
 }
 
@@ -243,5 +244,5 @@ export async function refreshKept(record: KeptRecord, material: Material, fetche
     files: [...record.files.filter((file) => !kinds.has(file.kind)), ...fetched.map((file) => file.meta)],
     stale: record.stale.filter((kind) => !kinds.has(kind)),
   };
-  await storeKept(await deviceDb(), next, fetched, { refresh: true, began: deviceClears });
+  await storeKept(await deviceDb(), next, fetched);
 }
