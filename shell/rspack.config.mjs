@@ -27,6 +27,8 @@ export default federatedConfig({
     /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/,
     /[\\/]shared-ui[\\/]src[\\/]toast[\\/]ToastContainerLazy\.tsx$/,
     /[\\/]shared-api[\\/]src[\\/]offline[\\/]/,
+    // IndexedDB, for what a signed-in person has seen or kept (shared-api's lastSeen and offline).
+    /[\\/]node_modules[\\/]idb[\\/]/,
     /[\\/]shell[\\/]src[\\/]features[\\/]oneTap[\\/]offerOneTap\.ts$/,
   ],
   templateParameters: {

@@ -5,7 +5,7 @@
 // (5.104.x against our 5.108), so every app would bundle a second copy of query-core. What we
 // need is small: remember the answers of a few queries, put them back when offline.
 import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { openDB, type IDBPDatabase } from 'idb';
+import type { IDBPDatabase } from 'idb';
 import { sessionStore } from '../session/sessionStore.ts';
 import { hasCode } from './apiError.ts';
 
@@ -26,12 +26,18 @@ interface SeenAnswer {
 }
 
 let database: Promise<IDBPDatabase> | null = null;
+/**
+ * idb loads with the first answer worth keeping: every page starts with this module, and a
+ * visitor, who has nothing to keep, never needs it (the shell keeps it out of its start-up chunk).
+ */
 function open(): Promise<IDBPDatabase> {
-  database ??= openDB(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE, { keyPath: 'id' }).createIndex('userId', 'userId');
-    },
-  });
+  database ??= import('idb').then(({ openDB }) =>
+    openDB(DB_NAME, 1, {
+      upgrade(db) {
+        db.createObjectStore(STORE, { keyPath: 'id' }).createIndex('userId', 'userId');
+      },
+    }),
+  );
   return database;
 }
 
