@@ -51,6 +51,7 @@ import { createFileStorage } from './platform/storage/create.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { createJobQueue } from './platform/jobs/create.ts';
 import type { JobPolicy, JobQueue } from './platform/jobs/job-queue.ts';
+import { startHousekeeping, type Housekeeping } from './setup/housekeeping.ts';
 import { BOT_NOTICE_POLICY, BOT_REPLY_POLICY, GROUP_NOTICE_POLICY, botNoticeJob, botReplyJob, groupNoticeJob, queueUnanswered, type MessagingDeps } from './domain/messaging/index.ts';
 import type { ChannelClient } from './platform/messaging/channel.ts';
 import type { MessagingChannel } from '@lectern/shared-api/contract';
@@ -100,6 +101,8 @@ export interface BuildAppOptions {
   office?: OfficeConverter | null;
   /** Queue, once listening, every stored file whose text is not read yet (main.ts; docs/documents.md). */
   queuePendingDocuments?: boolean;
+  /** Once ready, delete rows past their time now and every this many ms (main.ts; setup/housekeeping.ts). */
+  housekeepingEveryMs?: number;
   /** Tests shorten the document job's retry delays and its PDF limits. */
   documentJobs?: { policy?: Partial<JobPolicy>; pdfLimits?: Partial<PdfLimits> };
   /** Tests replace the channels' clients (a recording one) and shorten the bot's job policies. */
@@ -178,6 +181,12 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
         (error: unknown) => app.log.error({ err: error }, 'could not queue the stored files waiting for their text'),
       ),
     );
+  }
+  const { housekeepingEveryMs } = options;
+  if (housekeepingEveryMs !== undefined) {
+    let housekeeping: Housekeeping | null = null;
+    app.addHook('onReady', async () => void (housekeeping = startHousekeeping({ db: database.db, clock, everyMs: housekeepingEveryMs, log: app.log })));
+    app.addHook('onClose', async () => housekeeping?.stop());
   }
   const messaging: MessagingDeps = {
     db: database.db,

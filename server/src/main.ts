@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
-import { ensureAdminAccount, sweepEndedAuthRows } from './domain/auth/index.ts';
+import { ensureAdminAccount } from './domain/auth/index.ts';
 import { listenForBackups, type BackupListener } from './platform/backup/backup-listener.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
+import { HOUSEKEEPING_EVERY_MS } from './setup/housekeeping.ts';
 import { prepareDatabase } from './setup/prepare-database.ts';
 import { StartupError } from './platform/errors.ts';
 import { createFileStorage } from './platform/storage/create.ts';
@@ -20,11 +21,10 @@ async function main(): Promise<void> {
   };
   const database = await prepareDatabase(config, startupLog);
   await ensureAdminAccount(database.db, config.admin, systemClock, startupLog);
-  await sweepEndedAuthRows(database.db, systemClock());
   // No upload can be under way yet: unfinished temp files and files without a row go.
   const storage = createFileStorage(config);
   await sweepOrphans(database.db, storage);
-  const app = await buildApp(config, database, { storage, queuePendingDocuments: true });
+  const app = await buildApp(config, database, { storage, queuePendingDocuments: true, housekeepingEveryMs: HOUSEKEEPING_EVERY_MS });
 
   let backups: BackupListener | null = null;
   let closing = false;

@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(async () => testDatabase?.cleanup());
 
-test('at start, ended sessions and spent or expired email tokens and sign-in flows are deleted; live ones stay', async () => {
+test('ended sessions and spent or expired email tokens and sign-in flows are deleted; live ones stay', async () => {
   const db = testDatabase.database.db;
   const { id } = await createUser(db);
   const now = new Date('2026-06-01T12:00:00Z');

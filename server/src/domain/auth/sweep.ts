@@ -4,8 +4,8 @@ import { SESSION_IDLE_MS } from './sessions.ts';
 
 /**
  * Delete sessions that ended, and email tokens and sign-in flows (oauth_flows) that can no
- * longer be used. Each sign-in
- * tidies its own user's rows; this catches the rest (people who never come back) at start.
+ * longer be used. Each sign-in tidies its own user's rows; this catches the rest (people who
+ * never come back), run by the server's housekeeping (setup/housekeeping.ts).
  */
 export async function sweepEndedAuthRows(db: Kysely<Database>, now: Date): Promise<void> {
   const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);

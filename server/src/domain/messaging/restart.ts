@@ -1,7 +1,7 @@
 // After a restart (issue 33): on the embedded database the job queue lives in this process, so the
 // replies it held died with it. Every delivery of the last hour still unanswered is queued again
 // (an older one is stale: the person has moved on). Deliveries are kept a week, long enough to
-// recognise any redelivery; older ones are deleted here.
+// recognise any redelivery; older ones are deleted by the server's housekeeping (setup/housekeeping.ts).
 import { MESSAGING_CHANNELS } from '@lectern/shared-api/contract';
 import type { MessagingDeps } from './deps.ts';
 import { BOT_REPLY, botReplyKey, type BotReplyJob } from './deliveries.ts';
@@ -9,10 +9,14 @@ import { BOT_REPLY, botReplyKey, type BotReplyJob } from './deliveries.ts';
 export const UNANSWERED_REQUEUE_MS = 60 * 60 * 1000;
 export const DELIVERIES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Deletes the deliveries older than a week and queues the unanswered ones of the last hour; answers how many were queued. */
+/** Deletes the deliveries received more than a week before `now`: too old to be redelivered. */
+export async function deleteOldDeliveries(db: MessagingDeps['db'], now: Date): Promise<void> {
+  await db.deleteFrom('bot_deliveries').where('received_at', '<', new Date(now.getTime() - DELIVERIES_KEPT_MS)).execute();
+}
+
+/** Queues the unanswered deliveries of the last hour; answers how many were queued. */
 export async function queueUnanswered(deps: Pick<MessagingDeps, 'db' | 'jobs' | 'clock' | 'channels'>): Promise<number> {
   const now = deps.clock().getTime();
-  await deps.db.deleteFrom('bot_deliveries').where('received_at', '<', new Date(now - DELIVERIES_KEPT_MS)).execute();
   const channels = MESSAGING_CHANNELS.filter((channel) => deps.channels[channel] !== undefined);
   if (channels.length === 0) return 0;
   const rows = await deps.db
