@@ -6,11 +6,13 @@
 //     samples it every second, and new requests are refused until it recovers.
 //   - Shutting down: new requests are refused while those in flight finish (drainRequests).
 // /api/health is never shed for load (a busy process is alive, and an orchestrator must not
-// restart it for that), but it does answer 503 while the process shuts down.
+// restart it for that), nor are the builds' files: a page already served is dead without its
+// scripts, and they cost a file read. Both answer 503 while the process shuts down.
 import fastifyUnderPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OverloadConfig } from '../platform/config.ts';
 import { ApiError, failure } from '../platform/api-error.ts';
+import { isBuildFilePath } from './build-files.ts';
 import { pathOf } from './error-handler.ts';
 
 export const BUSY_MESSAGE = 'Lectern is busy right now. Please try again in a moment.';
@@ -37,6 +39,7 @@ declare module 'fastify' {
 }
 
 const isHealthCheck = (request: FastifyRequest) => pathOf(request) === '/api/health';
+const neverShed = (request: FastifyRequest) => isHealthCheck(request) || isBuildFilePath(pathOf(request));
 
 // Getting ready (compiling every route's schemas) holds the loop for a moment, and the first
 // samples after it say nothing about load: event-loop pressure counts from a little later.
@@ -57,7 +60,7 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
 
   app.addHook('onRequest', async (request, reply) => {
     if (draining) return refuse(reply, SHUTTING_DOWN_MESSAGE);
-    if (config.maxRequestsInFlight > 0 && inFlight >= config.maxRequestsInFlight && !isHealthCheck(request)) {
+    if (config.maxRequestsInFlight > 0 && inFlight >= config.maxRequestsInFlight && !neverShed(request)) {
       return refuse(reply, BUSY_MESSAGE);
     }
     inFlight += 1;
@@ -125,7 +128,7 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
     sampleInterval: SAMPLE_INTERVAL_MS,
     retryAfter: config.retryAfterSeconds,
     pressureHandler: (request, reply, type, value) => {
-      if (isHealthCheck(request) || Date.now() < measuredFrom) return;
+      if (neverShed(request) || Date.now() < measuredFrom) return;
       if (type === TYPE_EVENT_LOOP_DELAY && value === Number.POSITIVE_INFINITY && !stallIsOverLimit && !tooBusy()) return;
       reply.header('retry-after', retryAfter);
       // Through the error handler, so the answer is the usual envelope.

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@lectern/shared-api/contract';
 import { APP_SHELL_PATH } from '@lectern/build/artifacts';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../platform/config.ts';
+import { isBuildFilePath } from '../http/build-files.ts';
 import { RecentBodies, sendTagged } from '../http/etag.ts';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_STORE } from './cache-control.ts';
 import { shellCsp } from './csp.ts';
@@ -97,7 +98,7 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
     if (file && path.basename(file) !== 'index.html') return sendStatic(reply, shellDist, file);
 
     // History fallback for page paths only: a missing asset must be a 404, not HTML.
-    if (!file && (urlPath.startsWith('/remotes/') || hasExtension(urlPath))) return reply.callNotFound();
+    if (!file && isBuildFilePath(urlPath)) return reply.callNotFound();
 
     const html = await readTemplate(reply);
     if (html === null) return reply;
@@ -129,9 +130,4 @@ export const oneOriginStatic: FastifyPluginAsync<Options> = async (app, { remote
 function sendStatic(reply: FastifyReply, root: string, file: string) {
   reply.header('cache-control', cacheControlFor(file));
   return reply.sendFile(path.relative(root, file), root, buildFileOptions(file));
-}
-
-function hasExtension(urlPath: string): boolean {
-  const last = urlPath.split('/').pop() ?? '';
-  return /\.[^.]+$/.test(last);
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { BUSY_MESSAGE } from '../../src/http/overload.ts';
+import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { createPerson, multipart, uploadParts } from '../helpers/materials.ts';
 import { sampleOoxml } from '../helpers/sample-files.ts';
 import { testConfig } from '../helpers/test-config.ts';
@@ -20,6 +21,9 @@ import { until } from '../helpers/wait.ts';
 
 let testDatabase: TestDatabase;
 let dataDir = '';
+// The builds' files a page needs once it is served: never shed.
+const builds = createFakeStaticRoot();
+const PAGE_FILES = ['/main.3f9a1c.js', '/remotes/landing/remoteEntry.js', '/remotes/landing/mf-manifest.json', '/remotes.json'];
 let app: FastifyInstance | null = null;
 
 beforeAll(async () => {
@@ -31,6 +35,7 @@ afterEach(async () => {
   app = null;
 });
 afterAll(async () => {
+  builds.remove();
   await testDatabase?.cleanup();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -44,11 +49,11 @@ function holdLoop(ms: number) {
 }
 
 const start = async (env: Record<string, string>) => {
-  app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', ...env }), testDatabase.database);
+  app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', STATIC_ROOT: builds.root, ...env }), testDatabase.database);
   return app;
 };
 
-test('past MAX_REQUESTS_IN_FLIGHT the next request is answered 503 with Retry-After at once; /api/health still answers', async () => {
+test('past MAX_REQUESTS_IN_FLIGHT the next request is answered 503 with Retry-After at once; /api/health and the pages’ files still answer', async () => {
   const server = await start({ MAX_REQUESTS_IN_FLIGHT: '3', RETRY_AFTER_SECONDS: '7' });
   const person = await createPerson(server, testDatabase.database.db);
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -70,6 +75,7 @@ test('past MAX_REQUESTS_IN_FLIGHT the next request is answered 503 with Retry-Af
   expect(shed.headers['retry-after']).toBe('7');
   expect(envelopeOf(shed)).toEqual({ status: 'error', statusCode: 503, code: 'UNAVAILABLE', message: BUSY_MESSAGE });
   expect((await call(port, 'GET', '/api/health')).status).toBe(200);
+  for (const file of PAGE_FILES) expect([file, (await call(port, 'GET', file)).status]).toEqual([file, 200]);
 
   // Once they are done, requests are served again.
   const answers = await Promise.all(uploads.map((upload) => upload.finish()));
@@ -78,7 +84,7 @@ test('past MAX_REQUESTS_IN_FLIGHT the next request is answered 503 with Retry-Af
   expect((await call(port, 'GET', '/api/materials', { headers: person.session.bearer })).status).toBe(200);
 });
 
-test('an event loop too busy to keep up: 503 with Retry-After until it recovers; /api/health still answers', async () => {
+test('an event loop too busy to keep up: 503 with Retry-After until it recovers; /api/health and the pages’ files still answer', async () => {
   const server = await start({ MAX_EVENT_LOOP_UTILIZATION: '0.5' });
   await server.ready();
 
@@ -95,6 +101,10 @@ test('an event loop too busy to keep up: 503 with Retry-After until it recovers;
   expect(shed.json()).toEqual({ status: 'error', statusCode: 503, code: 'UNAVAILABLE', message: BUSY_MESSAGE });
   const health = await server.inject({ method: 'GET', url: '/api/health' });
   expect(health.statusCode).toBe(200);
+  // A page served just before has its scripts still to fetch: without them it would never work.
+  for (const file of PAGE_FILES) expect([file, (await server.inject({ method: 'GET', url: file })).statusCode]).toEqual([file, 200]);
+  // A page itself is shed like the API (rendering one for a person reads the database).
+  expect((await server.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(503);
   expect(server.isUnderPressure()).toBe(true);
 
   // A second of calm later the readings are normal and so are the answers.
