@@ -5,8 +5,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 // `npm run test:e2e` at the root does). Each spec starts its own server from server/dist.
 export default defineConfig({
   testDir: './tests',
+  // Two specs at a time, each with its own server: much of a journey is waiting (for a server,
+  // a page, a quiet network), which the other one fills. A spec's tests run in order unless it
+  // says otherwise (product.spec.ts, whose long page-by-page tests share nothing).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

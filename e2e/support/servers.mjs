@@ -73,6 +73,10 @@ export async function startLectern(env = {}) {
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address; the limits have their own API tests.
       RATE_LIMIT_AUTH: '1000',
+      // Two journeys run at once on two cores, beside their browsers: a server's event loop may
+      // lag past a second there for want of a core, not for its own load. Shedding for a late
+      // loop has its own tests (server/test/faults/overload.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -121,12 +121,16 @@ test('two materials kept offline read with the network gone (page 2 too); signin
   await expect(mine.getByRole('article', { name: titles[0] })).toBeVisible();
   await page.goto(`${lectern.url}/dashboard/libraries`);
   await page.getByRole('button', { name: /log out/i }).click();
+  // Signing out reloads the page, which then asks the person to sign in. Going anywhere before
+  // the reload has loaded would race it (and be cut short).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
-  // Signing out reloads the page (a count cut short by the reload is asked again).
+  await reloaded;
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  // A count cut short by the reload is asked again.
   await expect.poll(() => keptOnDevice(page).catch(() => -1)).toBe(0);
 
   // Signed in again, the Offline row is empty.
-  await page.goto(`${lectern.url}/auth/signin`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /^sign in$/i }).click();

@@ -9,6 +9,10 @@ import { startLectern } from '../support/servers.mjs';
 // materials and courses (DEMO_DATA) give every list something to show.
 let lectern: Awaited<ReturnType<typeof startLectern>>;
 
+// Each test stands alone (its own student, its own admin session): they spread over the workers,
+// each worker with its own server.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async () => {
   lectern = await startLectern({ ADMIN_EMAIL: 'admin@uni.edu', ADMIN_PASSWORD: 'Adm1n-Passw0rd' });
 });
