@@ -7,7 +7,7 @@ export default defineConfig({
   testDir: './tests',
   // Two specs at a time, each with its own server: much of a journey is waiting (for a server,
   // a page, a quiet network), which the other one fills. A spec's tests run in order unless it
-  // says otherwise (product.spec.ts, whose long page-by-page tests share nothing).
+  // says otherwise (every-page.spec.ts and product.spec.ts, whose tests share nothing).
   fullyParallel: false,
   workers: 2,
   retries: 0,

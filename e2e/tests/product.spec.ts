@@ -1,12 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { cutOffPlaceholders, elementsPastTheEdge } from '../support/layout.ts';
-import { newStudent, signInAsAdmin as adminOf } from '../support/portal.ts';
+import { elementsPastTheEdge } from '../support/layout.ts';
+import { DESKTOP, firstMaterialPath, PHONE, signedIn, visit } from '../support/pages.ts';
+import { newStudent } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
-// What a new user meets, page by page, on a phone and a desktop: nothing cut off at the
-// screen's edge, nothing axe calls serious, and dialogs that hold the keyboard. The seeded demo
-// materials and courses (DEMO_DATA) give every list something to show.
+// Dialogs that hold the keyboard and pass axe, browsing to a course, and toasts, on a phone and
+// a desktop (every page on its own: every-page.spec.ts).
 let lectern: Awaited<ReturnType<typeof startLectern>>;
 
 // Each test stands alone (its own student, its own admin session): they spread over the workers,
@@ -19,100 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await lectern?.stop();
 });
-
-const PHONE = { width: 360, height: 740 };
-const TABLET = { width: 768, height: 1024 };
-const DESKTOP = { width: 1366, height: 768 };
-const WIDE = { width: 1920, height: 1080 };
-
-const PUBLIC_PAGES = ['/', '/auth/signin', '/auth/signup', '/auth/password/forgot', '/no-such-page'];
-const STUDENT_PAGES = [
-  '/dashboard',
-  '/dashboard/libraries',
-  '/dashboard/courses',
-  '/dashboard/search?q=csc',
-  '/dashboard/recent',
-  '/dashboard/recommendations',
-  '/dashboard/courses/CSC204',
-  '/dashboard/blogs',
-  '/dashboard/notifications',
-  '/dashboard/settings',
-  '/dashboard/help',
-  '/dashboard/groups',
-];
-const PORTAL_PAGES = [
-  '/management',
-  '/management/courses',
-  '/management/user-management',
-  '/management/courses-review',
-  '/management/dlc-review',
-  '/management/materials',
-  '/management/blogs-review',
-  '/management/reports',
-  '/management/group-reports',
-  '/management/moderators-review',
-  '/management/adverts-review',
-  '/management/printing-credits',
-];
-
-/** Opens a page and waits until its data has arrived and nothing is loading. */
-async function visit(page: Page, path: string) {
-  await page.goto(`${lectern.url}${path}`);
-  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status', { name: /loading|validating/i })).toHaveCount(0);
-}
-
-/** The first demo material's page, found as a student finds it. */
-async function firstMaterialPath(page: Page) {
-  await visit(page, '/dashboard/search?q=csc');
-  const href = await page.locator('main a[href^="/material/"]').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  return href as string;
-}
-
-/** The demo study group's page, joined first so its discussion shows (a thread with a shared material). */
-async function demoGroupPaths(page: Page) {
-  await visit(page, '/dashboard/groups?q=csc204');
-  await page.getByRole('button', { name: 'Join CSC 204 exam prep' }).click();
-  await expect(page.getByText('You joined CSC 204 exam prep')).toBeVisible();
-  await page.getByRole('link', { name: 'CSC 204 exam prep' }).first().click();
-  await expect(page).toHaveURL(/\/dashboard\/groups\/[0-9a-f-]+/);
-  const path = new URL(page.url()).pathname;
-  return [path, `${path}?tab=sessions`, `${path}?tab=members`];
-}
-
-async function signedIn(browser: Browser, viewport: typeof PHONE) {
-  const student = await newStudent(browser, lectern, 'Tola', viewport);
-  const admin = await adminOf(browser, lectern);
-  await admin.page.setViewportSize(viewport);
-  return { student, admin };
-}
-
-// axe reads the markup and its colours, which are the same at 1920 px as at 1366: both are past
-// every breakpoint (xl, 1280 px), so the wide screen checks only what its width changes, the layout.
-for (const [name, viewport, axe] of [['phone', PHONE, true], ['tablet', TABLET, true], ['desktop', DESKTOP, true], ['wide screen', WIDE, false]] as const) {
-  test(`every page on a ${name} fits the screen, shows its placeholders whole${axe ? ' and has no serious axe violation' : ''}`, async ({ browser }) => {
-    test.setTimeout(240_000);
-    const { student, admin } = await signedIn(browser, viewport);
-    const found: string[] = [];
-    const check = async (page: Page, path: string) => {
-      await visit(page, path);
-      for (const line of await elementsPastTheEdge(page, { crowding: viewport === PHONE })) found.push(`${path}: past the edge: ${line}`);
-      for (const line of await cutOffPlaceholders(page)) found.push(`${path}: placeholder cut off: ${line}`);
-      if (axe) for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
-    };
-    const visitor = await browser.newContext({ viewport });
-    const visitorPage = await visitor.newPage();
-    for (const path of PUBLIC_PAGES) await check(visitorPage, path);
-    await visitor.close();
-    for (const path of [...STUDENT_PAGES, await firstMaterialPath(student.page), ...(await demoGroupPaths(student.page))]) await check(student.page, path);
-    for (const path of PORTAL_PAGES) await check(admin.page, path);
-    await student.context.close();
-    await admin.context.close();
-    expect(found).toEqual([]);
-  });
-}
 
 /** axe over the page with its dialog open; the dialog must be the only thing a keyboard reaches. */
 async function checkDialog(page: Page, what: string, found: string[]) {
@@ -144,7 +50,7 @@ async function expectSidePanel(page: Page, viewport: typeof PHONE) {
 test('a dialog holds the keyboard: what is behind it is inert, Escape closes it and focus returns', async ({ browser }) => {
   const student = await newStudent(browser, lectern, 'Tola', DESKTOP);
   const { page } = student;
-  await visit(page, '/dashboard');
+  await visit(page, lectern, '/dashboard');
   const opener = page.getByRole('navigation', { name: 'Dashboard' }).locator('xpath=..').getByRole('button', { name: 'New upload' });
   await opener.click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -169,11 +75,11 @@ test('every dialog, on a phone and a desktop, has no serious axe violation and k
   const found: string[] = [];
   for (const viewport of [PHONE, DESKTOP]) {
     const size = viewport === PHONE ? 'phone' : 'desktop';
-    const { student, admin } = await signedIn(browser, viewport);
+    const { student, admin } = await signedIn(browser, lectern, viewport);
     const { page } = student;
 
     // The upload modal's steps.
-    await visit(page, '/dashboard');
+    await visit(page, lectern, '/dashboard');
     const newUpload = page.getByRole('button', { name: 'New upload' }).filter({ visible: true }).first();
     await newUpload.click();
     await checkDialog(page, `${size} upload: choose`, found);
@@ -199,14 +105,14 @@ test('every dialog, on a phone and a desktop, has no serious axe violation and k
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Reporting a material.
-    await visit(page, await firstMaterialPath(page));
+    await visit(page, lectern, await firstMaterialPath(page, lectern));
     await page.getByRole('button', { name: 'Report' }).click();
     await checkDialog(page, `${size} report`, found);
     await page.keyboard.press('Escape');
 
     // The portal: its phone menu, a course's detail, and a review decision on a link the student shared.
     if (viewport === PHONE) {
-      await visit(admin.page, '/management');
+      await visit(admin.page, lectern, '/management');
       await admin.page.getByRole('button', { name: 'Menu' }).click();
       await expectSidePanel(admin.page, viewport);
       await checkDialog(admin.page, `${size} portal menu`, found);
@@ -217,11 +123,11 @@ test('every dialog, on a phone and a desktop, has no serious axe violation and k
       multipart: { label: `Axe link ${size}`, classification: 'lecture-notes', visibility: 'public', restriction: 'downloadable', tags: '[]', url: 'https://example.edu/notes/axe' },
     });
     expect(shared.status()).toBe(201);
-    await visit(admin.page, '/management/courses');
+    await visit(admin.page, lectern, '/management/courses');
     await admin.page.getByRole('main').getByRole('article').first().getByRole('button').first().click();
     await checkDialog(admin.page, `${size} course detail`, found);
     await admin.page.keyboard.press('Escape');
-    await visit(admin.page, '/management/materials');
+    await visit(admin.page, lectern, '/management/materials');
     await admin.page.getByRole('button', { name: 'Reject' }).first().click();
     await checkDialog(admin.page, `${size} review decision`, found);
     await admin.page.keyboard.press('Escape');
@@ -235,7 +141,7 @@ test('every dialog, on a phone and a desktop, has no serious axe violation and k
 test('a student who does not know the course code browses from the landing page to a course', async ({ browser }) => {
   for (const viewport of [DESKTOP, PHONE]) {
     const { page, context } = await newStudent(browser, lectern, 'Tola', viewport);
-    await visit(page, '/');
+    await visit(page, lectern, '/');
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Browse Courses' }).click();
@@ -263,7 +169,7 @@ test('a toast is in the app’s font, clear of the page’s title, and gone once
   for (const viewport of [PHONE, DESKTOP]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await visit(page, '/auth/password/forgot');
+    await visit(page, lectern, '/auth/password/forgot');
     await page.getByRole('button', { name: 'Send Link' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Email cannot be empty.' });
     await expect(toast).toBeVisible();

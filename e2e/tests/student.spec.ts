@@ -179,6 +179,10 @@ test('at 1366 px a material card keeps Save, Share and Download on one line', as
   const page = await desktop.newPage();
   await createVerifiedAccount(page.request, lectern, { firstName: 'Tobi' });
   await page.goto(`${lectern.url}/dashboard/search?q=csc`);
+  // Measured as the person sees the page once it is ready: nothing loading, in the app's own font.
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /loading|validating/i })).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /^Download/ }) }).first();
   const save = await card.getByRole('button', { name: /^Save/ }).boundingBox();
   const share = await card.getByRole('button', { name: /^Share/ }).boundingBox();
