@@ -1,14 +1,33 @@
-// What the page-by-page checks share (every-page.spec.ts, product.spec.ts): the screen sizes,
-// opening a page until nothing loads, the first demo material, and a student and the admin
-// signed in on one screen size.
-import { expect, type Browser, type Page } from '@playwright/test';
-import { newStudent, signInAsAdmin, type Lectern } from './portal.ts';
+// What the page-by-page checks share (every-page.spec.ts, product.spec.ts): a server per worker,
+// the screen sizes, opening a page until nothing loads, the first demo material, and a student
+// and the admin signed in on one screen size.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, newStudent, signInAsAdmin, type Lectern } from './portal.ts';
+import { startLectern } from './servers.mjs';
 
 export const PHONE = { width: 360, height: 740 };
 export const TABLET = { width: 768, height: 1024 };
 export const DESKTOP = { width: 1366, height: 768 };
 export const WIDE = { width: 1920, height: 1080 };
 export type Viewport = typeof PHONE;
+
+/**
+ * For a spec whose tests each stand alone (their own student, their own admin session): they
+ * spread over the workers, and each worker starts one server, with the seeded admin. The
+ * answer is filled in before the first test runs.
+ */
+export function useStandaloneTests(): Lectern {
+  const lectern: Lectern = { url: '', dataDir: '' };
+  let stop = async () => {};
+  test.describe.configure({ mode: 'parallel' });
+  test.beforeAll(async () => {
+    const server = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    Object.assign(lectern, { url: server.url, dataDir: server.dataDir });
+    stop = server.stop;
+  });
+  test.afterAll(async () => stop());
+  return lectern;
+}
 
 /** Opens a page and waits until its data has arrived and nothing is loading. */
 export async function visit(page: Page, lectern: Lectern, path: string) {

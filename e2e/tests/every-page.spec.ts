@@ -1,25 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { cutOffPlaceholders, elementsPastTheEdge } from '../support/layout.ts';
-import { DESKTOP, firstMaterialPath, PHONE, signedIn, TABLET, visit, WIDE } from '../support/pages.ts';
-import { startLectern } from '../support/servers.mjs';
+import { DESKTOP, firstMaterialPath, PHONE, signedIn, TABLET, useStandaloneTests, visit, WIDE } from '../support/pages.ts';
 
 // What a new user meets, page by page, on a phone, a tablet, a desktop and a wide screen:
 // nothing cut off at the screen's edge, placeholders whole, and nothing axe calls serious. The
 // seeded demo materials and courses (DEMO_DATA) give every list something to show. The four
 // screen sizes share nothing but the server: each worker runs some of them with its own.
-let lectern: Awaited<ReturnType<typeof startLectern>>;
-
-// Each test stands alone (its own student, its own admin session): they spread over the workers,
-// each worker with its own server.
-test.describe.configure({ mode: 'parallel' });
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: 'admin@uni.edu', ADMIN_PASSWORD: 'Adm1n-Passw0rd' });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
+const lectern = useStandaloneTests();
 
 const PUBLIC_PAGES = ['/', '/auth/signin', '/auth/signup', '/auth/password/forgot', '/no-such-page'];
 const STUDENT_PAGES = [

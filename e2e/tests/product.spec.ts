@@ -1,24 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { elementsPastTheEdge } from '../support/layout.ts';
-import { DESKTOP, firstMaterialPath, PHONE, signedIn, visit } from '../support/pages.ts';
+import { DESKTOP, firstMaterialPath, PHONE, signedIn, useStandaloneTests, visit } from '../support/pages.ts';
 import { newStudent } from '../support/portal.ts';
-import { startLectern } from '../support/servers.mjs';
 
 // Dialogs that hold the keyboard and pass axe, browsing to a course, and toasts, on a phone and
 // a desktop (every page on its own: every-page.spec.ts).
-let lectern: Awaited<ReturnType<typeof startLectern>>;
-
-// Each test stands alone (its own student, its own admin session): they spread over the workers,
-// each worker with its own server.
-test.describe.configure({ mode: 'parallel' });
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: 'admin@uni.edu', ADMIN_PASSWORD: 'Adm1n-Passw0rd' });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
+const lectern = useStandaloneTests();
 
 /** axe over the page with its dialog open; the dialog must be the only thing a keyboard reaches. */
 async function checkDialog(page: Page, what: string, found: string[]) {
