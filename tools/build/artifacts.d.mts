@@ -8,6 +8,8 @@ export declare const PRECACHE_VERSION: 1;
 export declare const SERVICE_WORKER_FILE: 'sw.js';
 export declare const APP_SHELL_PATH: '/app-shell.html';
 export declare const OFFLINE_PAGE_PATH: '/offline.html';
+export declare const OFFLINE_STYLE_PATH: '/offline.css';
+export declare const APP_ICON_PATH: '/icon-192.png';
 export declare const WEB_APP_MANIFEST_FILE: 'manifest.webmanifest';
 export declare const SHELL_UNHASHED_FILES: readonly string[];
 

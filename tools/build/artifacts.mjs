@@ -22,6 +22,10 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export const APP_SHELL_PATH = '/app-shell.html';
 /** The page the service worker shows offline for every other page (a file of the shell's build). */
 export const OFFLINE_PAGE_PATH = '/offline.html';
+/** The offline page's style sheet, which the server's own error pages use too (a file of the shell's build). */
+export const OFFLINE_STYLE_PATH = '/offline.css';
+/** The app's icon, at the size a page shows it (a file of the shell's build). */
+export const APP_ICON_PATH = '/icon-192.png';
 /** The web app manifest (a file of the shell's build). */
 export const WEB_APP_MANIFEST_FILE = 'manifest.webmanifest';
 /**
@@ -31,10 +35,10 @@ export const WEB_APP_MANIFEST_FILE = 'manifest.webmanifest';
 export const SHELL_UNHASHED_FILES = [
   SERVICE_WORKER_FILE,
   WEB_APP_MANIFEST_FILE,
-  'offline.html',
-  'offline.css',
+  OFFLINE_PAGE_PATH.slice(1),
+  OFFLINE_STYLE_PATH.slice(1),
   'offline.js',
-  'icon-192.png',
+  APP_ICON_PATH.slice(1),
   'icon-512.png',
   'icon-maskable-512.png',
 ];

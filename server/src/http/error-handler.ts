@@ -3,10 +3,13 @@ import type { FieldError } from '@lectern/shared-api/contract';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../platform/db/errors.ts';
 import { ApiError, failure } from '../platform/api-error.ts';
 import { drainRequest } from './drain-request.ts';
+import { sendFailure } from './failure-answer.ts';
 import { toFieldErrors } from './field-messages.ts';
+import { isApiPath, pathOf } from './request-path.ts';
 
 /**
- * One error handler for the whole app: every failure leaves as the envelope of docs/api-contract.md.
+ * One error handler for the whole app: every failure leaves as the envelope of docs/api-contract.md
+ * (or, to a browser opening a page, as a page that says the same: failure-answer.ts).
  * A 5xx says only that something went wrong; the details go to the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -15,28 +18,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // let a bounded rest of it arrive first, so the client reads this answer (drain-request.ts).
     if (reply.getHeader('connection') === 'close') await drainRequest(request.raw);
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.code, error.message, error.errors));
+      return sendFailure(request, reply, error.statusCode, error.code, error.message, error.errors);
     }
     if (error.validation) {
       const found = toFieldErrors(error.validation, request, error.validationContext);
       const errors: FieldError[] = found.map(({ field, message }) => ({ field, message }));
       const message = found.map((e) => e.summary).join('; ');
-      return reply.status(400).send(failure(400, 'VALIDATION', message || 'Invalid request', errors));
+      return sendFailure(request, reply, 400, 'VALIDATION', message || 'Invalid request', errors);
     }
     // A database that is down or restarting is a wait, not a fault: 503 and when to come back.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send(failure(503, 'UNAVAILABLE', DATABASE_UNAVAILABLE));
+      return sendFailure(request, reply, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(failure(500, 'INTERNAL', 'Something went wrong. Please try again later.'));
+      return sendFailure(request, reply, 500, 'INTERNAL', SOMETHING_WENT_WRONG);
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type...).
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
-    return reply.status(status).send(failure(status, code, error.message));
+    return sendFailure(request, reply, status, code, error.message);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -46,6 +49,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 }
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again later.';
 
 export const DATABASE_UNAVAILABLE = 'Lectern cannot reach its database right now. Please try again in a moment.';
 
@@ -58,18 +63,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed before routing');
-    reply.status(500).send(failure(500, 'INTERNAL', 'Something went wrong. Please try again later.'));
+    sendFailure(request, reply, 500, 'INTERNAL', SOMETHING_WENT_WRONG);
     return;
   }
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
-  reply.status(status).send(failure(status, 'VALIDATION', message));
-}
-
-export function pathOf(request: FastifyRequest): string {
-  return request.url.split('?')[0] ?? '/';
-}
-
-export function isApiPath(request: FastifyRequest): boolean {
-  const path = pathOf(request);
-  return path === '/api' || path.startsWith('/api/');
+  sendFailure(request, reply, status, 'VALIDATION', message);
 }

@@ -1,5 +1,6 @@
 // Load shedding and the shutdown drain (docs/architecture.md, §15): when the process cannot take more
-// work it says so at once (503 with Retry-After, in the error envelope) instead of letting
+// work it says so at once (503 with Retry-After, in the error envelope, or as a page to a browser
+// opening one: failure-answer.ts) instead of letting
 // requests queue until the client times out.
 //   - Too many requests in flight: the next one is refused, not queued behind them.
 //   - The event loop too slow (or, when configured, too busy): @fastify/under-pressure
@@ -11,9 +12,10 @@
 import fastifyUnderPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OverloadConfig } from '../platform/config.ts';
-import { ApiError, failure } from '../platform/api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 import { isBuildFilePath } from './build-files.ts';
-import { pathOf } from './error-handler.ts';
+import { sendFailure } from './failure-answer.ts';
+import { pathOf } from './request-path.ts';
 
 export const BUSY_MESSAGE = 'Lectern is busy right now. Please try again in a moment.';
 export const SHUTTING_DOWN_MESSAGE = 'Lectern is restarting. Please try again in a moment.';
@@ -55,13 +57,13 @@ export async function registerOverloadProtection(app: FastifyInstance, config: O
   const countedReplies = new WeakMap<FastifyReply, () => void>();
   const retryAfter = String(config.retryAfterSeconds);
 
-  const refuse = (reply: FastifyReply, message: string) =>
-    reply.status(503).header('retry-after', retryAfter).send(failure(503, 'UNAVAILABLE', message));
+  const refuse = (request: FastifyRequest, reply: FastifyReply, message: string) =>
+    sendFailure(request, reply.header('retry-after', retryAfter), 503, 'UNAVAILABLE', message);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (draining) return refuse(reply, SHUTTING_DOWN_MESSAGE);
+    if (draining) return refuse(request, reply, SHUTTING_DOWN_MESSAGE);
     if (config.maxRequestsInFlight > 0 && inFlight >= config.maxRequestsInFlight && !neverShed(request)) {
-      return refuse(reply, BUSY_MESSAGE);
+      return refuse(request, reply, BUSY_MESSAGE);
     }
     inFlight += 1;
     let counted = true;

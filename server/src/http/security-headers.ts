@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './error-handler.ts';
+import { isApiPath } from './request-path.ts';
 
 /**
  * Headers every response carries. Nothing of this site is meant to be framed by another:

@@ -16,6 +16,13 @@ describe('errors and logs', () => {
     app.get('/api/boom', async () => {
       throw new Error('secret internals: password=hunter2');
     });
+    // Pages as the one-origin server answers them: one that fails, one whose database is down.
+    app.get('/boom-page', async () => {
+      throw new Error('secret internals: password=hunter2');
+    });
+    app.get('/db-page', async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:5432'), { code: 'ECONNREFUSED' });
+    });
     return app;
   });
   afterAll(async () => (await appPromise).close());
@@ -41,6 +48,45 @@ describe('errors and logs', () => {
       message: 'Something went wrong. Please try again later.',
     });
     expect(res.body).not.toMatch(/hunter2|secret/);
+  });
+
+  test('a browser opening a page that fails gets a page saying so, with the way to try again and home; other callers the envelope', async () => {
+    const app = await appPromise;
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const failed = await app.inject({ method: 'GET', url: '/boom-page?tab=notes', headers: browser });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(failed.headers['content-security-policy']).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+    expect(failed.body).toContain('<h1>Something went wrong</h1>');
+    expect(failed.body).toContain('<p>Something went wrong. Please try again later.</p>');
+    // The empty href is the address asked for, query included, with nothing of it echoed back.
+    expect(failed.body).toContain('<a class="primary" href="">Try again</a>');
+    expect(failed.body).toContain('<a href="/">Go to the home page</a>');
+    expect(failed.body).not.toMatch(/hunter2|secret|tab=notes|<script/);
+
+    const down = await app.inject({ method: 'GET', url: '/db-page', headers: browser });
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBeDefined();
+    expect(down.body).toContain('<h1>One moment, please</h1>');
+    expect(down.body).toContain('<p>Lectern cannot reach its database right now. Please try again in a moment.</p>');
+    expect(down.body).not.toContain('ECONNREFUSED');
+
+    const badAddress = await app.inject({ method: 'GET', url: '/materials/%E0%A4%A', headers: browser });
+    expect(badAddress.statusCode).toBe(400);
+    expect(badAddress.body).toContain('<h1>This page cannot be opened</h1>');
+    expect(badAddress.body).toContain('<p>The address is not valid</p>');
+
+    // A script (fetch), the API and a POST keep the envelope, whatever they accept.
+    for (const request of [
+      { method: 'GET' as const, url: '/boom-page', headers: { accept: 'application/json' } },
+      { method: 'GET' as const, url: '/boom-page' },
+      { method: 'GET' as const, url: '/api/boom', headers: browser },
+    ]) {
+      const answer = await app.inject(request);
+      expect([request.url, answer.headers['content-type']]).toEqual([request.url, 'application/json; charset=utf-8']);
+      expect(answer.json()).toMatchObject({ status: 'error', statusCode: 500, code: 'INTERNAL' });
+    }
   });
 
   test('request logs carry the path, never the query string', async () => {

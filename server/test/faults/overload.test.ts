@@ -76,6 +76,8 @@ test('past MAX_REQUESTS_IN_FLIGHT the next request is answered 503 with Retry-Af
   expect(envelopeOf(shed)).toEqual({ status: 'error', statusCode: 503, code: 'UNAVAILABLE', message: BUSY_MESSAGE });
   expect((await call(port, 'GET', '/api/health')).status).toBe(200);
   for (const file of PAGE_FILES) expect([file, (await call(port, 'GET', file)).status]).toEqual([file, 200]);
+  const page = await call(port, 'GET', '/dashboard/libraries', { headers: { accept: 'text/html,*/*;q=0.8' } });
+  expect([page.status, page.headers['retry-after'], page.headers['content-type']]).toEqual([503, '7', 'text/html; charset=utf-8']);
 
   // Once they are done, requests are served again.
   const answers = await Promise.all(uploads.map((upload) => upload.finish()));
@@ -103,8 +105,14 @@ test('an event loop too busy to keep up: 503 with Retry-After until it recovers;
   expect(health.statusCode).toBe(200);
   // A page served just before has its scripts still to fetch: without them it would never work.
   for (const file of PAGE_FILES) expect([file, (await server.inject({ method: 'GET', url: file })).statusCode]).toEqual([file, 200]);
-  // A page itself is shed like the API (rendering one for a person reads the database).
-  expect((await server.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(503);
+  // A page itself is shed like the API (rendering one for a person reads the database), and a
+  // browser opening it is told so in a page, not in the API's JSON.
+  const page = await server.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+  expect(page.statusCode).toBe(503);
+  expect(page.headers['retry-after']).toBe('5');
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.body).toContain(`<p>${BUSY_MESSAGE}</p>`);
+  expect(page.body).toContain('>Try again</a>');
   expect(server.isUnderPressure()).toBe(true);
 
   // A second of calm later the readings are normal and so are the answers.
