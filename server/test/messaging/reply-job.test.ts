@@ -76,6 +76,21 @@ test('a 429 part-way through several messages: the rest go later, each exactly o
   await expect(sendReplies(telegram, chatId, messages, 0)).rejects.toThrow('socket hang up');
 });
 
+test('two messages in one chat are answered in the order they came, the second only once the first is: even when the first must wait out a 429', async () => {
+  const inOrder = newChatId();
+  await chat.say('telegram', inOrder, 'help');
+  await chat.say('telegram', inOrder, 'stop');
+  const expected = telegram.textsTo(inOrder);
+  expect(expected).toHaveLength(2);
+
+  // Both arrive at once; the first one's reply is refused with a 429 and goes a second later.
+  const chatId = newChatId();
+  telegram.rateLimitOnce(300);
+  await Promise.all([chat.say('telegram', chatId, 'help', { deliveryId: 'order-1' }), chat.say('telegram', chatId, 'stop', { deliveryId: 'order-2' })]);
+  expect(telegram.textsTo(chatId)).toEqual(expected);
+  expect((await delivery('order-2')).answered_at).not.toBeNull();
+});
+
 test('a chat that blocked the bot is given up at once, quietly', async () => {
   const chatId = newChatId();
   telegram.unreachable(chatId);
@@ -105,7 +120,8 @@ test('after a restart: unanswered messages of the last hour are answered, older 
     message: JSON.stringify({ channel: 'telegram', deliveryId, chatId, chatLabel: null, text: 'stop', choice: null }),
     received_at: new Date(now - minutesAgo * 60_000),
   });
-  await ctx.db().insertInto('bot_deliveries').values([row('restart-recent', 10), row('restart-stale', 90), row('restart-old', 8 * 24 * 60)]).execute();
+  // Stored in this order: the recent one does not wait for the stale ones before it.
+  await ctx.db().insertInto('bot_deliveries').values([row('restart-old', 8 * 24 * 60), row('restart-stale', 90), row('restart-recent', 10)]).execute();
 
   const queued = await queueUnanswered({ db: ctx.db(), jobs: ctx.app().jobs, clock: ctx.clock.clock, channels: { telegram } });
   expect(queued).toBe(1);

@@ -2,12 +2,14 @@
 // service got its 200 at once and the reply outlives a server that dies. Link and stop are
 // answered here (they change who the chat is); everything else is the conversation's. Replies go
 // out in order; after a 429 the job is queued again to start when the service said, from the
-// first reply not yet sent.
+// first reply not yet sent. A chat's messages are answered one at a time in the order they came,
+// whichever server's job takes each: a number typed right after a search picks from that search's
+// list, and answers never cross.
 import type { JobKind, JobPolicy } from '../../platform/jobs/job-queue.ts';
 import type { OutgoingMessage } from '../../platform/messaging/channel.ts';
 import { parseCommand } from './commands.ts';
 import { answerCommand, type ConversationChat } from './conversation/index.ts';
-import { BOT_REPLY, botReplyKey, type BotReplyJob, type StoredDelivery } from './deliveries.ts';
+import { BOT_REPLY, UNANSWERED_STALE_MS, botReplyKey, type BotReplyJob, type StoredDelivery } from './deliveries.ts';
 import type { MessagingDeps } from './deps.ts';
 import { answerLink, answerStop } from './link-commands.ts';
 import { linkedPerson } from './links.ts';
@@ -17,6 +19,29 @@ import { sendReplies } from './send-replies.ts';
 export const BOT_REPLY_POLICY: JobPolicy = { attempts: 4, retryDelaySeconds: 5, expireInSeconds: 60, concurrency: 4 };
 
 export type AnswerCommand = typeof answerCommand;
+
+/** How long a message waits before it looks again whether the chat's earlier ones are answered. */
+export const EARLIER_FIRST_WAIT_SECONDS = 1;
+
+/**
+ * Whether an earlier message of the same chat is still unanswered (and not yet stale): its
+ * replies go first. Deliveries are marked answered only once their replies went, so waiting
+ * for that keeps a chat's answers in order across servers with no lock.
+ */
+async function earlierUnanswered(deps: Pick<MessagingDeps, 'db' | 'clock'>, job: BotReplyJob): Promise<boolean> {
+  const earlier = await deps.db
+    .selectFrom('bot_deliveries as this')
+    .innerJoin('bot_deliveries as earlier', (join) => join.onRef('earlier.channel', '=', 'this.channel').onRef('earlier.chat_id', '=', 'this.chat_id'))
+    .select('earlier.delivery_id')
+    .where('this.channel', '=', job.channel)
+    .where('this.delivery_id', '=', job.deliveryId)
+    .whereRef('earlier.arrival', '<', 'this.arrival')
+    .where('earlier.answered_at', 'is', null)
+    .where('earlier.received_at', '>=', new Date(deps.clock().getTime() - UNANSWERED_STALE_MS))
+    .limit(1)
+    .executeTakeFirst();
+  return earlier !== undefined;
+}
 
 async function markAnswered(deps: Pick<MessagingDeps, 'db' | 'clock'>, job: BotReplyJob): Promise<void> {
   await deps.db
@@ -51,6 +76,10 @@ export async function answerDelivery(deps: MessagingDeps, job: BotReplyJob): Pro
   const client = deps.channels[job.channel];
   // The channel was turned off since: there is nothing to answer through.
   if (!client) return;
+  if (await earlierUnanswered(deps, job)) {
+    await deps.jobs.send(BOT_REPLY, job, { key: botReplyKey(job.channel, job.deliveryId), startAfterSeconds: EARLIER_FIRST_WAIT_SECONDS });
+    return;
+  }
   const delivery = row.message as StoredDelivery;
   const replies = await repliesTo(deps, delivery, client);
   const result = await sendReplies(client, delivery.chatId, replies, job.sent ?? 0);

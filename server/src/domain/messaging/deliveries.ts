@@ -9,6 +9,9 @@ import type { LinkOutcome } from './link-commands.ts';
 
 export const BOT_REPLY = 'bot-reply';
 
+/** A message unanswered for longer is stale (the person has moved on): not queued again at a restart, and not waited for. */
+export const UNANSWERED_STALE_MS = 60 * 60 * 1000;
+
 /** The job's data: the delivery to answer (its message is read from bot_deliveries); `sent`: how many of its replies went already (after a 429). */
 export type BotReplyJob = { channel: MessagingChannel; deliveryId: string; sent?: number };
 

@@ -4,9 +4,8 @@
 // recognise any redelivery; older ones are deleted by the server's housekeeping (setup/housekeeping.ts).
 import { MESSAGING_CHANNELS } from '@lectern/shared-api/contract';
 import type { MessagingDeps } from './deps.ts';
-import { BOT_REPLY, botReplyKey, type BotReplyJob } from './deliveries.ts';
+import { BOT_REPLY, UNANSWERED_STALE_MS, botReplyKey, type BotReplyJob } from './deliveries.ts';
 
-export const UNANSWERED_REQUEUE_MS = 60 * 60 * 1000;
 export const DELIVERIES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Deletes the deliveries received more than a week before `now`: too old to be redelivered. */
@@ -23,12 +22,12 @@ export async function queueUnanswered(deps: Pick<MessagingDeps, 'db' | 'jobs' | 
     .selectFrom('bot_deliveries')
     .select(['channel', 'delivery_id'])
     .where('answered_at', 'is', null)
-    .where('received_at', '>=', new Date(now - UNANSWERED_REQUEUE_MS))
+    .where('received_at', '>=', new Date(now - UNANSWERED_STALE_MS))
     // Only what arrived before this call: a delivery arriving now has its own job already, and
     // queueing it again could answer it twice (an in-process queue's key holds only while waiting).
     .where('received_at', '<', new Date(now))
     .where('channel', 'in', channels)
-    .orderBy('received_at')
+    .orderBy('arrival')
     .execute();
   const jobs = rows.map((row) => ({ data: { channel: row.channel, deliveryId: row.delivery_id } satisfies BotReplyJob, key: botReplyKey(row.channel, row.delivery_id) }));
   if (jobs.length > 0) await deps.jobs.sendMany(BOT_REPLY, jobs);

@@ -392,6 +392,8 @@ export interface BotDeliveryTable {
   message: ColumnType<unknown, string, string>;
   received_at: CreatedAt;
   answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The order deliveries were stored in (an identity column): a chat's are answered in it. */
+  arrival: ColumnType<string, never, never>;
 }
 
 /** A chat's state between messages: what it was last offered, and its wrong link codes. */

@@ -18,6 +18,7 @@ import * as messaging from './20261220000000_messaging.ts';
 import * as groups from './20261230000000_groups.ts';
 import * as cheapLists from './20261231000000_cheap_lists.ts';
 import * as materialPageShape from './20261231100000_material_page_shape.ts';
+import * as deliveryOrder from './20270101000000_delivery_order.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261230000000_groups': groups,
   '20261231000000_cheap_lists': cheapLists,
   '20261231100000_material_page_shape': materialPageShape,
+  '20270101000000_delivery_order': deliveryOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
