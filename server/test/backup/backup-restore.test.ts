@@ -72,6 +72,12 @@ beforeAll(async () => {
   materialIds.push((await createMaterialThroughApi(app, cast.member.session, { url: 'https://example.edu/notes' })).id);
   // Marks and counters, so more than one table of each kind has rows.
   await app.inject({ method: 'POST', url: `/api/materials/${materialIds[0]}/like`, headers: cast.stranger.session.bearer });
+  // A chat's message: its table numbers rows by an identity column, which the restore writes back.
+  await source
+    .db()
+    .insertInto('bot_deliveries')
+    .values({ channel: 'telegram', delivery_id: '1001', chat_id: '42', message: JSON.stringify({ channel: 'telegram', deliveryId: '1001', chatId: '42', chatLabel: null, text: 'help', choice: null }) })
+    .execute();
 
   // The backup runs while the app keeps answering reads and an upload.
   const traffic = [
