@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '@lectern/shared-api/contract';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../platform/db/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isStatementCancelled } from '../platform/db/errors.ts';
 import { ApiError, failure } from '../platform/api-error.ts';
 import { drainRequest } from './drain-request.ts';
 import { sendFailure } from './failure-answer.ts';
@@ -32,6 +32,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendFailure(request, reply, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE);
     }
+    // A statement that ran past STATEMENT_TIMEOUT_MS: the database was too busy or the work too
+    // large for now. Logged as the route it was (the statement's text and values are not).
+    if (isStatementCancelled(error)) {
+      request.log.warn({ route: request.routeOptions.url }, 'a statement ran past STATEMENT_TIMEOUT_MS and was cancelled');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendFailure(request, reply, 503, 'UNAVAILABLE', TOOK_TOO_LONG);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -51,6 +58,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again later.';
+
+export const TOOK_TOO_LONG = 'That took Lectern too long to answer. Please try again in a moment.';
 
 export const DATABASE_UNAVAILABLE = 'Lectern cannot reach its database right now. Please try again in a moment.';
 

@@ -25,6 +25,13 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * STATEMENT_TIMEOUT_MS: on PostgreSQL, a statement the app runs (for a request, a job, a
+   * refresh) is cancelled past this long, so one runaway query cannot hold a connection and the
+   * database's time; 0 never. Migrations, the seed and backups are not limited. The embedded
+   * database has no such limit.
+   */
+  statementTimeoutMs: number;
   /** STORAGE_URL: files in this S3-compatible bucket; null keeps them under DATA_DIR/files. */
   storage: S3StorageConfig | null;
   referenceDataFile: string | null;
@@ -150,6 +157,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: publicUrl.replace(/\/+$/, ''),
     dataDir: path.resolve(cwd, read('DATA_DIR') ?? './.data'),
     databaseUrl,
+    statementTimeoutMs: parseNumber('STATEMENT_TIMEOUT_MS', read('STATEMENT_TIMEOUT_MS'), 15_000, { max: 3_600_000, integer: true }),
     storage: parseStorageUrl(read('STORAGE_URL'), read('AWS_REGION')),
     referenceDataFile: referenceData ? path.resolve(cwd, referenceData) : null,
     remotes,

@@ -1,6 +1,6 @@
 import type { Config } from '../platform/config.ts';
 import { createFileStorage } from '../platform/storage/create.ts';
-import { openDatabase, type AppDatabase } from '../platform/db/connect.ts';
+import { openDatabase, withoutStatementTimeout, type AppDatabase } from '../platform/db/connect.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { DEMO_REFERENCE_DATA } from './seed/demo-reference-data.ts';
@@ -16,16 +16,18 @@ interface Log {
 export async function prepareDatabase(config: Config, log: Log): Promise<AppDatabase> {
   // Read the reference file before touching the database, so a bad file fails fast.
   const referenceData = config.referenceDataFile ? loadReferenceDataFile(config.referenceDataFile) : DEMO_REFERENCE_DATA;
-  const database = await openDatabase(config, log);
+  const database = await openDatabase(config, log, { statementTimeoutMs: config.statementTimeoutMs });
   try {
-    await migrateToLatest(database.db);
-    if (await seedReferenceData(database.db, referenceData)) {
-      log.info(`Seeded reference data from ${config.referenceDataFile ?? 'the bundled demo list'}`);
-    }
-    if (config.demoData) {
-      const added = await seedDemoData(database.db, createFileStorage(config));
-      if (added > 0) log.info(`Seeded ${added} demo materials, and demo blog posts, by demo students (DEMO_DATA=false starts without them)`);
-    }
+    await withoutStatementTimeout(database, async (db) => {
+      await migrateToLatest(db);
+      if (await seedReferenceData(db, referenceData)) {
+        log.info(`Seeded reference data from ${config.referenceDataFile ?? 'the bundled demo list'}`);
+      }
+      if (config.demoData) {
+        const added = await seedDemoData(db, createFileStorage(config));
+        if (added > 0) log.info(`Seeded ${added} demo materials, and demo blog posts, by demo students (DEMO_DATA=false starts without them)`);
+      }
+    });
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -12,6 +12,7 @@ test('defaults', () => {
     publicUrl: 'http://localhost:8080',
     dataDir: '/srv/lectern/.data',
     databaseUrl: null,
+    statementTimeoutMs: 15_000,
     referenceDataFile: null,
     logLevel: 'info',
     mailUrl: null,
@@ -100,6 +101,7 @@ test.each([
   [{ DATABASE_URL: 'mysql://x' }, 'Config error: DATABASE_URL must be a postgres:// or postgresql:// URL'],
   [{ REMOTE_AUTH_URL: 'ftp://x/mf-manifest.json' }, 'Config error: REMOTE_AUTH_URL must be an http(s) URL or a path starting with /'],
   [{ LOG_LEVEL: 'loud' }, 'Config error: LOG_LEVEL must be one of'],
+  [{ STATEMENT_TIMEOUT_MS: '15s' }, 'Config error: STATEMENT_TIMEOUT_MS must be an integer 0-3600000 (0 turns the check off)'],
 ])('%j is refused with one clear line', (env, message) => {
   let error: unknown;
   try {

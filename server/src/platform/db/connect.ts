@@ -25,11 +25,31 @@ interface Log {
   error(obj: unknown, msg?: string): void;
 }
 
-/** Open the configured database and check that it answers; a problem is a StartupError. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log?: Log): Promise<AppDatabase> {
+/**
+ * Open the configured database and check that it answers; a problem is a StartupError.
+ * `statementTimeoutMs` (PostgreSQL only; 0 or none: no limit) cancels any statement of this
+ * pool's that runs longer: the server's, not a backup's.
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log?: Log, { statementTimeoutMs = 0 } = {}): Promise<AppDatabase> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, {}, log)
+    ? openPostgres(config.databaseUrl, statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}, log)
     : openPglite(path.join(prepareDataDir(config.dataDir), 'db'));
+}
+
+/**
+ * Runs `work` on one connection of the pool with no statement timeout (migrations and the seed
+ * may take long on a large database), then gives the connection its pool's limit back.
+ */
+export async function withoutStatementTimeout<T>(database: AppDatabase, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work(database.db);
+  return database.db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
 }
 
 function prepareDataDir(dataDir: string): string {

@@ -38,3 +38,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(err.errors) && err.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(err.cause, depth + 1);
 }
+
+/** A statement cancelled (57014): past STATEMENT_TIMEOUT_MS, or by an operator. */
+export function isStatementCancelled(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '57014';
+}
