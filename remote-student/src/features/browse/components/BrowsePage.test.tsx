@@ -143,7 +143,7 @@ test('a card preparing its preview says so, then shows the preview without a rel
   }
 });
 
-test('a search that matches public folders shows them in a small Folders row; none, no row', async () => {
+test('a search that matches public folders shows them in a small Folders row under the materials, asked for once they are shown; none, no row', async () => {
   net = fakeNetwork({
     'GET /api/materials': { data: page([materialFixture()]) },
     'GET /api/folders': (url) => {
@@ -154,6 +154,10 @@ test('a search that matches public folders shows them in a small Folders row; no
   const { unmount } = renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=exam%20pack' });
   const folders = await screen.findByRole('region', { name: 'Folders' });
   expect(within(folders).getByRole('link', { name: 'CSC 204 exam pack' })).toHaveAttribute('href', '/dashboard/folders/f1');
+  // After the materials in the page's order, and asked for only once they had come.
+  const material = screen.getByRole('article', { name: 'CSC 204 lecture notes' });
+  expect(material.compareDocumentPosition(folders) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(net.calls.map((call) => call.url.pathname)).toEqual(['/api/materials', '/api/folders']);
   unmount();
 
   renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=graphs' });

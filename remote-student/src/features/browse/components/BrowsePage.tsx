@@ -134,8 +134,6 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
           />
         </FilterFields>
       </FilterPanel>
-      {/* The search also finds students' public folders: a small row above the materials. */}
-      <PublicFolders query={{ query }} enabled={kind === 'search' && query !== ''} />
       <MaterialGrid
         query={list}
         empty={
@@ -154,6 +152,10 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
         page={page}
         onPage={(next) => update({ page: String(next) })}
       />
+      {/* The search also finds students' public folders: a small row under the materials, asked
+          for once they are shown, so it never pushes a card the person is about to tap (a row
+          above them arrived later and moved them down). */}
+      <PublicFolders query={{ query }} enabled={kind === 'search' && query !== '' && !list.isPending} />
     </Stack>
   );
 }
