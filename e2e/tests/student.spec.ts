@@ -174,7 +174,7 @@ test('on a 360 x 740 phone, search results are compact rows: four fit above the 
   await phone.close();
 });
 
-test('at 1366 px a material card keeps Save, Share and Download on one line', async ({ browser }) => {
+test('at 1366 px a material card keeps Save, Share and Download on one line, and its preview in a 4:3 box', async ({ browser }) => {
   const desktop = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await desktop.newPage();
   await createVerifiedAccount(page.request, lectern, { firstName: 'Tobi' });
@@ -191,6 +191,12 @@ test('at 1366 px a material card keeps Save, Share and Download on one line', as
   const tops = await page.evaluate((elements) => elements.map((element) => element!.getBoundingClientRect().top), controls);
   expect(tops[0]).toBeGreaterThan(0);
   expect(tops).toEqual([tops[0], tops[0], tops[0]]);
+  // A made preview keeps the card's 4:3 box, cropped to the page's top, like one still being
+  // made: the image's own height (a whole page) once stretched the card when it came.
+  const withPreview = page.getByRole('main').getByRole('article').filter({ has: page.locator('img') }).first();
+  await expect(withPreview).toBeVisible({ timeout: 60_000 });
+  const box = await withPreview.locator('img').evaluate((image) => image.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+  expect(Math.abs(box.height - (box.width * 3) / 4)).toBeLessThanOrEqual(1);
   await desktop.close();
 });
 

@@ -51,6 +51,9 @@ const Card = styled(CardFrame)`
 
 const Preview = styled.div`
   aspect-ratio: 4 / 3;
+  /* The box keeps its shape and the image is cropped to its top: without this, the image's own
+     height (a whole page) overrode the ratio and a card grew to the page when its preview came. */
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   display: flex;
   flex-direction: column;
