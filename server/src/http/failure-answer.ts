@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ICON_PATH, OFFLINE_STYLE_PATH } from '@lectern/build/artifacts';
 import type { ErrorCode, FieldError } from '@lectern/shared-api/contract';
 import { failure } from '../platform/api-error.ts';
+import { escapeHtml } from '../platform/escape-html.ts';
 import { isBuildFilePath } from './build-files.ts';
 import { isApiPath, pathOf } from './request-path.ts';
 
@@ -22,8 +23,6 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, status
   // Never kept: the same address works again once the process can take it.
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(failurePage(status, message));
 }
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function headingFor(status: number): string {
   if (status === 503) return 'One moment, please';
@@ -48,7 +47,7 @@ export function failurePage(status: number, message: string): string {
     <main class="card">
       <img class="mark" src="${APP_ICON_PATH}" alt="" width="64" height="64" />
       <h1>${heading}</h1>
-      <p>${escapeText(message)}</p>
+      <p>${escapeHtml(message)}</p>
       <div class="actions">
         <a class="primary" href="">Try again</a>
         <a href="/">Go to the home page</a>

@@ -1,5 +1,6 @@
 import type { Preload } from './preloads.ts';
 import type { PrerenderedPage } from './prerendered.ts';
+import { escapeHtml } from '../platform/escape-html.ts';
 
 export interface PageParts {
   /**
@@ -16,9 +17,6 @@ export interface PageParts {
    */
   prerendered: { remote: string; page: PrerenderedPage; signedIn: boolean } | null;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const PRELOAD_ATTRIBUTES: Record<Preload['as'], string> = {
   script: '',
@@ -68,7 +66,7 @@ export function renderPage(template: string, parts: PageParts): string {
       // at low priority, after every preload).
       template.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script defer fetchpriority="high" src="${src}"></script>`);
   const preloads = (parts.prerendered ? [] : parts.preloads)
-    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${PRELOAD_ATTRIBUTES[as]}>`)
+    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${PRELOAD_ATTRIBUTES[as]}>`)
     .join('');
   // A prerendered page paints whole: the browser holds its first frame until the parser is past
   // #root (a frame of half the markup, then the rest, moves centred content: a layout shift).
@@ -77,7 +75,7 @@ export function renderPage(template: string, parts: PageParts): string {
   if (parts.prerendered && ROOT.test(html)) {
     const { remote, page, signedIn } = parts.prerendered;
     // data-signed-in: the markup shows the page's session (the shell hydrates it as such).
-    const marks = `data-prerendered="${escapeAttribute(remote)}"${signedIn ? ' data-signed-in' : ''}`;
+    const marks = `data-prerendered="${escapeHtml(remote)}"${signedIn ? ' data-signed-in' : ''}`;
     html = html.replace(ROOT, () => `<div id="root" ${marks}>${page.html}</div><template id="${ROOT_END}"></template>`);
     // The page reads without JavaScript; "needs JavaScript" would be untrue here.
     html = html.replace(NOSCRIPT, '');

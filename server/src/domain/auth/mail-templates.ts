@@ -1,5 +1,6 @@
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@lectern/shared-api/contract';
 import type { MailMessage } from '../../platform/mail/message.ts';
+import { escapeHtml } from '../../platform/escape-html.ts';
 
 // The messages the accounts flows send. Each has a plain-text and an HTML part with the link.
 
@@ -7,10 +8,6 @@ const hours = (ms: number) => {
   const h = Math.round(ms / 3_600_000);
   return `${h} hour${h === 1 ? '' : 's'}`;
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function html(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
