@@ -12,7 +12,7 @@ import { isBuildFilePath } from './build-files.ts';
 import { isApiPath, pathOf } from './request-path.ts';
 
 /** A browser opening a page: a GET for HTML, not the API and not one of the builds' files. */
-export function isPageNavigation(request: FastifyRequest): boolean {
+function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isApiPath(request) || isBuildFilePath(pathOf(request))) return false;
   return /(^|,)\s*text\/html\b/i.test(request.headers.accept ?? '');
@@ -31,7 +31,7 @@ function headingFor(status: number): string {
 }
 
 /** "Try again" is an empty href: the address this page was asked for, whatever it held. */
-export function failurePage(status: number, message: string): string {
+function failurePage(status: number, message: string): string {
   const heading = headingFor(status);
   return `<!doctype html>
 <html lang="en">

@@ -76,6 +76,3 @@ describeOnPostgres(`past STATEMENT_TIMEOUT_MS (${TIMEOUT_MS} ms here), on Postgr
     expect((await lookup()).statusCode).toBe(404);
   });
 });
-
-// The embedded database's pass reports why there is nothing to run here.
-if (!url) test.skip('runs on the PostgreSQL pass (TEST_DATABASE_URL set: npm run test:postgres)', () => undefined);

@@ -21,7 +21,7 @@ export const BOT_REPLY_POLICY: JobPolicy = { attempts: 4, retryDelaySeconds: 5, 
 export type AnswerCommand = typeof answerCommand;
 
 /** How long a message waits before it looks again whether the chat's earlier ones are answered. */
-export const EARLIER_FIRST_WAIT_SECONDS = 1;
+const EARLIER_FIRST_WAIT_SECONDS = 1;
 
 /**
  * Whether an earlier message of the same chat is still unanswered (and not yet stale): its
