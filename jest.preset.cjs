@@ -26,4 +26,7 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.browser.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   clearMocks: true,
+  // A journey of a dozen typed fields takes about 1 s here, and five times that on a busy 2-core
+  // CI machine (the default 5 s limit failed there once). A real hang still fails at this limit.
+  testTimeout: 20_000,
 };
