@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Browser, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { ADMIN, newStudent, signInAsAdmin } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
@@ -34,7 +34,29 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
-const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toBeAttached();
+/** The page's HTML as `request` gets it, asked for again until it carries its markup (see htmlShows). */
+async function renderedHtml(request: APIRequestContext, path: string) {
+  let answer: { response: APIResponse; html: string } | undefined;
+  await expect(async () => {
+    const response = await request.get(`${lectern.url}${path}`);
+    answer = { response, html: await response.text() };
+    expect(answer.html).toContain('data-prerendered');
+  }).toPass({ timeout: 30_000 });
+  return answer as { response: APIResponse; html: string };
+}
+
+/**
+ * Opens `path` and waits until React has taken over its markup. A page the server sent without
+ * markup (past its render budget, see htmlShows) has nothing to hydrate: it is asked for again,
+ * as the next visit would, until its markup comes.
+ */
+async function openHydrated(page: Page, path: string) {
+  await expect(async () => {
+    await page.goto(`${lectern.url}${path}`);
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+}
 
 /** The same person's session in a browser with JavaScript off: what the HTML alone shows. */
 async function withoutJavaScript(browser: Browser, from: Page, viewport = PHONE) {
@@ -102,8 +124,7 @@ for (const viewport of [PHONE, TABLET, DESKTOP]) {
     const material = await demoMaterial(page);
     const layoutShift = await watchLayoutShift(page);
 
-    await page.goto(`${lectern.url}/dashboard`);
-    await hydrated(page);
+    await openHydrated(page, '/dashboard');
     // Read at once: from now on the carousel turns its page by itself every few seconds.
     const hydratedFigures = await visibleFigures(page);
     await expect(page.getByRole('heading', { name: 'Welcome back, Tunde' })).toBeVisible();
@@ -116,21 +137,18 @@ for (const viewport of [PHONE, TABLET, DESKTOP]) {
     await bare.context.close();
     expect(paintedCards).toHaveLength(viewport === PHONE ? 1 : 2);
     expect(hydratedFigures).toEqual([paintedCards, paintedDots]);
-    await page.goto(`${lectern.url}/dashboard/libraries`);
-    await hydrated(page);
+    await openHydrated(page, '/dashboard/libraries');
     // Hydrated means working: the search field takes what is typed.
     await page.getByRole('searchbox', { name: 'Search my libraries' }).fill('notes');
     await expect(page.getByRole('searchbox', { name: 'Search my libraries' })).toHaveValue('notes');
-    await page.goto(`${lectern.url}/material/${material.id}`);
-    await hydrated(page);
+    await openHydrated(page, `/material/${material.id}`);
     await page.getByRole('button', { name: /^Save/ }).first().click();
     await expect(page.getByRole('button', { name: /^Saved/ }).first()).toBeVisible();
     expect(problems).toEqual([]);
 
     const admin = await signInAsAdmin(browser, lectern);
     const portalProblems = watchHydration(admin.page);
-    await admin.page.goto(`${lectern.url}/management`);
-    await hydrated(admin.page);
+    await openHydrated(admin.page, '/management');
     await expect(admin.page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
     expect(portalProblems).toEqual([]);
     await admin.context.close();
@@ -141,11 +159,10 @@ for (const viewport of [PHONE, TABLET, DESKTOP]) {
 test('a name with markup and right-to-left characters is text in the HTML, never markup', async ({ browser }) => {
   const student = await newStudent(browser, lectern, '<img src=x onerror="window.hacked=1">\u202Eעדה');
   try {
-    const html = await (await student.page.request.get(`${lectern.url}/dashboard`)).text();
+    const { html } = await renderedHtml(student.page.request, '/dashboard');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=&quot;window.hacked=1&quot;&gt;\u202Eעדה');
-    await student.page.goto(`${lectern.url}/dashboard`);
-    await hydrated(student.page);
+    await openHydrated(student.page, '/dashboard');
     await expect(student.page.getByRole('heading', { name: 'Welcome back, <img src=x onerror="window.hacked=1">\u202Eעדה' })).toBeVisible();
     expect(await student.page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   } finally {
@@ -156,11 +173,10 @@ test('a name with markup and right-to-left characters is text in the HTML, never
 test("two people's dashboards asked for at once each show only that person", async ({ browser }) => {
   const [ada, musa] = await Promise.all([newStudent(browser, lectern, 'Adaeze'), newStudent(browser, lectern, 'Musa')]);
   try {
-    const pages = await Promise.all([ada, musa, ada, musa].map((person) => person.page.request.get(`${lectern.url}/dashboard`)));
-    for (const [index, response] of pages.entries()) {
+    const pages = await Promise.all([ada, musa, ada, musa].map((person) => renderedHtml(person.page.request, '/dashboard')));
+    for (const [index, { response, html }] of pages.entries()) {
       const [mine, other] = index % 2 === 0 ? ['Adaeze', 'Musa'] : ['Musa', 'Adaeze'];
       expect(response.headers()['cache-control']).toBe('private, no-store');
-      const html = await response.text();
       expect(html).toContain(`Welcome back, ${mine}`);
       expect(html).not.toContain(other);
     }
