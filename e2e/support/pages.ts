@@ -29,11 +29,13 @@ export function useStandaloneTests(): Lectern {
   return lectern;
 }
 
-/** Opens a page and waits until its data has arrived and nothing is loading. */
+/**
+ * Opens a page and waits for what a person waits for: its main region, and no part of it still
+ * saying it is loading (every list and page shows a labelled loading status until its data is in).
+ */
 export async function visit(page: Page, lectern: Lectern, path: string) {
   await page.goto(`${lectern.url}${path}`);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: /loading|validating/i })).toHaveCount(0);
 }
 
