@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 export default defineConfig({
   testDir: './tests',
   // Two specs at a time, each with its own server: much of a journey is waiting (for a server,
-  // a server, a page, a reply), which the other one fills. A spec's tests run in order unless it
+  // a page, a reply), which the other one fills. A spec's tests run in order unless it
   // says otherwise (every-page.spec.ts and product.spec.ts, whose tests share nothing).
   fullyParallel: false,
   workers: 2,
