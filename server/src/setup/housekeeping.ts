@@ -1,6 +1,7 @@
 // Rows that can no longer be used, deleted while the server runs: a server may run for months,
-// and a sweep done only at start would keep them until the next restart. Each step is one
-// idempotent DELETE, so several servers sweeping the same database at once only repeat work.
+// and a sweep done only at start would keep them until the next restart. Each step is an
+// idempotent DELETE in batches (platform/db/delete-in-batches.ts), so several servers sweeping the
+// same database at once only repeat work, and a backlog never makes one statement long.
 import type { Kysely } from 'kysely';
 import { sweepEndedAuthRows } from '../domain/auth/index.ts';
 import { deleteOldDeliveries } from '../domain/messaging/index.ts';

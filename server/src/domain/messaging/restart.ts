@@ -3,14 +3,25 @@
 // (an older one is stale: the person has moved on). Deliveries are kept a week, long enough to
 // recognise any redelivery; older ones are deleted by the server's housekeeping (setup/housekeeping.ts).
 import { MESSAGING_CHANNELS } from '@lectern/shared-api/contract';
+import { deleteInBatches } from '../../platform/db/delete-in-batches.ts';
 import type { MessagingDeps } from './deps.ts';
 import { BOT_REPLY, UNANSWERED_STALE_MS, botReplyKey, type BotReplyJob } from './deliveries.ts';
 
 export const DELIVERIES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Deletes the deliveries received more than a week before `now`: too old to be redelivered. */
-export async function deleteOldDeliveries(db: MessagingDeps['db'], now: Date): Promise<void> {
-  await db.deleteFrom('bot_deliveries').where('received_at', '<', new Date(now.getTime() - DELIVERIES_KEPT_MS)).execute();
+/** Deletes the deliveries received more than a week before `now` (too old to be redelivered), a batch of `batchRows` at a time. */
+export async function deleteOldDeliveries(db: MessagingDeps['db'], now: Date, batchRows?: number): Promise<void> {
+  const before = new Date(now.getTime() - DELIVERIES_KEPT_MS);
+  await deleteInBatches(
+    (limit) =>
+      db
+        .deleteFrom('bot_deliveries')
+        .where(({ eb, refTuple, selectFrom }) =>
+          eb(refTuple('channel', 'delivery_id'), 'in', selectFrom('bot_deliveries').select(['channel', 'delivery_id']).where('received_at', '<', before).limit(limit).$asTuple('channel', 'delivery_id')),
+        )
+        .executeTakeFirst(),
+    batchRows,
+  );
 }
 
 /** Queues the unanswered deliveries of the last hour; answers how many were queued. */
