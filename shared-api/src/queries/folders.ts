@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FolderInput, FolderPage, FolderSearchQuery, FolderSummary, FolderUpdate, OwnFolder, Paged } from '../contract/index.ts';
 import { apiRead, apiRequest } from '../client/http.ts';
 
@@ -25,12 +25,14 @@ export const ownFoldersQuery = (materialId?: string) =>
 export const useOwnFolders = (materialId?: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...ownFoldersQuery(materialId), enabled });
 
-/** GET /folders: public folders matching words or a course. */
+/**
+ * GET /folders: public folders matching words or a course. No placeholder from the last query:
+ * folders found for other words would read as matches for the new ones.
+ */
 export const publicFoldersQuery = (query: FolderSearchQuery) =>
   queryOptions({
     queryKey: folderKeys.publicList(query),
     queryFn: ({ signal }) => apiRequest<Paged<FolderSummary>>('/folders', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
   });
 
 export const usePublicFolders = (query: FolderSearchQuery, { enabled = true }: { enabled?: boolean } = {}) =>

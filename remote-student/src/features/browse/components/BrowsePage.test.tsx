@@ -165,3 +165,24 @@ test('a search that matches public folders shows them in a small Folders row und
   expect(screen.queryByRole('region', { name: 'Folders' })).not.toBeInTheDocument();
   expect(net.calls.filter((call) => call.url.pathname === '/api/folders').map((call) => call.url.searchParams.get('query'))).toEqual(['exam pack', 'graphs']);
 });
+
+test('a new search never shows the last search’s folders while its own are coming', async () => {
+  const user = userEvent.setup({ delay: null });
+  net = fakeNetwork({
+    'GET /api/materials': { data: page([materialFixture()]) },
+    'GET /api/folders': (url) =>
+      url.searchParams.get('query') === 'exam pack'
+        ? { data: { data: [folderFixture({ visibility: 'public', isOwner: false })], pagination: { page: 1, limit: 6, total: 1, totalPages: 1 } } }
+        : { pending: true },
+  });
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=exam%20pack' });
+  expect(await screen.findByRole('region', { name: 'Folders' })).toHaveTextContent('CSC 204 exam pack');
+
+  const field = screen.getByRole('searchbox');
+  await user.clear(field);
+  await user.type(field, 'graphs{Enter}');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Results for “graphs”' })).toBeInTheDocument();
+  await screen.findByRole('article', { name: 'CSC 204 lecture notes' });
+  expect(net.calls.filter((call) => call.url.pathname === '/api/folders').map((call) => call.url.searchParams.get('query'))).toEqual(['exam pack', 'graphs']);
+  expect(screen.queryByRole('region', { name: 'Folders' })).not.toBeInTheDocument();
+});
