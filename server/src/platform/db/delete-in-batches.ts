@@ -5,18 +5,7 @@
  */
 export const DELETE_BATCH_ROWS = 5_000;
 
-/**
- * Calls `deleteBatch(limit)`, one statement deleting at most `limit` rows, until a call deletes
- * fewer than that. Answers how many rows went.
- */
-export async function deleteInBatches(
-  deleteBatch: (limit: number) => Promise<{ numDeletedRows: bigint }>,
-  limit: number = DELETE_BATCH_ROWS,
-): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const deleted = Number((await deleteBatch(limit)).numDeletedRows);
-    total += deleted;
-    if (deleted < limit) return total;
-  }
+/** Calls `deleteBatch(limit)`, one statement deleting at most `limit` rows, until a call deletes fewer than that. */
+export async function deleteInBatches(deleteBatch: (limit: number) => Promise<{ numDeletedRows: bigint }>, limit: number = DELETE_BATCH_ROWS): Promise<void> {
+  while ((await deleteBatch(limit)).numDeletedRows >= BigInt(limit));
 }
