@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '@lectern/shared-api/contract';
+import { remoteForPath, type SessionUser } from '@lectern/shared-api/contract';
 import { APP_SHELL_PATH } from '@lectern/build/artifacts';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../platform/config.ts';
 import { isBuildFilePath } from '../http/build-files.ts';
@@ -17,7 +17,7 @@ import { carryPageReads } from './page-reads.ts';
 import { routePreloads } from './preloads.ts';
 import { createBuildFiles } from './remote-files.ts';
 import { createSignedInRenderer } from './signed-in/renderer.ts';
-import { remoteForPath, remoteOrigins } from './remotes.ts';
+import { remoteOrigins } from './remotes.ts';
 import { findFile } from './safe-path.ts';
 
 const HTML = 'text/html; charset=utf-8';

@@ -9,16 +9,3 @@ export function remoteOrigins(remotes: RemotesMap): string[] {
     .map((url) => new URL(url).origin);
   return [...new Set(origins)];
 }
-
-const PREFIXES: Array<[RegExp, RemoteName]> = [
-  [/^\/$/, 'landing'],
-  [/^\/auth(\/|$)/, 'auth'],
-  [/^\/dashboard(\/|$)/, 'student'],
-  [/^\/material(\/|$)/, 'student'],
-  [/^\/management(\/|$)/, 'management'],
-];
-
-/** Which remote renders a page path, so its entry can be preloaded with the HTML. */
-export function remoteForPath(path: string): RemoteName | null {
-  return PREFIXES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}

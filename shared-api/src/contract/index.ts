@@ -26,3 +26,4 @@ export * from './rewards.ts';
 export * from './folders.ts';
 export * from './messaging.ts';
 export * from './groups.ts';
+export * from './releases.ts';

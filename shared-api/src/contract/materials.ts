@@ -220,6 +220,7 @@ export const NOTIFICATION_TYPES = [
   'group-reply',
   'group-helpful',
   'group-session',
+  'canary-withdrawn',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
