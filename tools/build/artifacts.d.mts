@@ -4,6 +4,21 @@ export declare const FEDERATION_MANIFEST_FILE: 'mf-manifest.json';
 export declare const REMOTE_ENTRY_FILE: 'remoteEntry.js';
 export declare const PRELOAD_FILE: 'preload.json';
 export declare const PRECACHE_FILE: 'precache.json';
+export declare const BUILD_INFO_FILE: 'build-info.json';
+export declare const BUILD_INFO_FORMAT: 1;
+
+/** build-info.json: what a remote's build says of itself when it is published as a release. */
+export interface BuildInfo {
+  format: typeof BUILD_INFO_FORMAT;
+  /** The remote's federation name. */
+  name: string;
+  /** The remote package's version. */
+  version: string;
+  /** The last commit that changed what the build is made of (with `-dirty` for uncommitted changes), or null outside git. */
+  commit: string | null;
+  /** The contract version (shared-api's CONTRACT_VERSION) it was built against. */
+  contractVersion: number;
+}
 export declare const PRECACHE_VERSION: 1;
 export declare const SERVICE_WORKER_FILE: 'sw.js';
 export declare const APP_SHELL_PATH: '/app-shell.html';

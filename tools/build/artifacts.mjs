@@ -11,6 +11,14 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** The chunks an app starts with (a `StartupPreload`), at the root of each production build's output. */
 export const PRELOAD_FILE = 'preload.json';
 
+/**
+ * What a remote's build says of itself (a `BuildInfo`), at the root of its output: the server reads
+ * it when the build is published as a release (docs/releases.md).
+ */
+export const BUILD_INFO_FILE = 'build-info.json';
+/** The format of build-info.json; a release of any other format is refused. */
+export const BUILD_INFO_FORMAT = 1;
+
 /** A remote's files for the service worker to keep offline (a `RemotePrecache`), beside its mf-manifest.json. */
 export const PRECACHE_FILE = 'precache.json';
 /** The format of precache.json; the service worker skips a list of any other format. */

@@ -15,6 +15,7 @@ import { PrecompressPlugin } from './precompress.mjs';
 import { prerenderConfig } from './prerender.mjs';
 import { RemotePrecachePlugin } from './precache-list.mjs';
 import { StartupPreloadPlugin } from './preload.mjs';
+import { BuildInfoPlugin } from './build-info.mjs';
 import { serviceWorkerConfig } from './service-worker.mjs';
 
 const require = createRequire(import.meta.url);
@@ -228,6 +229,8 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
       production && new StartupPreloadPlugin(isHost ? 'bootstrap' : null),
       // A remote lists its files for the shell's service worker (which cannot know them at its own build).
       production && !isHost && new RemotePrecachePlugin(),
+      // A remote says what it is, for publishing it as a release (docs/releases.md).
+      production && !isHost && new BuildInfoPlugin({ name, rootDir, appDir: dir }),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: isHost || production ? { splitChunks: isHost && production ? hostStartupChunks(laterModules) : undefined } : { runtimeChunk: false },

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
-import { PRECACHE_FILE, PRECACHE_VERSION } from './artifacts.mjs';
+import { BUILD_INFO_FILE, PRECACHE_FILE, PRECACHE_VERSION } from './artifacts.mjs';
 
 /** Content-hashed names ([name].[contenthash:10].ext, federation.mjs): the name is the revision. */
 export const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -17,10 +17,10 @@ export const PRECACHE_PATTERNS = ['**/*.{js,css,json,svg,png,jpg,webp,woff,woff2
 
 /**
  * Never kept: the precompressed copies and source maps, what only the server or the build reads
- * (preload list, prerendered pages, federation stats), the shell's index.html (a template the
+ * (preload list, prerendered pages, federation stats, build info), the shell's index.html (a template the
  * server fills per request; the service worker keeps the app shell instead) and the list itself.
  */
-export const PRECACHE_IGNORES = ['**/*.br', '**/*.gz', '**/*.map', 'preload.json', 'prerender/**', 'mf-stats.json', 'index.html', PRECACHE_FILE];
+export const PRECACHE_IGNORES = ['**/*.br', '**/*.gz', '**/*.map', 'preload.json', 'prerender/**', 'mf-stats.json', BUILD_INFO_FILE, 'index.html', PRECACHE_FILE];
 
 /** pdf.js and its worker are large; a build's file above this is not kept (workbox's default is 2 MB). */
 const MAXIMUM_FILE_BYTES = 8 * 1024 * 1024;

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { PRERENDER_BUNDLE_FILE, PRERENDER_DIR, PRERENDER_PAGES_FILE, PRERENDERED_PAGES_VERSION, pageChecksum } from './artifacts.mjs';
 
 const thisFile = fileURLToPath(import.meta.url);
+/** This checkout's node_modules (tools/build/ is two levels below the repo's root). */
+const repoModules = fileURLToPath(new URL('../../node_modules', import.meta.url));
 
 /**
  * The Node compilation. `webName` is the browser compilation it waits for: that one cleans the
@@ -29,15 +31,13 @@ export function prerenderConfig({ webName, dir, outputPath, entry, rules, resolv
     entry: { render: entry },
     output: { path: path.join(outputPath, PRERENDER_DIR), filename: PRERENDER_BUNDLE_FILE, library: { type: 'commonjs2' }, clean: true },
     resolve: { ...resolve, conditionNames: ['@lectern/source', 'node', 'require', 'default'], alias: {} },
-    // Packages run from this checkout's node_modules as Node loads them (one React for
-    // react-dom/server), by absolute path so an output folder anywhere can run; the
-    // workspace's own packages compile from source like the browser build.
-    externals: [
-      ({ request }, callback) =>
-        /^[@a-z]/i.test(request) && !request.startsWith('@lectern/')
-          ? callback(null, `commonjs ${createRequire(path.join(dir, 'package.json')).resolve(request)}`)
-          : callback(),
-    ],
+    // Packages stay out of the bundle, required by name: Node resolves them when the bundle
+    // runs, with the same algorithm and conditions, from the node_modules of whoever runs it
+    // (one React for react-dom/server). So a bundle built on another machine runs against the
+    // server's own packages (the server's render process has them on NODE_PATH), and names no
+    // path of the machine that built it. The workspace's own packages compile from source like
+    // the browser build.
+    externals: [({ request }, callback) => (/^[@a-z]/i.test(request) && !request.startsWith('@lectern/') ? callback(null, `commonjs ${request}`) : callback())],
     module: { rules },
     experiments: { css: true },
     plugins: [...plugins, new PrerenderPlugin()],
@@ -52,8 +52,11 @@ class PrerenderPlugin {
     compiler.hooks.afterEmit.tap('PrerenderPlugin', () => {
       const folder = compiler.options.output.path;
       // A fresh Node in production mode: React and styled-components as the browser runs them.
+      // The bundle requires its packages by name; an output folder outside the repo
+      // (LECTERN_OUTPUT_PATH) has no node_modules above it, so this checkout's are on NODE_PATH.
+      const nodePath = [repoModules, process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
       execFileSync(process.execPath, [thisFile, path.join(folder, PRERENDER_BUNDLE_FILE), path.join(folder, PRERENDER_PAGES_FILE)], {
-        env: { ...process.env, NODE_ENV: 'production' },
+        env: { ...process.env, NODE_ENV: 'production', NODE_PATH: nodePath },
         stdio: 'inherit',
       });
     });

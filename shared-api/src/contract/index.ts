@@ -27,3 +27,4 @@ export * from './folders.ts';
 export * from './messaging.ts';
 export * from './groups.ts';
 export * from './releases.ts';
+export * from './client-reports.ts';

@@ -21,6 +21,8 @@ export const PAGE_PATHS = {
   /** Study groups: mine, and open ones to find (each group's page: groupPagePath in groups.ts). */
   groups: '/dashboard/groups',
   management: '/management',
+  /** The portal's Releases page (admins): the server's notices of a withdrawn canary link to it. */
+  releases: '/management/releases',
 } as const;
 
 /** The search results page the landing and dashboard search boxes open. */

@@ -2,6 +2,7 @@
 // immutable release; each remote has a current release and may have a candidate served to a
 // share of people (a canary); admins promote, roll back and preview in the portal's Releases page,
 // and teams publish from their own pipelines with a deploy key per remote.
+import type { ClientErrorGroup } from './client-reports.ts';
 import type { RemoteName } from './remotes.ts';
 
 /**
@@ -21,14 +22,6 @@ export const shortReleaseId = (id: string) => id.slice(0, 6);
 
 /** Where a release's files are served: `/remotes/<remote>/releases/<id>/<file>`. */
 export const releaseBasePath = (remote: RemoteName, release: string) => `/remotes/${remote}/releases/${release}/`;
-
-const RELEASE_URL = /\/remotes\/([a-z]+)\/releases\/([0-9a-f]{12})\//;
-
-/** The remote and release a file's URL (a manifest, a chunk, a stack frame) belongs to, or null. */
-export function releaseOfUrl(url: string): { remote: string; release: string } | null {
-  const match = RELEASE_URL.exec(url);
-  return match ? { remote: match[1]!, release: match[2]! } : null;
-}
 
 export const RELEASE_LIMITS = {
   /** The published folder as a .tar.gz. */
@@ -173,60 +166,6 @@ export interface NewDeployKey {
   key: string;
   deployKey: DeployKey;
 }
-
-// What browsers report (POST /client-errors): page views and errors of the release they run.
-
-export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'remote-load', 'boundary'] as const;
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
-
-export const CLIENT_REPORT_LIMITS = {
-  maxBodyBytes: 16 * 1024,
-  maxErrors: 20,
-  maxViewEntries: 8,
-  /** Views one report may count for one release. */
-  maxViewsPerEntry: 500,
-  maxMessage: 300,
-  maxFrame: 300,
-  maxPath: 200,
-  /** Reports a minute from one address; more are refused (429). */
-  perMinute: 30,
-} as const;
-
-export interface ClientViews {
-  remote: RemoteName;
-  release: string;
-  count: number;
-}
-
-export interface ClientErrorEntry {
-  remote: RemoteName;
-  release: string;
-  kind: ClientErrorKind;
-  /** The error's message, without the page's query or personal data. */
-  message: string;
-  /** The top stack frame (file:line:column), when there is one. */
-  frame: string | null;
-  /** The page's path, never its query string. */
-  path: string;
-}
-
-export interface ClientReport {
-  views: ClientViews[];
-  errors: ClientErrorEntry[];
-}
-
-export interface ClientErrorGroup {
-  fingerprint: string;
-  kind: ClientErrorKind;
-  message: string;
-  frame: string | null;
-  count: number;
-  lastSeenAt: string;
-  /** A page it happened on last. */
-  path: string;
-}
-
-export const CLIENT_REPORT_PATH = '/api/client-errors';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   landing: 'Landing page',
