@@ -38,6 +38,11 @@ const SLOW_TESTS = [
   // Study groups (issue 34): a thread posted on one server reaches a live stream on another
   // (two apps listening; on PostgreSQL each with its own LISTEN).
   'test/groups/live-two-servers.test.ts',
+  // `npm run release` run as a process each time (1-2 s a run): over HTTP with a deploy key, on
+  // the database straight, and through a running server's control socket.
+  'test/release-cli/http-mode.test.ts',
+  'test/release-cli/local-mode.test.ts',
+  'test/release-cli/socket-mode.test.ts',
 ];
 const ALL_TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
 /**
@@ -72,6 +77,9 @@ const POSTGRES_TESTS = [
   'test/groups/live-session-ends.test.ts',
   'test/groups/members-routes.test.ts',
   'test/groups/groups-routes.test.ts',
+  // `npm run release` over HTTP, and straight on DATABASE_URL (the socket is the embedded database's only).
+  'test/release-cli/http-mode.test.ts',
+  'test/release-cli/local-mode.test.ts',
 ];
 const TIERS = {
   fast: { testMatch: ALL_TESTS, testPathIgnorePatterns: ['/node_modules/', ...SLOW_TESTS.map((file) => `<rootDir>/${file}$`)] },

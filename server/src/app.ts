@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -20,6 +21,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { MESSAGES_KEYWORD, TRIM_KEYWORD, trimMarkedFields } from './http/field-messages.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOverloadProtection } from './http/overload.ts';
+import { createMetrics, type Metrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseHostileRequestText } from './platform/fields/text-input.ts';
 import { createMailer, type Delivery, type Mailer } from './platform/mail/mailer.ts';
@@ -46,8 +48,12 @@ import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { oneOriginStatic } from './static/one-origin.ts';
+import { createReleases, publishLocalBuilds, type Releases } from './domain/releases/index.ts';
+import { releaseRoutes } from './routes/releases/index.ts';
+import { clientErrorRoutes } from './routes/client-errors.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { toSessionUser } from './domain/users/index.ts';
-import { createFileStorage } from './platform/storage/create.ts';
+import { createFileStorage, createFileTree } from './platform/storage/create.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { createJobQueue } from './platform/jobs/create.ts';
 import type { JobPolicy, JobQueue } from './platform/jobs/job-queue.ts';
@@ -79,6 +85,10 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** This server's live hub: the open group event streams (routes/groups/events.ts). */
     groupHub: GroupLiveHub;
+    /** The remotes' releases as this server holds them (tests publish builds through it). */
+    releases: Releases;
+    /** Prometheus metrics (deps.metrics; tests count views and errors through it). */
+    metrics: Metrics;
   }
 }
 
@@ -105,6 +115,8 @@ export interface BuildAppOptions {
   housekeepingEveryMs?: number;
   /** Tests shorten the document job's retry delays and its PDF limits. */
   documentJobs?: { policy?: Partial<JobPolicy>; pdfLimits?: Partial<PdfLimits> };
+  /** Once ready, publish each remote's build on this disk as a release (main.ts; docs/releases.md). */
+  publishLocalBuilds?: boolean;
   /** Tests replace the channels' clients (a recording one) and shorten the bot's job policies. */
   messaging?: { channels?: Partial<Record<MessagingChannel, ChannelClient>>; policy?: Partial<JobPolicy> };
 }
@@ -137,6 +149,9 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   namePluginsOnRegister(app);
+  // Before any route: each route counts its requests from its registration (http/metrics.ts). Without METRICS_TOKEN, nothing is measured.
+  const metrics = createMetrics(app, { enabled: config.metricsToken !== null, database, log: app.log });
+  app.decorate('metrics', metrics);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   // API answers and pages are compressed as they go out; the static builds carry their own
@@ -163,6 +178,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   const storage = options.storage ?? createFileStorage(config);
   const jobs = options.jobs ?? (await createJobQueue(config, app.log));
   app.decorate('jobs', jobs);
+  metrics.watchJobs(jobs);
   app.addHook('onClose', () => jobs.stop());
   const office = options.office !== undefined ? options.office : await findOfficeConverter({ sofficePath: config.documents.sofficePath, concurrency: config.documents.officeConversions });
   if (!office) app.log.warn(OFFICE_OFF_MESSAGE);
@@ -185,7 +201,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   const { housekeepingEveryMs } = options;
   if (housekeepingEveryMs !== undefined) {
     let housekeeping: Housekeeping | null = null;
-    app.addHook('onReady', async () => void (housekeeping = startHousekeeping({ db: database.db, clock, everyMs: housekeepingEveryMs, log: app.log })));
+    app.addHook('onReady', async () => void (housekeeping = startHousekeeping({ db: database.db, tree: createFileTree(config), clock, everyMs: housekeepingEveryMs, log: app.log })));
     app.addHook('onClose', async () => housekeeping?.stop());
   }
   const messaging: MessagingDeps = {
@@ -208,6 +224,25 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       ),
     );
   }
+  // The remotes' releases (docs/releases.md): what each page serves, and the browsers' reports.
+  const releases = createReleases({
+    db: database.db,
+    tree: createFileTree(config),
+    bus: invalidation,
+    clock,
+    log: app.log,
+    shellDist: path.join(config.staticRoot, 'shell', 'dist'),
+    cacheDir: path.join(config.dataDir, 'release-cache'),
+    counters: metrics,
+  });
+  app.decorate('releases', releases);
+  app.addHook('onClose', () => releases.close());
+  if (options.publishLocalBuilds) {
+    app.addHook('onReady', async () => {
+      await publishLocalBuilds(releases.publishing, config.staticRoot, app.log);
+      await releases.changed();
+    });
+  }
   const deps: AppDeps = {
     config,
     database,
@@ -224,6 +259,8 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     referenceCache: new ReferenceCache(clock, config.referenceCache, invalidation),
     messaging,
     groupLive: groupAnnouncer(invalidation),
+    releases,
+    metrics,
   };
   // One live hub per server (docs/groups.md): it listens once ready, and closing the app ends its
   // streams first (preClose, before the server waits for its connections) and its reads.
@@ -264,12 +301,18 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(folderRoutes, { deps });
       await api.register(groupRoutes, { deps });
       await api.register(botRoutes, { deps, prefix: '/bots' });
+      await api.register(releaseRoutes, { deps });
+      await api.register(clientErrorRoutes, { deps });
     },
     { prefix: '/api' },
   );
+  // GET /metrics, outside /api (routes/metrics.ts).
+  await app.register(metricsRoutes, { deps });
 
   await app.register(oneOriginStatic, {
-    remotes: config.remotes,
+    remoteOverrides: config.remoteOverrides,
+    releases,
+    publicUrl: config.publicUrl,
     staticRoot: config.staticRoot,
     google: config.google,
     sessionUser: async (request) => {

@@ -5,6 +5,7 @@ import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { HOUSEKEEPING_EVERY_MS } from './setup/housekeeping.ts';
 import { prepareDatabase } from './setup/prepare-database.ts';
+import { releaseCommandHandler } from './setup/release/socket-handler.ts';
 import { StartupError } from './platform/errors.ts';
 import { createFileStorage } from './platform/storage/create.ts';
 import { sweepOrphans } from './platform/storage/sweep-orphans.ts';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   // No upload can be under way yet: unfinished temp files and files without a row go.
   const storage = createFileStorage(config);
   await sweepOrphans(database.db, storage);
-  const app = await buildApp(config, database, { storage, queuePendingDocuments: true, housekeepingEveryMs: HOUSEKEEPING_EVERY_MS });
+  const app = await buildApp(config, database, { storage, queuePendingDocuments: true, housekeepingEveryMs: HOUSEKEEPING_EVERY_MS, publishLocalBuilds: true });
 
   let backups: BackupListener | null = null;
   let closing = false;
@@ -54,9 +55,17 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Lectern on ${config.publicUrl} (database: ${database.kind})`);
-  // The embedded database is open in this process only: `npm run backup` asks it for the archive.
+  // The embedded database is open in this process only: `npm run backup` asks it for the archive,
+  // and `npm run release` to publish or move a remote's releases (this server then serves the change).
   if (database.kind === 'pglite') {
-    backups = await listenForBackups({ dataDir: config.dataDir, db: database.db, storage, log: app.log });
+    const handleRelease = releaseCommandHandler({
+      db: database.db,
+      publishing: app.releases.publishing,
+      overrides: config.remoteOverrides,
+      changed: () => app.releases.changed(),
+      log: app.log,
+    });
+    backups = await listenForBackups({ dataDir: config.dataDir, db: database.db, storage, log: app.log, handleRelease });
   }
 }
 

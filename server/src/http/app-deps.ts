@@ -12,6 +12,8 @@ import type { FileStorage } from '../platform/storage/storage.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { MessagingDeps } from '../domain/messaging/index.ts';
 import type { GroupLive } from '../domain/groups/index.ts';
+import type { Releases } from '../domain/releases/index.ts';
+import type { Metrics } from './metrics.ts';
 
 /** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
 export interface AppDeps {
@@ -40,4 +42,8 @@ export interface AppDeps {
   messaging: MessagingDeps;
   /** Study groups' live updates (issue 34): `announce(groupId)` after a change that recorded group events commits. */
   groupLive: GroupLive;
+  /** The remotes' releases as this server holds them: pointers, files, browser reports (docs/releases.md). */
+  releases: Releases;
+  /** Prometheus metrics (GET /metrics; off without METRICS_TOKEN, its calls then do nothing): `countViews`, `countClientErrors`. */
+  metrics: Metrics;
 }

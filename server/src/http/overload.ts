@@ -8,12 +8,16 @@
 //   - Shutting down: new requests are refused while those in flight finish (drainRequests).
 // /api/health is never shed for load (a busy process is alive, and an orchestrator must not
 // restart it for that), nor are the builds' files: a page already served is dead without its
-// scripts, and they cost a file read. Both answer 503 while the process shuts down.
+// scripts, and they cost a file read. Nor is /metrics: an overload is when the operators need
+// its figures most, and a scrape is cheap (counters in memory, the pool's numbers, one count of
+// the job queue's rows on PostgreSQL, a hash of the token first; a wrong token costs only that),
+// one every few seconds from one scraper. All answer 503 while the process shuts down.
 import fastifyUnderPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OverloadConfig } from '../platform/config.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { isBuildFilePath } from './build-files.ts';
+import { METRICS_PATH } from './metrics.ts';
 import { sendFailure } from './failure-answer.ts';
 import { pathOf } from './request-path.ts';
 
@@ -40,8 +44,11 @@ declare module 'fastify' {
   }
 }
 
-const isHealthCheck = (request: FastifyRequest) => pathOf(request) === '/api/health';
-const neverShed = (request: FastifyRequest) => isHealthCheck(request) || isBuildFilePath(pathOf(request));
+const NEVER_SHED_PATHS = new Set(['/api/health', METRICS_PATH]);
+const neverShed = (request: FastifyRequest) => {
+  const path = pathOf(request);
+  return NEVER_SHED_PATHS.has(path) || isBuildFilePath(path);
+};
 
 // Getting ready (compiling every route's schemas) holds the loop for a moment, and the first
 // samples after it say nothing about load: event-loop pressure counts from a little later.

@@ -35,7 +35,12 @@ export interface Config {
   /** STORAGE_URL: files in this S3-compatible bucket; null keeps them under DATA_DIR/files. */
   storage: S3StorageConfig | null;
   referenceDataFile: string | null;
-  remotes: Record<RemoteName, string>;
+  /**
+   * REMOTE_<NAME>_URL: a remote served from elsewhere (a CDN), named by its mf-manifest.json; its
+   * releases here are then not used. A remote not named here is served from its releases
+   * (docs/releases.md).
+   */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
   staticRoot: string;
   logLevel: LogLevel;
   /** smtp:// or smtps:// URL; null writes every message to DATA_DIR/outbox instead. */
@@ -70,6 +75,11 @@ export interface Config {
    * writes into text, such as a new study session in a notice. A screen shows times in its reader's zone.
    */
   timeZone: string;
+  /**
+   * METRICS_TOKEN (a secret): GET /metrics answers a scraper that sends it as `Authorization:
+   * Bearer <token>`; null (unset) turns /metrics off.
+   */
+  metricsToken: string | null;
 }
 
 export interface DocumentsConfig {
@@ -125,14 +135,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw configError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
-  const remotes = {} as Record<RemoteName, string>;
+  const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const variable = `REMOTE_${name.toUpperCase()}_URL`;
-    const value = read(variable) ?? `/remotes/${name}/mf-manifest.json`;
+    const value = read(variable);
+    if (value === undefined) continue;
     if (!value.startsWith('/') && !isHttpUrl(value)) {
       throw configError(`${variable} must be an http(s) URL or a path starting with /`);
     }
-    remotes[name] = value;
+    remoteOverrides[name] = value;
   }
 
   const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
@@ -160,7 +171,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     statementTimeoutMs: parseNumber('STATEMENT_TIMEOUT_MS', read('STATEMENT_TIMEOUT_MS'), 15_000, { max: 3_600_000, integer: true }),
     storage: parseStorageUrl(read('STORAGE_URL'), read('AWS_REGION')),
     referenceDataFile: referenceData ? path.resolve(cwd, referenceData) : null,
-    remotes,
+    remoteOverrides,
     staticRoot: staticRoot ? path.resolve(cwd, staticRoot) : REPO_ROOT,
     logLevel: logLevel as LogLevel,
     mailUrl,
@@ -187,7 +198,23 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     messaging: parseMessagingConfig(read),
     timeZone: parseTimeZone(read('TIME_ZONE')),
+    metricsToken: parseMetricsToken(read('METRICS_TOKEN')),
   };
+}
+
+export const METRICS_TOKEN_MIN = 16;
+// What a Bearer token may hold (RFC 6750's b64token), so a scraper can send it as it is.
+const METRICS_TOKEN_PATTERN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+// The token is a secret: no message repeats it.
+function parseMetricsToken(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (value.length < METRICS_TOKEN_MIN || !METRICS_TOKEN_PATTERN.test(value)) {
+    throw configError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN} characters of letters, digits and - . _ ~ + / = (e.g. openssl rand -hex 32); unset it to turn /metrics off`,
+    );
+  }
+  return value;
 }
 
 function parseTimeZone(value: string | undefined): string {

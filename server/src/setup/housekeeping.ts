@@ -5,6 +5,8 @@
 import type { Kysely } from 'kysely';
 import { sweepEndedAuthRows } from '../domain/auth/index.ts';
 import { deleteOldDeliveries } from '../domain/messaging/index.ts';
+import { pruneReleases } from '../domain/releases/index.ts';
+import type { FileTree } from '../platform/storage/file-tree.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/schema.ts';
 
@@ -20,22 +22,23 @@ export interface Housekeeping {
   stop(): Promise<void>;
 }
 
-/** Ended sessions, spent tokens and sign-in flows, chat deliveries older than a week. */
-async function sweep(db: Kysely<Database>, now: Date): Promise<void> {
+/** Ended sessions, spent tokens and sign-in flows, chat deliveries older than a week, the files of releases past keeping. */
+async function sweep(db: Kysely<Database>, tree: FileTree, now: Date): Promise<void> {
   await sweepEndedAuthRows(db, now);
   await deleteOldDeliveries(db, now);
+  await pruneReleases(db, tree, now);
 }
 
 /**
  * Sweeps now, then every `everyMs`; never two runs at once. A failed run is logged and the next
  * one tries again. The timer never keeps the process alive.
  */
-export function startHousekeeping({ db, clock, everyMs, log }: { db: Kysely<Database>; clock: Clock; everyMs: number; log: Log }): Housekeeping {
+export function startHousekeeping({ db, tree, clock, everyMs, log }: { db: Kysely<Database>; tree: FileTree; clock: Clock; everyMs: number; log: Log }): Housekeeping {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = sweep(db, clock())
+    running = sweep(db, tree, clock())
       .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; the next run tries again'))
       .finally(() => {
         if (!stopped) timer = setTimeout(run, everyMs).unref();

@@ -28,6 +28,8 @@ const UNHASHED = new Set<string>([
 ]);
 
 export const NO_CACHE = 'no-cache';
+/** What differs by person but may be kept and revalidated by their own browser (the remotes map: their bucket's releases). */
+export const PRIVATE_NO_CACHE = 'private, no-cache';
 /** A page that carries someone's session. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INLINE_READS_GLOBAL, type SessionUser } from '@lectern/shared-api/contract';
+import { INLINE_READS_GLOBAL, RELEASE_PREVIEW_GLOBAL, type ReleasePreview, type SessionUser } from '@lectern/shared-api/contract';
 import type { Preload } from './preloads.ts';
 import type { RemotesMap } from './remotes.ts';
 
@@ -24,6 +24,8 @@ export interface PageScriptExtras {
   afterPaint?: AfterPaint;
   /** On a signed-in page: the API's answers to the reads it makes as it renders (page-reads.ts). */
   reads?: Record<string, unknown>;
+  /** An admin previewing a release: the shell shows a bar saying so, with Stop. */
+  preview?: ReleasePreview | null;
 }
 
 /**
@@ -31,10 +33,11 @@ export interface PageScriptExtras {
  * map (instead of /remotes.json) and the session read from the request's cookie (instead of
  * /api/auth/check and /api/user/profile; null: nobody is signed in); and the extras.
  */
-export function pageScript(remotes: RemotesMap, session: SessionUser | null, { afterPaint, reads }: PageScriptExtras = {}): string {
+export function pageScript(remotes: RemotesMap, session: SessionUser | null, { afterPaint, reads, preview }: PageScriptExtras = {}): string {
   const parts = [`window.__LECTERN_REMOTES__=${scriptJson(remotes)}`, `window.__LECTERN_SESSION__=${scriptJson(session)}`];
   if (afterPaint) parts.push(`window.__LECTERN_AFTER_PAINT__=${scriptJson(afterPaint)}`);
   if (reads && Object.keys(reads).length > 0) parts.push(`window.${INLINE_READS_GLOBAL}=${scriptJson(reads)}`);
+  if (preview) parts.push(`window.${RELEASE_PREVIEW_GLOBAL}=${scriptJson(preview)}`);
   return parts.join(';');
 }
 

@@ -1,6 +1,5 @@
 import { FEDERATION_MANIFEST_FILE, PRELOAD_FILE, REMOTE_ENTRY_FILE, type StartupPreload } from '@lectern/build/artifacts';
-import type { RemoteName } from '../platform/config.ts';
-import type { BuildFiles } from './remote-files.ts';
+import type { BuildFiles, ServedRemote } from './served-remotes.ts';
 
 export interface Preload {
   href: string;
@@ -43,18 +42,18 @@ const largestFirst = (chunks: Chunk[]): Preload[] =>
  * Every file a page of this remote needs before it can render: the shell's start-up chunks
  * and the shared packages they use; the remote's manifest and entry, its exposed modules'
  * chunks, and its own copies of shared packages the shell does not provide. Read from the
- * current builds; a missing file only shortens the list. The manifest goes first (the
+ * person's release of that remote; a missing file only shortens the list. The manifest goes first (the
  * federation runtime reads it before any file of the remote), then the scripts, largest first.
  */
-export async function routePreloads(files: BuildFiles, remote: RemoteName | null): Promise<Preload[]> {
+export async function routePreloads(files: Pick<BuildFiles, 'shellJson'>, remote: ServedRemote | null): Promise<Preload[]> {
   const [shell, shellManifest] = await Promise.all([files.shellJson(PRELOAD_FILE), files.shellJson(FEDERATION_MANIFEST_FILE)]);
   const shellStart = startupChunks(shell);
   const shellChunks = chunksOf(shellStart, [...shellStart.files, ...Object.values(shellStart.shared).flat()], (file) => `/${file}`);
   if (!remote) return largestFirst(shellChunks);
 
   const provided = new Set(((shellManifest as { shared?: Array<{ name?: unknown }> } | null)?.shared ?? []).map((entry) => entry.name));
-  const remoteStart = startupChunks(await files.remoteJson(remote, PRELOAD_FILE));
+  const remoteStart = startupChunks(await remote.json(PRELOAD_FILE));
   const ownShared = Object.entries(remoteStart.shared).flatMap(([name, chunks]) => (provided.has(name) ? [] : chunks));
-  const remoteChunks = chunksOf(remoteStart, [REMOTE_ENTRY_FILE, ...remoteStart.files, ...ownShared], (file) => files.remoteUrl(remote, file));
-  return [{ href: files.remoteUrl(remote, FEDERATION_MANIFEST_FILE), as: 'fetch' }, ...largestFirst([...shellChunks, ...remoteChunks])];
+  const remoteChunks = chunksOf(remoteStart, [REMOTE_ENTRY_FILE, ...remoteStart.files, ...ownShared], remote.url);
+  return [{ href: remote.manifestUrl, as: 'fetch' }, ...largestFirst([...shellChunks, ...remoteChunks])];
 }

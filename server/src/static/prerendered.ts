@@ -1,6 +1,5 @@
 import { PRERENDERED_PAGES_PATH, PRERENDERED_PAGES_VERSION, pageChecksum, type PrerenderedPageEntry } from '@lectern/build/artifacts';
-import type { RemoteName } from '../platform/config.ts';
-import type { BuildFiles } from './remote-files.ts';
+import type { ServedRemote } from './served-remotes.ts';
 
 export type PrerenderedPage = Pick<PrerenderedPageEntry, 'html' | 'css'>;
 
@@ -10,11 +9,11 @@ function isPage(value: unknown): value is PrerenderedPageEntry {
 }
 
 /**
- * The remote's current prerendered markup for a page, or null (none, older format, corrupt):
- * the shell then renders that page on the client, only later.
+ * The prerendered markup of a page in the person's release of its remote, or null (none, older
+ * format, corrupt): the shell then renders that page on the client, only later.
  */
-export async function prerenderedPage(files: BuildFiles, remote: RemoteName, urlPath: string): Promise<PrerenderedPage | null> {
-  const built = (await files.remoteJson(remote, PRERENDERED_PAGES_PATH)) as { version?: unknown; pages?: Record<string, unknown> } | null;
+export async function prerenderedPage(remote: ServedRemote, urlPath: string): Promise<PrerenderedPage | null> {
+  const built = (await remote.json(PRERENDERED_PAGES_PATH)) as { version?: unknown; pages?: Record<string, unknown> } | null;
   if (built?.version !== PRERENDERED_PAGES_VERSION || typeof built.pages !== 'object' || built.pages === null) return null;
   const page = Object.hasOwn(built.pages, urlPath) ? built.pages[urlPath] : null;
   // The checksum the prerender wrote: a page whose html or css was damaged is not used.

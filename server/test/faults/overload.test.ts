@@ -49,7 +49,7 @@ function holdLoop(ms: number) {
 }
 
 const start = async (env: Record<string, string>) => {
-  app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', STATIC_ROOT: builds.root, ...env }), testDatabase.database);
+  app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH: '1000', STATIC_ROOT: builds.root, ...env }), testDatabase.database, { publishLocalBuilds: true });
   return app;
 };
 

@@ -36,7 +36,7 @@ export interface TestApp {
  */
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  options: Pick<BuildAppOptions, 'mailDelivery' | 'documentJobs' | 'office' | 'messaging' | 'housekeepingEveryMs'> = {},
+  options: Pick<BuildAppOptions, 'mailDelivery' | 'documentJobs' | 'office' | 'messaging' | 'housekeepingEveryMs' | 'publishLocalBuilds'> = {},
 ): TestApp {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;

@@ -1,6 +1,7 @@
 // The in-process queue of the embedded database: tries, doubling delays, giving up, keys, stop.
 import { createMemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
 import type { JobKind } from '../../src/platform/jobs/job-queue.ts';
+import { until } from '../helpers/wait.ts';
 
 const quiet = { error: () => undefined };
 const policy = { attempts: 3, retryDelaySeconds: 1, expireInSeconds: 60, concurrency: 1 };
@@ -99,4 +100,28 @@ test('stop drops the waiting jobs and retries, and sends after it are ignored', 
   await queue.send('test-job', { id: 'd' });
   await queue.idle();
   expect(tries.map((t) => t.data)).toEqual(['c']);
+});
+
+test('counts: jobs waiting (due or on a timer) and running per name, and failed tries since start (for /metrics)', async () => {
+  const queue = createMemoryQueue(quiet, { delayScale: 0.001 });
+  const { kind } = recordingKind(['fail', 'fail', 'fail']);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await queue.work<{ id: string }>({ name: 'slow-job', policy, run: () => held, async exhausted() {} });
+  await queue.work(kind);
+  expect(queue.failedAttempts()).toEqual(new Map([['slow-job', 0], ['test-job', 0]]));
+
+  await queue.send('slow-job', { id: 'running' });
+  await queue.send('slow-job', { id: 'due' });
+  await queue.send('slow-job', { id: 'later' }, { startAfterSeconds: 60_000 });
+  expect(await queue.counts()).toEqual([
+    { name: 'slow-job', queued: 2, active: 1 },
+    { name: 'test-job', queued: 0, active: 0 },
+  ]);
+
+  await queue.send('test-job', { id: 'e' });
+  await until(() => queue.failedAttempts().get('test-job') === 3, 'three failed tries');
+  expect(queue.failedAttempts().get('slow-job')).toBe(0);
+  release();
+  await queue.stop();
 });

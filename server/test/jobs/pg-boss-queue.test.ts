@@ -77,6 +77,31 @@ describeOnPostgres('pg-boss job queue', () => {
     await until(() => (exhausted.length > 0 ? true : undefined), 20_000);
     expect(tries).toEqual([1, 2]);
     expect(exhausted).toEqual(['m1']);
+    // Both tries counted where they ran (the metrics' lectern_job_failed_attempts_total).
+    expect(jobs.failedAttempts().get('failing-job')).toBe(2);
+  }, 30_000);
+
+  test('counts: one statement reads the jobs waiting and running of each kind this process works on', async () => {
+    const jobs = await queue();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    await jobs.work<{ id: string }>({
+      name: 'counted-job',
+      policy: { attempts: 1, retryDelaySeconds: 1, expireInSeconds: 60, concurrency: 1 },
+      async run(data) {
+        started.push(data.id);
+        await held;
+      },
+      async exhausted() {},
+    });
+    expect(await jobs.counts()).toEqual([{ name: 'counted-job', queued: 0, active: 0 }]);
+    await jobs.send('counted-job', { id: 'now' }, { key: 'now' });
+    await jobs.send('counted-job', { id: 'later' }, { key: 'later', startAfterSeconds: 600 });
+    await until(() => (started.length > 0 ? true : undefined), 20_000);
+    expect(await jobs.counts()).toEqual([{ name: 'counted-job', queued: 1, active: 1 }]);
+    expect(jobs.failedAttempts().get('counted-job')).toBe(0);
+    release();
   }, 30_000);
 
   test('a job whose worker is killed mid-try is taken again after its expiry, by another server', async () => {

@@ -20,12 +20,7 @@ test('defaults', () => {
     admin: null,
     allowedEmailDomains: null,
     rateLimitAuth: 10,
-    remotes: {
-      landing: '/remotes/landing/mf-manifest.json',
-      auth: '/remotes/auth/mf-manifest.json',
-      student: '/remotes/student/mf-manifest.json',
-      management: '/remotes/management/mf-manifest.json',
-    },
+    remoteOverrides: {},
   });
   // The repo root: the folder holding server/.
   expect(path.join(config.staticRoot, 'server', 'src', 'platform', 'config.ts')).toBe(path.resolve(import.meta.dirname ?? '', '../../src/platform/config.ts'));

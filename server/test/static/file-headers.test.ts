@@ -13,7 +13,7 @@ for (const file of ['shell/dist/startup.0123456789.js', 'remote-landing/dist/rem
   fs.writeFileSync(path.join(site.root, `${file}.br`), zlib.brotliCompressSync(CHUNK));
 }
 
-const t = useTestApp({ STATIC_ROOT: site.root });
+const t = useTestApp({ STATIC_ROOT: site.root }, { publishLocalBuilds: true });
 afterAll(() => site.remove());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app().inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
@@ -35,7 +35,6 @@ describe('the headers a build file goes out with', () => {
     const res = await get('/remotes/landing/remoteEntry.js');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeDefined();
-    expect(res.headers['last-modified']).toBeDefined();
     const again = await get('/remotes/landing/remoteEntry.js', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
   });

@@ -7,6 +7,7 @@ import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { createUser, signIn } from '../helpers/accounts.ts';
 import { strongEtagOf } from '../../src/http/etag.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { redeployLocalBuilds } from '../helpers/release-builds.ts';
 
 // What the builds leave for first paint (@lectern/build's precompress, prerender and preload
 // plugins), in a fake STATIC_ROOT; the page and API answers from a real app. The checksum is
@@ -34,9 +35,12 @@ write(
 const page = (html: string, css: string) => ({ html, css, sha256: createHash('sha256').update(html).update('\0').update(css).digest('hex') });
 const LANDING_HTML = '<!--$--><main><h1>Course notes and past papers</h1></main><!--/$-->';
 const LANDING_CSS = '<style data-styled="true" data-styled-version="6">.a{color:red}</style>';
-const writePages = (pages: Record<string, unknown>) => write('remote-landing/dist/prerender/pages.json', JSON.stringify({ version: 1, pages }));
-
-const t = useTestApp({ STATIC_ROOT: site.root });
+const t = useTestApp({ STATIC_ROOT: site.root }, { publishLocalBuilds: true });
+/** The landing remote rebuilt with these prerendered pages, and deployed as a restart would. */
+const writePages = async (pages: Record<string, unknown>) => {
+  write('remote-landing/dist/prerender/pages.json', JSON.stringify({ version: 1, pages }));
+  await redeployLocalBuilds(t.app(), site.root);
+};
 afterAll(() => site.remove());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app().inject({ method: 'GET', url, headers });
@@ -55,7 +59,7 @@ describe('compressed answers', () => {
   });
 
   test("a remote's preload list and prerendered pages are revalidated (a CDN in front of a remote must not keep an old deploy's)", async () => {
-    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    await writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
     for (const url of ['/remotes/landing/preload.json', '/remotes/landing/prerender/pages.json']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
@@ -96,41 +100,49 @@ describe('compressed answers', () => {
 });
 
 describe('the page', () => {
-  // The manifest first, then the shell's and the remote's chunks together, largest first (sizes above).
-  const PRELOADS = [
-    'fetch /remotes/landing/mf-manifest.json crossorigin',
-    'script /remotes/landing/152.x.js',
-    'script /remotes/landing/remoteEntry.js',
-    'script /remotes/landing/526.f.js',
-    'script /121.abc.js',
-    'script /bootstrap.1.js',
-    'script /remotes/landing/__federation_expose_LandingPage.y.js',
-  ];
+  // The manifest first, then the shell's and the remote's chunks together, largest first (sizes
+  // above); the remote's from the folder of its current release.
+  const preloadsOf = async () => {
+    const base = String((await get('/remotes.json')).json().landing).replace('mf-manifest.json', '');
+    return [
+      `fetch ${base}mf-manifest.json crossorigin`,
+      `script ${base}152.x.js`,
+      `script ${base}remoteEntry.js`,
+      `script ${base}526.f.js`,
+      'script /121.abc.js',
+      'script /bootstrap.1.js',
+      `script ${base}__federation_expose_LandingPage.y.js`,
+    ];
+  };
+  const withoutPages = async () => {
+    fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true, force: true });
+    await redeployLocalBuilds(t.app(), site.root);
+  };
   const preloadLinks = (body: string) =>
     [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin)?>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ?? ''}`);
 
   test("without markup: the head preloads the remote's manifest, then the shell's start-up chunks with the remote's entry, exposed chunks and own shared packages, largest first", async () => {
-    fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true, force: true });
+    await withoutPages();
     const res = await get('/');
-    expect(preloadLinks(res.body)).toEqual(PRELOADS);
+    expect(preloadLinks(res.body)).toEqual(await preloadsOf());
     // The shell's own script is fetched first, and at high priority: nothing shows until it runs.
     expect(res.body.indexOf('<script defer fetchpriority="high" src="/main.3f9a1c.js">')).toBeLessThan(res.body.indexOf('rel="preload"'));
     expect(res.body).not.toContain('__LECTERN_AFTER_PAINT__');
   });
 
   test('prerendered: nothing but the entry is fetched, and nothing run, before the page has painted; the page script lists what to start then', async () => {
-    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    await writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
     const res = await get('/');
     // The entry is fetched while the page parses, not run: no script element loads it.
     expect(res.body).not.toMatch(/<script[^>]* src=/);
     expect(preloadLinks(res.body)).toEqual(['script /main.3f9a1c.js']);
     const afterPaint = JSON.parse(res.body.match(/window\.__LECTERN_AFTER_PAINT__=(.*?)<\/script>/)![1]!) as { scripts: string[]; preloads: Array<{ as: string; href: string }> };
     expect(afterPaint.scripts).toEqual(['/main.3f9a1c.js']);
-    expect(afterPaint.preloads.map(({ as, href }) => `${as} ${href}${as === 'fetch' ? ' crossorigin' : ''}`)).toEqual(PRELOADS);
+    expect(afterPaint.preloads.map(({ as, href }) => `${as} ${href}${as === 'fetch' ? ' crossorigin' : ''}`)).toEqual(await preloadsOf());
   });
 
   test("carries the remote's prerendered markup and styles, marked for hydration, without the noscript notice", async () => {
-    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    await writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
     const res = await get('/');
     expect(res.body).toContain(`<div id="root" data-prerendered="landing">${LANDING_HTML}</div>`);
     // The first frame waits for the whole markup (a frame of half of it would shift what follows).
@@ -142,9 +154,9 @@ describe('the page', () => {
   });
 
   test('a remote redeployed alone is seen on the next request', async () => {
-    writePages({ '/': page('<!--$--><h1>Old</h1><!--/$-->', '') });
+    await writePages({ '/': page('<!--$--><h1>Old</h1><!--/$-->', '') });
     expect((await get('/')).body).toContain('<h1>Old</h1>');
-    writePages({ '/': page('<!--$--><h1>New text</h1><!--/$-->', '') });
+    await writePages({ '/': page('<!--$--><h1>New text</h1><!--/$-->', '') });
     expect((await get('/')).body).toContain('<h1>New text</h1>');
   });
 
@@ -155,19 +167,21 @@ describe('the page', () => {
       // Nothing holds the first frame for markup that is not there.
       expect(body).not.toContain('rel="expect"');
     };
-    writePages({ '/': { ...page(LANDING_HTML, LANDING_CSS), html: '<h1>tampered' } });
+    await writePages({ '/': { ...page(LANDING_HTML, LANDING_CSS), html: '<h1>tampered' } });
     plain((await get('/')).body);
     write('remote-landing/dist/prerender/pages.json', '{"version":1,"pages":{"/":');
+    await redeployLocalBuilds(t.app(), site.root);
     const truncated = await get('/');
     expect(truncated.statusCode).toBe(200);
     plain(truncated.body);
     write('remote-landing/dist/prerender/pages.json', JSON.stringify({ version: 2, pages: { '/': page(LANDING_HTML, '') } }));
+    await redeployLocalBuilds(t.app(), site.root);
     plain((await get('/')).body);
-    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    await writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
     // A query may change what the page shows; prototype keys are not pages.
     plain((await get('/?q=csc')).body);
     plain((await get('/auth/signin')).body);
-    fs.rmSync(path.join(site.root, 'remote-landing/dist/prerender'), { recursive: true });
+    await withoutPages();
     plain((await get('/')).body);
   });
 
@@ -226,7 +240,7 @@ describe('the page', () => {
   });
 
   test('the page itself is compressed for browsers that accept it', async () => {
-    writePages({ '/': page(`<!--$--><main>${'<p>A long landing page</p>'.repeat(100)}</main><!--/$-->`, '') });
+    await writePages({ '/': page(`<!--$--><main>${'<p>A long landing page</p>'.repeat(100)}</main><!--/$-->`, '') });
     const res = await get('/', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('__LECTERN_REMOTES__');
@@ -235,7 +249,7 @@ describe('the page', () => {
 
 describe('the page for people not signed in is the same for all of them', () => {
   test('it carries a strong tag of its bytes, and a browser revalidating it gets a 304 with no body', async () => {
-    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    await writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
     const first = await get('/');
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBe(strongEtagOf(first.body));
@@ -247,7 +261,7 @@ describe('the page for people not signed in is the same for all of them', () => 
   });
 
   test('compressed, it is the same page under the same tag', async () => {
-    writePages({ '/': page(`<!--$--><main>${'<p>A long landing page</p>'.repeat(100)}</main><!--/$-->`, '') });
+    await writePages({ '/': page(`<!--$--><main>${'<p>A long landing page</p>'.repeat(100)}</main><!--/$-->`, '') });
     const identity = await get('/');
     for (const [coding, decompress] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
       const res = await get('/', { 'accept-encoding': coding });
@@ -259,9 +273,9 @@ describe('the page for people not signed in is the same for all of them', () => 
   });
 
   test('a remote redeployed with other markup gives a new tag, and the old one gets the whole new page', async () => {
-    writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
+    await writePages({ '/': page(LANDING_HTML, LANDING_CSS) });
     const before = await get('/', { 'accept-encoding': 'br' });
-    writePages({ '/': page(LANDING_HTML.replace('Course notes', 'Lecture notes'), LANDING_CSS) });
+    await writePages({ '/': page(LANDING_HTML.replace('Course notes', 'Lecture notes'), LANDING_CSS) });
     const after = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);

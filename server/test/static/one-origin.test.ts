@@ -4,40 +4,50 @@ import { buildApp } from '../../src/app.ts';
 import { unreachableDatabase } from '../helpers/fake-database.ts';
 import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { testConfig } from '../helpers/test-config.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Static serving needs no database; the app gets one that never answers.
+// Apps that serve no release (their pointers cannot be read): the CSP and the map's escaping.
 async function appFor(env: Record<string, string>): Promise<FastifyInstance> {
   return buildApp(testConfig(env), unreachableDatabase());
 }
 
 describe('one-origin static serving', () => {
   const site = createFakeStaticRoot();
+  // Built: landing (but served from the CDN), auth, student and management; each a release at start.
+  for (const remote of ['auth', 'student', 'management']) site.write(`remote-${remote}/dist/__federation_expose_Routes.1a2b3c.js`, `export default "${remote}";`);
   const CDN = 'https://cdn.example.org';
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await appFor({ STATIC_ROOT: site.root, REMOTE_LANDING_URL: `${CDN}/landing/mf-manifest.json` });
-  });
-  afterAll(async () => {
-    await app.close();
-    site.remove();
-  });
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const t = useTestApp({ STATIC_ROOT: site.root, REMOTE_LANDING_URL: `${CDN}/landing/mf-manifest.json` }, { publishLocalBuilds: true });
+  afterAll(() => site.remove());
+  const get = (url: string) => t.app().inject({ method: 'GET', url });
+  /** Where the remotes map says a remote's current release is. */
+  const base = async (remote: string) => String((await get('/remotes.json')).json()[remote]).replace('mf-manifest.json', '');
 
-  test('/remotes.json maps every remote, no-cache', async () => {
+  test('/remotes.json maps each remote to its current release (or its override), private to the person', async () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({
-      landing: `${CDN}/landing/mf-manifest.json`,
-      auth: '/remotes/auth/mf-manifest.json',
-      student: '/remotes/student/mf-manifest.json',
-      management: '/remotes/management/mf-manifest.json',
-    });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const map = res.json();
+    expect(map.landing).toBe(`${CDN}/landing/mf-manifest.json`);
+    for (const remote of ['auth', 'student', 'management']) expect(map[remote]).toMatch(new RegExp(`^/remotes/${remote}/releases/[0-9a-f]{12}/mf-manifest.json$`));
   });
 
-  test('remote files are served with CORS; manifest and entry no-cache, chunks immutable', async () => {
+  test("a release's files are served with CORS, every one immutable at its release's path", async () => {
+    const student = await base('student');
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_Routes.1a2b3c.js']) {
+      const res = await get(`${student}${file}`);
+      expect({ file, status: res.statusCode, cache: res.headers['cache-control'], cors: res.headers['access-control-allow-origin'] }).toEqual({
+        file,
+        status: 200,
+        cache: IMMUTABLE,
+        cors: '*',
+      });
+    }
+    expect((await get(`${student}mf-manifest.json`)).headers['content-type']).toMatch(/application\/json/);
+  });
+
+  test("a remote's plain path serves its current release: manifest and entry no-cache, chunks immutable", async () => {
     const manifest = await get('/remotes/landing/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
@@ -52,9 +62,14 @@ describe('one-origin static serving', () => {
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
   });
 
-  test('a remote that is not built, an unknown remote, a missing file and escapes are plain 404s', async () => {
+  test('a remote without a release, an unknown remote or release, a missing file and escapes are plain 404s', async () => {
+    const student = await base('student');
     for (const url of [
-      '/remotes/auth/mf-manifest.json',
+      `${student}missing.js`,
+      `${student}../../landing/mf-manifest.json`,
+      `${student}remoteEntry.js.br`,
+      '/remotes/student/releases/0123456789ab/remoteEntry.js',
+      '/remotes/student/releases/nope/remoteEntry.js',
       '/remotes/nope/remoteEntry.js',
       '/remotes/landing/missing.js',
       '/remotes/landing/../../secret.txt',
@@ -75,7 +90,7 @@ describe('one-origin static serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.body).toContain('shell');
-    const head = await app.inject({ method: 'HEAD', url: '/main.3f9a1c.js' });
+    const head = await t.app().inject({ method: 'HEAD', url: '/main.3f9a1c.js' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
   });
@@ -89,16 +104,16 @@ describe('one-origin static serving', () => {
     expect(inline).toBeGreaterThan(-1);
     expect(inline).toBeLessThan(res.body.indexOf('<script defer fetchpriority="high" src="/main.3f9a1c.js">'));
     const json = res.body.slice(inline).match(/__LECTERN_REMOTES__=(.*?);window.__LECTERN_SESSION__=/)![1]!;
-    expect(JSON.parse(json).student).toBe('/remotes/student/mf-manifest.json');
+    expect(JSON.parse(json).student).toBe(`${await base('student')}mf-manifest.json`);
   });
 
   test('the page preloads the entry of the remote its path needs', async () => {
     const preload = async (url: string) => (await get(url)).body.match(/<link rel="preload" as="script" href="([^"]+)">/)?.[1];
     expect(await preload('/')).toBe(`${CDN}/landing/remoteEntry.js`);
-    expect(await preload('/auth/signin')).toBe('/remotes/auth/remoteEntry.js');
-    expect(await preload('/dashboard')).toBe('/remotes/student/remoteEntry.js');
-    expect(await preload('/material/123')).toBe('/remotes/student/remoteEntry.js');
-    expect(await preload('/management/courses')).toBe('/remotes/management/remoteEntry.js');
+    expect(await preload('/auth/signin')).toBe(`${await base('auth')}remoteEntry.js`);
+    expect(await preload('/dashboard')).toBe(`${await base('student')}remoteEntry.js`);
+    expect(await preload('/material/123')).toBe(`${await base('student')}remoteEntry.js`);
+    expect(await preload('/management/courses')).toBe(`${await base('management')}remoteEntry.js`);
     expect(await preload('/no-such-page')).toBeUndefined();
   });
 
@@ -165,16 +180,16 @@ describe('one-origin static serving', () => {
   });
 });
 
-test('without a shell build, / answers 503 with what to do', async () => {
+describe('without a shell build', () => {
   const site = createFakeStaticRoot({ withShell: false });
-  const app = await appFor({ STATIC_ROOT: site.root });
-  try {
-    const res = await app.inject({ method: 'GET', url: '/' });
+  const t = useTestApp({ STATIC_ROOT: site.root }, { publishLocalBuilds: true });
+  afterAll(() => site.remove());
+
+  test('/ answers 503 with what to do, and no remote is published (what the shell provides cannot be checked)', async () => {
+    const res = await t.app().inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('Run npm run build first');
-    expect((await app.inject({ method: 'GET', url: '/remotes/landing/remoteEntry.js' })).statusCode).toBe(200);
-  } finally {
-    await app.close();
-    site.remove();
-  }
+    expect((await t.app().inject({ method: 'GET', url: '/remotes/landing/remoteEntry.js' })).statusCode).toBe(404);
+    expect(await t.db().selectFrom('releases').select('id').execute()).toEqual([]);
+  });
 });

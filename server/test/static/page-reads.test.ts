@@ -7,7 +7,7 @@ import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const site = createFakeStaticRoot();
-const t = useTestApp({ STATIC_ROOT: site.root });
+const t = useTestApp({ STATIC_ROOT: site.root }, { publishLocalBuilds: true });
 afterAll(() => site.remove());
 
 let cast: Cast;

@@ -19,7 +19,7 @@ write('shell/dist/offline.html', '<!doctype html><html><head><link rel="manifest
 write('shell/dist/offline.js', 'void 0;');
 write('remote-landing/dist/precache.json', '{"format":1,"version":"a","bytes":0,"files":[]}');
 
-const t = useTestApp({ STATIC_ROOT: site.root });
+const t = useTestApp({ STATIC_ROOT: site.root }, { publishLocalBuilds: true });
 afterAll(() => site.remove());
 const get = (url: string, headers: Record<string, string> = {}) => t.app().inject({ method: 'GET', url, headers });
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

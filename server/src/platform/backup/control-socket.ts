@@ -1,7 +1,9 @@
 // The embedded database (PGlite) can be open in one process only, so while the server runs,
 // `npm run backup` cannot open DATA_DIR/db itself: it asks the server to write the archive.
 // They talk over a Unix socket in DATA_DIR, which only the owner of DATA_DIR may open (0600):
-// one JSON line each way. The server side is backup-listener.ts.
+// one JSON line each way. The server side is backup-listener.ts. `npm run release` asks the same
+// server to publish or move a remote's releases (a `release` request; what it carries is the
+// composition layer's: server/src/setup/release/).
 import net from 'node:net';
 import path from 'node:path';
 import type { BackupSummary } from './dump.ts';
@@ -25,6 +27,14 @@ export interface BackupRequest {
 }
 
 export type BackupReply = { ok: true; summary: BackupSummary } | { ok: false; message: string };
+
+/** A release command; platform/ knows no domain, so its fields are checked by the handler main.ts gives. */
+export interface ReleaseRequest {
+  command: 'release';
+  [field: string]: unknown;
+}
+
+export type ReleaseReply = { ok: true; [field: string]: unknown } | { ok: false; message: string };
 
 /** Reads the first line a socket sends (the other side ends its message with a newline). */
 export function readLine(socket: net.Socket, maxBytes = 64 * 1024): Promise<string> {
@@ -77,10 +87,10 @@ export function serverListening(dataDir: string): Promise<boolean> {
 }
 
 /**
- * Asks the server running on `dataDir` to write a backup to `file`. Resolves with its summary,
- * or null when no server listens there (no socket, or one left by a process that has gone).
+ * Sends one request to the server running on `dataDir` and answers its reply, parsed; null when
+ * no server listens there (no socket, or one left by a process that has gone).
  */
-export async function askServerForBackup(dataDir: string, file: string): Promise<BackupSummary | null> {
+export async function askServer(dataDir: string, request: BackupRequest | ReleaseRequest): Promise<unknown> {
   const socketPath = controlSocketPath(dataDir);
   if (!socketPath) return null;
   const socket = net.createConnection(socketPath);
@@ -95,12 +105,20 @@ export async function askServerForBackup(dataDir: string, file: string): Promise
     throw error;
   }
   try {
-    const request: BackupRequest = { command: 'backup', file };
     socket.write(`${JSON.stringify(request)}\n`);
-    const reply = JSON.parse(await readLine(socket)) as BackupReply;
-    if (!reply.ok) throw new Error(reply.message);
-    return reply.summary;
+    return JSON.parse(await readLine(socket)) as unknown;
   } finally {
     socket.destroy();
   }
+}
+
+/**
+ * Asks the server running on `dataDir` to write a backup to `file`. Resolves with its summary,
+ * or null when no server listens there (no socket, or one left by a process that has gone).
+ */
+export async function askServerForBackup(dataDir: string, file: string): Promise<BackupSummary | null> {
+  const reply = (await askServer(dataDir, { command: 'backup', file })) as BackupReply | null;
+  if (!reply) return null;
+  if (!reply.ok) throw new Error(reply.message);
+  return reply.summary;
 }

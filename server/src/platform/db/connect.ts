@@ -14,6 +14,21 @@ export interface AppDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * The connection pool as it is now (PostgreSQL; the metrics read it on a scrape). Absent on the
+   * embedded database, which is one connection inside this process: there is no pool to watch.
+   */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above 0 for long, the pool is too small or the database too slow. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 /** Resolves when the database answers a trivial query; rejects with the driver's error otherwise. */
@@ -98,7 +113,12 @@ export async function openPostgres(
     await db.destroy().catch(() => undefined);
     throw configError(`DATABASE_URL: cannot use the database at ${describeTarget(url)}: ${describePgError(error)}`);
   }
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+  };
 }
 
 // Never echo the password back in the message.

@@ -496,7 +496,95 @@ export interface GroupEventTable {
   created_at: CreatedAt;
 }
 
+// Releases of the remotes (migration 20270201000000_releases, docs/releases.md).
+
+export interface DeployKeyTable {
+  id: Generated<string>;
+  remote: string;
+  name: string;
+  key_hash: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+}
+
+export interface ReleaseTable {
+  id: string;
+  remote: string;
+  digest: string;
+  version: string;
+  commit: string | null;
+  contract_version: number;
+  manifest_digest: string;
+  /** The shared packages the build brings and requires (its mf-manifest.json). */
+  shared: ColumnType<Array<{ name: string; version: string; required: string; singleton: boolean }>, string, never>;
+  file_count: number;
+  /** bigint: node-postgres returns it as a string, PGlite as a number. */
+  bytes: ColumnType<string | number, number, never>;
+  /** [path, size] of every file. */
+  files: ColumnType<Array<[string, number]>, string, never>;
+  created_at: CreatedAt;
+  created_by_user: string | null;
+  created_by_key: string | null;
+  created_by_label: string;
+  last_live_at: Date | null;
+  pruned_at: Date | null;
+}
+
+export interface ReleasePointerTable {
+  remote: string;
+  current_id: string | null;
+  previous_id: string | null;
+  candidate_id: string | null;
+  candidate_percent: number | null;
+  candidate_since: Date | null;
+  follows_local_build: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ReleaseEventTable {
+  /** bigint: node-postgres returns it as a string, PGlite as a number. */
+  id: Generated<string | number>;
+  remote: string;
+  action: string;
+  release_id: string | null;
+  from_release_id: string | null;
+  percent: number | null;
+  actor_user: string | null;
+  actor_key: string | null;
+  actor_label: string;
+  detail: string | null;
+  at: CreatedAt;
+}
+
+export interface ReleaseMinuteTable {
+  release_id: string;
+  minute: Date;
+  views: number;
+  errors: number;
+}
+
+export interface ClientErrorGroupTable {
+  release_id: string;
+  fingerprint: string;
+  kind: string;
+  message: string;
+  frame: string | null;
+  path: string;
+  count: number;
+  first_seen_at: Date;
+  last_seen_at: Date;
+}
+
 export interface Database {
+  deploy_keys: DeployKeyTable;
+  releases: ReleaseTable;
+  release_pointers: ReleasePointerTable;
+  release_events: ReleaseEventTable;
+  release_minutes: ReleaseMinuteTable;
+  client_error_groups: ClientErrorGroupTable;
   study_groups: StudyGroupTable;
   study_group_members: StudyGroupMemberTable;
   study_group_removals: StudyGroupRemovalTable;

@@ -3,6 +3,7 @@
 // refused with a 400 before validation or a handler sees it. PostgreSQL refuses NUL in text
 // (and `\u0000` or a lone surrogate escape in jsonb), and a lone surrogate cannot be encoded as
 // UTF-8 without being silently replaced: neither is ever meant, so neither goes further.
+import { Stream } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '@lectern/shared-api/contract';
 import { ApiError } from '../api-error.ts';
@@ -34,6 +35,9 @@ export function findHostileText(value: unknown): string | null {
       current.forEach((item, index) => pending.push({ value: item, path: join(path, String(index)) }));
       continue;
     }
+    // A body a route reads itself (a stream, bytes) is not text to look through: its 50 MB would
+    // be walked byte by byte.
+    if (current instanceof Stream || ArrayBuffer.isView(current)) continue;
     for (const [key, item] of Object.entries(current)) {
       // The key itself travels too (stored JSON, error messages naming the field).
       if (isHostileText(key)) return join(path, printable(key));

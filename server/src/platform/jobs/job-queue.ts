@@ -32,6 +32,15 @@ export interface JobKind<T extends JobData> {
   exhausted(data: T): Promise<void>;
 }
 
+/** How many jobs of one kind wait and run now, everywhere the queue is shared (a metrics scrape reads it). */
+export interface JobCounts {
+  name: string;
+  /** Waiting: due, delayed (`startAfterSeconds`) or waiting for a retry. */
+  queued: number;
+  /** Being run now, by any server. */
+  active: number;
+}
+
 export interface JobQueue {
   readonly kind: 'pg-boss' | 'in-process';
   /** Declares a kind of job and starts working on it. */
@@ -45,6 +54,16 @@ export interface JobQueue {
   sendMany<T extends JobData>(name: string, jobs: ReadonlyArray<{ data: T; key?: string }>): Promise<void>;
   /** Stops taking jobs and waits for the ones running. */
   stop(): Promise<void>;
+  /**
+   * Queued and running jobs of each kind this process works on, read when asked (a metrics
+   * scrape): from this process's memory in process, one query on PostgreSQL (every server's jobs).
+   */
+  counts(): Promise<JobCounts[]>;
+  /**
+   * Tries that failed (threw) in this process since it started, by job name (every kind it works
+   * on, 0 until one fails): a counter, never reset.
+   */
+  failedAttempts(): ReadonlyMap<string, number>;
 }
 
 /** The wait before try `attempt + 1` (seconds): the delay doubling after each failure, as pg-boss's backoff does. */

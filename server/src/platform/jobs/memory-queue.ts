@@ -1,7 +1,7 @@
 // The job queue on the embedded database: the same job kinds, run in this process with the same
 // policy (tries, doubling delay). A job is lost if the process stops; the callers' own state (a
 // material still 'pending') is what queues it again at the next start (docs/documents.md).
-import { retryDelaySeconds, type JobData, type JobKind, type JobQueue } from './job-queue.ts';
+import { retryDelaySeconds, type JobCounts, type JobData, type JobKind, type JobQueue } from './job-queue.ts';
 
 interface Log {
   error(object: object, message: string): void;
@@ -22,6 +22,9 @@ export function createMemoryQueue(log: Log, { delayScale = 1 }: { delayScale?: n
   const kinds = new Map<string, JobKind<JobData>>();
   const waiting = new Map<string, Waiting[]>();
   const running = new Map<string, number>();
+  /** Jobs waiting on a timer (a retry's delay, `startAfterSeconds`), by name: for counts(). */
+  const delayed = new Map<string, number>();
+  const failed = new Map<string, number>();
   let pending = 0;
   let stopped = false;
   let idleWaiters: Array<() => void> = [];
@@ -55,6 +58,7 @@ export function createMemoryQueue(log: Log, { delayScale = 1 }: { delayScale?: n
       await kind.run(job.data, { attempt: job.attempt });
     } catch (error) {
       log.error({ err: error, job: kind.name, attempt: job.attempt }, 'job failed');
+      failed.set(kind.name, (failed.get(kind.name) ?? 0) + 1);
       if (job.attempt < kind.policy.attempts && !stopped) {
         enqueueLater(kind.name, { ...job, attempt: job.attempt + 1 }, retryDelaySeconds(kind.policy, job.attempt) * 1000 * delayScale);
       } else {
@@ -73,9 +77,11 @@ export function createMemoryQueue(log: Log, { delayScale = 1 }: { delayScale?: n
 
   const enqueueLater = (name: string, job: Waiting, delayMs: number) => {
     pending += 1;
+    delayed.set(name, (delayed.get(name) ?? 0) + 1);
     const timer = setTimeout(() => {
       timers.delete(timer);
       pending -= 1;
+      delayed.set(name, (delayed.get(name) ?? 1) - 1);
       enqueue(name, job);
     }, delayMs);
     timers.add(timer);
@@ -85,6 +91,7 @@ export function createMemoryQueue(log: Log, { delayScale = 1 }: { delayScale?: n
     kind: 'in-process',
     async work(kind) {
       kinds.set(kind.name, kind as JobKind<JobData>);
+      if (!failed.has(kind.name)) failed.set(kind.name, 0);
       pump(kind.name);
     },
     async send(name, data, options) {
@@ -98,6 +105,17 @@ export function createMemoryQueue(log: Log, { delayScale = 1 }: { delayScale?: n
     async sendMany(name, jobs) {
       for (const job of jobs) await this.send(name, job.data, { key: job.key });
     },
+    async counts() {
+      const names = new Set([...kinds.keys(), ...waiting.keys(), ...delayed.keys(), ...running.keys()]);
+      return [...names].map((name): JobCounts => ({
+        name,
+        queued: (waiting.get(name)?.length ?? 0) + (delayed.get(name) ?? 0),
+        active: running.get(name) ?? 0,
+      }));
+    },
+    failedAttempts() {
+      return failed;
+    },
     idle() {
       return pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
     },
@@ -106,6 +124,7 @@ export function createMemoryQueue(log: Log, { delayScale = 1 }: { delayScale?: n
       for (const timer of timers) clearTimeout(timer);
       pending -= timers.size;
       timers.clear();
+      delayed.clear();
       for (const queue of waiting.values()) {
         pending -= queue.length;
         queue.length = 0;

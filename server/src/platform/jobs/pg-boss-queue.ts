@@ -4,12 +4,22 @@
 // maintenance and tried again; after the last try the job moves to a dead-letter queue, whose
 // worker calls the kind's `exhausted`.
 import PgBoss from 'pg-boss';
-import type { JobData, JobKind, JobQueue } from './job-queue.ts';
+import type { JobCounts, JobData, JobKind, JobQueue } from './job-queue.ts';
 
 /** pg-boss's own tables live in this schema, beside Lectern's. */
 const SCHEMA = 'pgboss';
 const POLL_SECONDS = 1;
 const deadLetterOf = (name: string) => `${name}__exhausted`;
+
+// What pg-boss's getQueueSize counts (its job table, whose state enum is ordered created < retry <
+// active < completed ...), for every name in one statement rather than two per name.
+const COUNTS_SQL = `
+  select name,
+         count(*) filter (where state < 'active')::int as queued,
+         count(*) filter (where state = 'active')::int as active
+    from ${SCHEMA}.job
+   where name = any($1) and state < 'completed'
+   group by name`;
 
 interface Log {
   error(object: object, message: string): void;
@@ -31,6 +41,8 @@ export async function startPgBossQueue(connectionString: string, log: Log): Prom
   const workers: string[] = [];
   /** Each kind's workers in this process, to wake them (pg-boss otherwise fetches once a POLL_SECONDS). */
   const workersOf = new Map<string, string[]>();
+  /** Tries that threw in this process, by kind (tries expired on a server that died are not seen here). */
+  const failed = new Map<string, number>();
   const wake = (name: string) => {
     for (const id of workersOf.get(name) ?? []) boss.notifyWorker(id);
   };
@@ -53,6 +65,7 @@ export async function startPgBossQueue(connectionString: string, log: Log): Prom
       });
       const own: string[] = [];
       workersOf.set(kind.name, own);
+      if (!failed.has(kind.name)) failed.set(kind.name, 0);
       for (let slot = 0; slot < concurrency; slot++) {
         // Set once work() answers; a job taken before then (no wake needed yet) sees ''.
         let id = '';
@@ -61,7 +74,12 @@ export async function startPgBossQueue(connectionString: string, log: Log): Prom
           // A worker that just finished a job fetches the next at once: a backlog drains at the
           // speed of the work, not one job per worker per poll.
           boss.notifyWorker(id);
-          await kind.run(job.data, { attempt: job.retryCount + 1 });
+          try {
+            await kind.run(job.data, { attempt: job.retryCount + 1 });
+          } catch (error) {
+            failed.set(kind.name, (failed.get(kind.name) ?? 0) + 1);
+            throw error;
+          }
         });
         own.push(id);
         workers.push(id);
@@ -86,6 +104,17 @@ export async function startPgBossQueue(connectionString: string, log: Log): Prom
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+    async counts() {
+      const names = [...workersOf.keys()];
+      if (names.length === 0) return [];
+      const { rows } = (await boss.getDb().executeSql(COUNTS_SQL, [names])) as { rows: JobCounts[] };
+      const found = new Map(rows.map((row) => [row.name, row]));
+      // A kind with nothing waiting or running has no row: it reads 0, not absent.
+      return names.map((name) => found.get(name) ?? { name, queued: 0, active: 0 });
+    },
+    failedAttempts() {
+      return failed;
     },
   };
 }

@@ -132,7 +132,8 @@ export function createLocalDiskStorage(root: string): FileStorage {
 
     async clearTemp() {
       const names = await fs.promises.readdir(tmpDir);
-      await Promise.all(names.map((name) => remove(path.join(tmpDir, name))));
+      // Folders too: a release's archive is unpacked here (routes/releases/publish.ts).
+      await Promise.all(names.map((name) => fs.promises.rm(path.join(tmpDir, name), { recursive: true, force: true }).catch(() => undefined)));
       return names.length;
     },
   };

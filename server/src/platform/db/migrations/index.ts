@@ -19,6 +19,7 @@ import * as groups from './20261230000000_groups.ts';
 import * as cheapLists from './20261231000000_cheap_lists.ts';
 import * as materialPageShape from './20261231100000_material_page_shape.ts';
 import * as deliveryOrder from './20270101000000_delivery_order.ts';
+import * as releases from './20270201000000_releases.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261231000000_cheap_lists': cheapLists,
   '20261231100000_material_page_shape': materialPageShape,
   '20270101000000_delivery_order': deliveryOrder,
+  '20270201000000_releases': releases,
 };
 
 export const migrationProvider: MigrationProvider = {
