@@ -7,13 +7,13 @@ const inline = (file) => fs.readFileSync(path.join(dir, 'src', file), 'utf8').tr
 
 // The host: no remotes at build time; /remotes.json (or the map the server inlines) names them at run time.
 // Its federation runtime plugins: reload once on a stale chunk, fresh script URLs when Retry is pressed,
-// a task boundary between the steps of loading a remote's module.
+// a task boundary between the steps of loading a remote's module, a remote that failed to load reported.
 export default federatedConfig({
   name: 'shell',
   dir,
   port: 3000,
   isHost: true,
-  runtimePlugins: ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts', 'yieldWhileLoading.ts'].map((file) => path.join(dir, 'src', 'federation', file)),
+  runtimePlugins: ['reloadOnStaleChunk.ts', 'freshScriptsOnRetry.ts', 'yieldWhileLoading.ts', 'reportLoadErrors.ts'].map((file) => path.join(dir, 'src', 'federation', file)),
   // Inlined into the page's head: they must run before the scripts have loaded.
   // The web app manifest, its icons and the offline page, copied as they are (no hash in their names).
   publicDir: 'public',
@@ -30,6 +30,9 @@ export default federatedConfig({
     // IndexedDB, for what a signed-in person has seen or kept (shared-api's lastSeen and offline).
     /[\\/]node_modules[\\/]idb[\\/]/,
     /[\\/]shell[\\/]src[\\/]features[\\/]oneTap[\\/]offerOneTap\.ts$/,
+    // The formatting of a page's errors (once it has one) and the release preview's bar (admins previewing).
+    /[\\/]shell[\\/]src[\\/]clientReport[\\/]formatErrors\.ts$/,
+    /[\\/]shell[\\/]src[\\/]features[\\/]releasePreview[\\/]PreviewBar\.tsx$/,
   ],
   templateParameters: {
     holdEarlyInput: inline('earlyInput/holdEarlyInput.js'),

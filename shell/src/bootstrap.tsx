@@ -5,8 +5,10 @@ import { bindSessionQueryClient, createQueryClient, keepLastSeenLists, sessionSt
 import { LecternProviders } from '@lectern/shared-ui';
 import { AppRoutes, remoteLoaders, type RemoteLoaders } from './app/AppRoutes.tsx';
 import { startSession } from './app/startSession.ts';
+import { ReportViews } from './clientReport/ReportViews.tsx';
 import { preloadRemote } from './federation/RemoteBoundary.tsx';
 import { clearAutoSelectOnLogout, startOneTap } from './features/oneTap/startOneTap.ts';
+import { ReleasePreview } from './features/releasePreview/ReleasePreview.tsx';
 import { afterLoadAndIdle } from './serviceWorker/registerWhenIdle.ts';
 
 function watchKeptFilesWhenSignedIn(): void {
@@ -42,6 +44,9 @@ export async function startApp(): Promise<void> {
       {/* The router outside the providers: their toast host clears a page's toasts when it is left. */}
       <BrowserRouter>
         <LecternProviders queryClient={queryClient}>
+          {/* Neither renders anything while the page hydrates: the markup has no bar. */}
+          <ReleasePreview />
+          <ReportViews />
           <AppRoutes />
         </LecternProviders>
       </BrowserRouter>

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { startClientReport } from './clientReport/clientReport.ts';
 import { readRemotesMap, toRemoteEntries } from './federation/remotesMap.ts';
 import { registerServiceWorkerWhenIdle } from './serviceWorker/registerWhenIdle.ts';
 import { nextTask } from './startup/nextTask.ts';
@@ -22,6 +23,8 @@ const SHARED_IN_ORDER = [
 async function start() {
   try {
     const map = await readRemotesMap();
+    // Page views and errors per remote release, for the canaries (src/clientReport).
+    startClientReport(map);
     await nextTask();
     registerRemotes(toRemoteEntries(map, window.location.href));
   } catch (error: unknown) {

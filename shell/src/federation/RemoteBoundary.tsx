@@ -6,6 +6,7 @@ import { FullPageSpinner } from '../app/FullPageSpinner.tsx';
 import { OnceHydrated } from '../firstPaint/OnceHydrated.tsx';
 import { markHydrated } from '../firstPaint/markHydrated.ts';
 import { replayEarlyInput } from '../earlyInput/replayEarlyInput.ts';
+import { reportBoundaryError } from '../clientReport/clientReport.ts';
 import { countRetry } from './retryAttempt.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -43,6 +44,8 @@ class ErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Remote "${this.props.name}" failed`, error, info.componentStack);
+    // Counted against the release (once: a remote that failed to load was counted as that already).
+    reportBoundaryError(error);
     // The page that held early input and its animations is gone: release both, so the fallback's
     // Retry works and the spinner it brings turns.
     markHydrated();
