@@ -12,7 +12,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../support/chromiu
 import { startLectern } from '../support/servers.mjs';
 import { builtFile, isLecternCode, wireBytesByPackage } from './script-contents.mjs';
 
-const SCRIPT_BUDGET_BYTES = Number(process.env.BUNDLE_BUDGET_KB ?? 120) * 1024;
+// The team's decision: 145 KB for / with headers, and it must not grow (docs/spec-resolutions.md).
+const SCRIPT_BUDGET_BYTES = Number(process.env.BUNDLE_BUDGET_KB ?? 145) * 1024;
 const PAGE_BUDGET_BYTES = Number(process.env.PAGE_BUDGET_KB ?? 200) * 1024;
 
 assertChromium();

@@ -9,9 +9,12 @@ import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** The built file behind a script's URL path: the shell's at the root, a remote's under /remotes/<name>/. */
+/**
+ * The built file behind a script's URL path: the shell's at the root, a remote's under
+ * /remotes/<name>/releases/<id>/ (the local build is the current release the bench serves).
+ */
 export function builtFile(urlPath) {
-  const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(urlPath);
+  const remote = /^\/remotes\/([a-z]+)\/(?:releases\/[0-9a-f]{12}\/)?(.+)$/.exec(urlPath);
   return remote ? path.join(ROOT, `remote-${remote[1]}`, 'dist', remote[2]) : path.join(ROOT, 'shell', 'dist', urlPath.slice(1));
 }
 

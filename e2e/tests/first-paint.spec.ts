@@ -185,8 +185,8 @@ test.describe('with JavaScript', () => {
         expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/),
         expect.stringMatching(/^\/startup-react-dom\.[0-9a-f]+\.js$/),
         expect.stringMatching(/^\/startup\.[0-9a-f]+\.js$/),
-        '/remotes/landing/remoteEntry.js',
-        expect.stringMatching(/^\/remotes\/landing\/__federation_expose_LandingPage\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/^\/remotes\/landing\/releases\/[0-9a-f]{12}\/remoteEntry\.js$/),
+        expect.stringMatching(/^\/remotes\/landing\/releases\/[0-9a-f]{12}\/__federation_expose_LandingPage\.[0-9a-f]+\.js$/),
       ]),
     );
     expect(scripts.filter((script) => !script.source?.startsWith(COMPILE_HINT)).map((script) => script.url)).toEqual([]);

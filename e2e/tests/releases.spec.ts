@@ -1,0 +1,98 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import * as tar from 'tar';
+import { createVerifiedAccount } from '../support/accounts.mjs';
+import { ADMIN } from '../support/portal.ts';
+import { ROOT, startLectern } from '../support/servers.mjs';
+
+// Releases as a person meets them (docs/releases.md): a tab kept open across a promote keeps
+// working, loading its own release's chunks; an admin previews a release for themselves.
+
+/** The student remote's build as another release: the same files with another commit in its build info. */
+async function anotherStudentBuild(): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lectern-e2e-release-'));
+  cpSync(path.join(ROOT, 'remote-student', 'dist'), dir, { recursive: true });
+  const info = JSON.parse(readFileSync(path.join(dir, 'build-info.json'), 'utf8'));
+  writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ ...info, commit: `e2e-${Date.now()}` }));
+  const chunks: Buffer[] = [];
+  for await (const chunk of tar.c({ gzip: true, cwd: dir, portable: true }, readdirSync(dir))) chunks.push(chunk as Buffer);
+  rmSync(dir, { recursive: true, force: true });
+  return Buffer.concat(chunks);
+}
+
+test.describe('releases', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let admin: APIRequestContext;
+  let adminHeaders: Record<string, string>;
+  let original: string;
+  let next: string;
+
+  test.beforeAll(async () => {
+    lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    admin = await apiRequest.newContext({ baseURL: lectern.url });
+    const login = await admin.post('/api/auth/login', { data: ADMIN });
+    adminHeaders = { authorization: String(login.headers()['authorization']) };
+    const map = await (await admin.get('/remotes.json')).json();
+    original = /releases\/([0-9a-f]{12})\//.exec(map.student)![1]!;
+    const published = await admin.post('/api/releases/student', { data: await anotherStudentBuild(), headers: { ...adminHeaders, 'content-type': 'application/gzip' } });
+    expect(published.status()).toBe(201);
+    next = (await published.json()).data.id;
+  });
+  test.afterAll(async () => {
+    await admin?.dispose();
+    await lectern?.stop();
+  });
+
+  test.describe('a tab kept open across a promote', () => {
+    // What is tested is the server keeping an older release's files: the service worker, which
+    // keeps them too, stays out of it.
+    test.use({ serviceWorkers: 'block' });
+
+    test('keeps loading its own release: no script fails, and its lazy pages come from the release it started with', async ({ page }) => {
+      await createVerifiedAccount(page.request, lectern, { firstName: 'Zainab' });
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400 && /\.(js|json)$/.test(new URL(response.url()).pathname)) failed.push(`${response.url()} ${response.status()}`);
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+
+      await page.goto(`${lectern.url}/dashboard`);
+      await expect(page.getByRole('heading', { name: 'Welcome back, Zainab' })).toBeVisible();
+      expect(scripts.some((url) => url.includes(`/remotes/student/releases/${original}/`))).toBe(true);
+
+      const promoted = await admin.post('/api/releases/student/promote', { data: { release: next }, headers: adminHeaders });
+      expect(promoted.status()).toBe(200);
+      // A new page load gets the new release...
+      expect((await (await page.request.get(`${lectern.url}/remotes.json`)).json()).student).toContain(`/releases/${next}/`);
+
+      // ...while this tab, moving inside the app, loads the settings page (a chunk of its own) from its own release.
+      const before = scripts.length;
+      await page.getByRole('link', { name: 'Settings' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      const loadedSince = scripts.slice(before).filter((url) => url.includes('/remotes/student/'));
+      expect(loadedSince.length).toBeGreaterThan(0);
+      expect(loadedSince.every((url) => url.includes(`/releases/${original}/`))).toBe(true);
+      expect(failed).toEqual([]);
+    });
+  });
+
+  test("an admin previews a release for themselves, says so on every page, and stops", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const login = await page.request.post(`${lectern.url}/api/auth/login`, { data: ADMIN });
+    expect(login.status()).toBe(200);
+    const start = await page.request.post(`${lectern.url}/api/releases/student/preview`, { data: { release: original }, headers: { Origin: lectern.url } });
+    expect(start.status()).toBe(200);
+    await page.goto(`${lectern.url}/dashboard`);
+    const bar = page.getByRole('region', { name: 'Release preview' });
+    await expect(bar).toContainText(`Previewing student release ${original.slice(0, 6)}.`);
+    await bar.getByRole('button', { name: 'Stop' }).click();
+    await expect(bar).toHaveCount(0);
+    expect((await (await page.request.get(`${lectern.url}/remotes.json`)).json()).student).not.toContain(`/releases/${original}/`);
+    await context.close();
+  });
+});
