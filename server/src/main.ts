@@ -7,7 +7,7 @@ import { HOUSEKEEPING_EVERY_MS } from './setup/housekeeping.ts';
 import { prepareDatabase } from './setup/prepare-database.ts';
 import { releaseCommandHandler } from './setup/release/socket-handler.ts';
 import { StartupError } from './platform/errors.ts';
-import { createFileStorage } from './platform/storage/create.ts';
+import { createFileStorage, createFileTree } from './platform/storage/create.ts';
 import { sweepOrphans } from './platform/storage/sweep-orphans.ts';
 
 // How long a shutdown waits for requests in flight (a slow upload) before cutting them; under
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       changed: () => app.releases.changed(),
       log: app.log,
     });
-    backups = await listenForBackups({ dataDir: config.dataDir, db: database.db, storage, log: app.log, handleRelease });
+    backups = await listenForBackups({ dataDir: config.dataDir, db: database.db, storage, tree: createFileTree(config), log: app.log, handleRelease });
   }
 }
 

@@ -12,6 +12,8 @@ import { createBackup, type BackupSummary } from '../../src/platform/backup/dump
 import { RestoreRefusedError, restoreBackup, type RestoreSummary } from '../../src/platform/backup/restore.ts';
 import type { Database } from '../../src/platform/db/schema.ts';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk.ts';
+import { createLocalFileTree } from '../../src/platform/storage/file-tree.ts';
+import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { login } from '../helpers/accounts.ts';
 import { createCast, createMaterialThroughApi, reviewThroughApi, type Cast, type Person } from '../helpers/materials.ts';
 import { samplePdf, samplePng } from '../helpers/sample-files.ts';
@@ -19,7 +21,9 @@ import { useTestApp } from '../helpers/test-app.ts';
 import { testConfig } from '../helpers/test-config.ts';
 import { createEmptyDatabase, type EmptyDatabase } from './empty-database.ts';
 
-const source = useTestApp();
+// The site's remotes are releases too: the landing remote's build is published at start.
+const site = createFakeStaticRoot();
+const source = useTestApp({ STATIC_ROOT: site.root }, { publishLocalBuilds: true });
 let cast: Cast;
 let people: Person[];
 let materialIds: string[];
@@ -85,15 +89,15 @@ beforeAll(async () => {
     ...materialIds.slice(0, 3).map((id) => download(app, cast.stranger, `/api/materials/${id}/file`)),
     createMaterialThroughApi(app, cast.stranger.session, { file: { content: samplePdf(1, 'During backup'), filename: 'during.pdf' } }).then(() => ({ statusCode: 201 })),
   ];
-  const [summary, ...answers] = await Promise.all([createBackup(source.db(), process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', createLocalDiskStorage(path.join(source.dataDir(), 'files')), archive), ...traffic]);
+  const [summary, ...answers] = await Promise.all([createBackup(source.db(), process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', createLocalDiskStorage(path.join(source.dataDir(), 'files')), createLocalFileTree(path.join(source.dataDir(), 'files')), archive), ...traffic]);
   backup = summary as BackupSummary;
   expect((answers as Array<{ statusCode: number }>).map((a) => a.statusCode).filter((code) => code >= 300)).toEqual([]);
 
   target = await createEmptyDatabase();
   targetDataDir = path.join(workDir, 'restored');
   const storage = createLocalDiskStorage(path.join(targetDataDir, 'files'));
-  restored = await restoreBackup(target.database.db, storage, archive);
-  restoredApp = await buildApp(testConfig({ DATA_DIR: targetDataDir, RATE_LIMIT_AUTH: '1000' }), target.database, {
+  restored = await restoreBackup(target.database.db, storage, createLocalFileTree(path.join(targetDataDir, 'files')), archive);
+  restoredApp = await buildApp(testConfig({ DATA_DIR: targetDataDir, RATE_LIMIT_AUTH: '1000', STATIC_ROOT: site.root }), target.database, {
     storage,
     // The source's clock: the sessions it handed out are measured against it.
     clock: source.clock.clock,
@@ -105,6 +109,7 @@ afterAll(async () => {
   await restoredApp?.close();
   await target?.cleanup();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  site.remove();
 });
 
 test('the archive holds every table and every stored file', () => {
@@ -150,6 +155,18 @@ test('every material comes back, and its file and preview are the same bytes', a
   }
 });
 
+test("the remotes' releases come back: the same release is current, its files the same bytes", async () => {
+  const map = (await source.app().inject({ method: 'GET', url: '/remotes.json' })).json();
+  expect(map.landing).toMatch(/^\/remotes\/landing\/releases\/[0-9a-f]{12}\/mf-manifest\.json$/);
+  expect((await restoredApp.inject({ method: 'GET', url: '/remotes.json' })).json().landing).toBe(map.landing);
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_LandingPage.9b8c7d.js']) {
+    const url = map.landing.replace('mf-manifest.json', file);
+    const copy = await restoredApp.inject({ method: 'GET', url });
+    expect({ url, status: copy.statusCode }).toEqual({ url, status: 200 });
+    expect(copy.rawPayload.equals((await source.app().inject({ method: 'GET', url })).rawPayload)).toBe(true);
+  }
+});
+
 test('the restored site keeps working: search finds the materials and a new upload is stored', async () => {
   const list = await download(restoredApp, cast.stranger, '/api/materials?limit=50');
   expect(list.statusCode).toBe(200);
@@ -160,14 +177,15 @@ test('the restored site keeps working: search finds the materials and a new uplo
 
 test('a restore refuses a target that is not empty, with one line saying why', async () => {
   const storage = createLocalDiskStorage(path.join(targetDataDir, 'files'));
-  const refusal = restoreBackup(target.database.db, storage, archive);
+  const tree = createLocalFileTree(path.join(targetDataDir, 'files'));
+  const refusal = restoreBackup(target.database.db, storage, tree, archive);
   await expect(refusal).rejects.toThrow(RestoreRefusedError);
   await expect(refusal).rejects.toThrow(/^the target is not empty: the database has rows \(.+\) and the file storage holds files; restore needs an empty DATA_DIR/);
 
   // Files alone are enough to refuse: an empty database beside a used storage folder.
   const empty = await createEmptyDatabase();
   try {
-    await expect(restoreBackup(empty.database.db, storage, archive)).rejects.toThrow(/^the target is not empty: the file storage holds files;/);
+    await expect(restoreBackup(empty.database.db, storage, tree, archive)).rejects.toThrow(/^the target is not empty: the file storage holds files;/);
   } finally {
     await empty.cleanup();
   }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import type { FileTree } from '../storage/file-tree.ts';
 import { controlSocketPath, readLine, serverListening, type BackupReply, type BackupRequest, type ReleaseReply, type ReleaseRequest } from './control-socket.ts';
 import { createBackup } from './dump.ts';
 
@@ -52,13 +53,15 @@ export interface ControlOptions {
   dataDir: string;
   db: Kysely<Database>;
   storage: FileStorage;
+  /** The remotes' releases' files, backed up with the rest. */
+  tree: FileTree;
   log: Log;
   /** Runs a release request and answers its reply (setup/release/socket-handler.ts); without it they are refused. */
   handleRelease?: (request: ReleaseRequest) => Promise<ReleaseReply>;
 }
 
 export async function listenForBackups(options: ControlOptions): Promise<BackupListener | null> {
-  const { db, storage, log, handleRelease } = options;
+  const { db, storage, tree, log, handleRelease } = options;
   const socketPath = controlSocketPath(options.dataDir);
   if (!socketPath) {
     log.warn(`no control socket for DATA_DIR ${options.dataDir} (path too long, or Windows): stop the server before npm run backup`);
@@ -81,7 +84,7 @@ export async function listenForBackups(options: ControlOptions): Promise<BackupL
 
   const backUp = async (request: BackupRequest): Promise<BackupReply> => {
     if (running) throw new Error('another backup is under way; try again when it has finished');
-    const backup = createBackup(db, 'pglite', storage, request.file);
+    const backup = createBackup(db, 'pglite', storage, tree, request.file);
     running = backup;
     try {
       const summary = await backup;

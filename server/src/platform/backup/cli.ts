@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type AppDatabase } from '../db/connect.ts';
 import { StartupError } from '../errors.ts';
-import { createFileStorage } from '../storage/create.ts';
+import { createFileStorage, createFileTree } from '../storage/create.ts';
 import { ArchiveFormatError } from './archive.ts';
 import { askServerForBackup, serverListening } from './control-socket.ts';
 import { createBackup } from './dump.ts';
@@ -66,7 +66,7 @@ async function backup(config: Config, file: string): Promise<void> {
     const holders = embeddedHolders(config);
     if (holders.length > 0) throw embeddedInUse(config, holders, 'and it does not answer on DATA_DIR/control.sock: stop it to back up');
     const storage = createFileStorage(config);
-    summary = await withTarget(config, (database) => createBackup(database.db, database.kind, storage, file));
+    summary = await withTarget(config, (database) => createBackup(database.db, database.kind, storage, createFileTree(config), file));
   }
   console.log(`Backup of ${describeDatabase(config)} written to ${summary.file}${writer}: ${formatBytes(summary.bytes)} in ${formatMs(summary.ms)}`);
   console.log(`  ${formatRows(summary.tables)}`);
@@ -82,7 +82,7 @@ async function restore(config: Config, file: string): Promise<void> {
   }
   const started = performance.now();
   const storage = createFileStorage(config);
-  const summary = await withTarget(config, (database) => restoreBackup(database.db, storage, file));
+  const summary = await withTarget(config, (database) => restoreBackup(database.db, storage, createFileTree(config), file));
   const total = Math.round(performance.now() - started);
   console.log(`Restored ${file} into ${describeDatabase(config)} in ${formatMs(summary.ms)} (${formatMs(total)} with opening and closing the database)`);
   console.log(`  ${formatRows(summary.tables)}`);

@@ -9,6 +9,8 @@
 // (a key names one content for ever), so a file copied later is the file the rows meant; one
 // deleted in between (its row went after the snapshot) would leave a row without its file, so
 // every key the snapshot's rows name must be in the archive, or the whole backup is taken again.
+// The remotes' releases are files under paths of their own (FileTree): each release the snapshot
+// still keeps (not pruned) has its files copied by the paths its row lists, with the same rule.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +19,9 @@ import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import type { FileTree } from '../storage/file-tree.ts';
 import { createArchiveWriter } from './archive.ts';
-import { FILE_ENTRY_PREFIX, FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, tableEntry, type Manifest, type ManifestTable } from './manifest.ts';
+import { FILE_ENTRY_PREFIX, FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, TREE_ENTRY_PREFIX, tableEntry, type Manifest, type ManifestTable } from './manifest.ts';
 import { appliedMigrations } from './migration-state.ts';
 import { tablesInDependencyOrder, type TableInfo } from './tables.ts';
 
@@ -56,12 +59,13 @@ export async function createBackup(
   db: Kysely<Database>,
   kind: Manifest['database'],
   storage: FileStorage,
+  tree: FileTree,
   file: string,
 ): Promise<BackupSummary> {
   const started = performance.now();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const summary = await attemptBackup(db, kind, storage, path.resolve(file));
+      const summary = await attemptBackup(db, kind, storage, tree, path.resolve(file));
       return { ...summary, ms: Math.round(performance.now() - started) };
     } catch (error) {
       // A file deleted between the snapshot and its copy: a new snapshot no longer names it.
@@ -74,9 +78,11 @@ export async function createBackup(
 interface Snapshot {
   manifest: Manifest;
   referencedKeys: Set<string>;
+  /** The paths of the files of every release the snapshot keeps (FileTree). */
+  treeFiles: string[];
 }
 
-async function attemptBackup(db: Kysely<Database>, kind: Manifest['database'], storage: FileStorage, file: string): Promise<Omit<BackupSummary, 'ms'>> {
+async function attemptBackup(db: Kysely<Database>, kind: Manifest['database'], storage: FileStorage, tree: FileTree, file: string): Promise<Omit<BackupSummary, 'ms'>> {
   const staging = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lectern-backup-'));
   try {
     const snapshot = await db
@@ -104,6 +110,14 @@ async function attemptBackup(db: Kysely<Database>, kind: Manifest['database'], s
       }
       const missing = [...snapshot.referencedKeys].filter((key) => !archived.has(key));
       if (missing.length > 0) throw new FileVanishedError(`${missing.length} stored file(s) named by rows disappeared during the backup`);
+      for (const treePath of snapshot.treeFiles) {
+        const stored = await tree.get(treePath);
+        // A release whose files were deleted after the snapshot (the retention job): take it again.
+        if (!stored) throw new FileVanishedError(`a release's file (${treePath}) disappeared during the backup`);
+        await writer.addStream(`${TREE_ENTRY_PREFIX}${treePath}`, stored.size, stored.stream);
+        archived.add(treePath);
+        fileBytes += stored.size;
+      }
       const bytes = await writer.finish();
       return {
         file,
@@ -136,9 +150,17 @@ async function readSnapshot(trx: Transaction<Database>, kind: Manifest['database
       select distinct ${sql.ref(column)} as key from ${sql.table(table)} where ${sql.ref(column)} is not null`.execute(trx);
     for (const row of rows) referencedKeys.add(row.key);
   }
+  // Where a release's files are: releasePrefix in domain/releases (platform/ knows no domain, only the table).
+  const treeFiles: string[] = [];
+  if (tables.some((t) => t.name === 'releases')) {
+    const { rows } = await sql<{ id: string; remote: string; files: Array<[string, number]> }>`
+      select id, remote, files from releases where pruned_at is null`.execute(trx);
+    for (const row of rows) for (const [file] of row.files) treeFiles.push(`releases/${row.remote}/${row.id}/${file}`);
+  }
   return {
     manifest: { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), database: kind, migrations, tables: manifestTables },
     referencedKeys,
+    treeFiles,
   };
 }
 

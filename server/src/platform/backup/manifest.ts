@@ -26,6 +26,8 @@ export interface Manifest {
 
 export const tableEntry = (table: string) => `db/${table}.jsonl`;
 export const FILE_ENTRY_PREFIX = 'files/';
+/** Files stored under paths of their own (the remotes' releases: platform/storage/file-tree.ts), by their path. */
+export const TREE_ENTRY_PREFIX = 'tree/';
 
 export function parseManifest(data: Buffer): Manifest {
   let value: unknown;

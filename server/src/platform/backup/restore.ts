@@ -7,8 +7,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from '../storage/storage.ts';
+import type { FileTree } from '../storage/file-tree.ts';
 import { ArchiveFormatError, readArchive, type ArchiveEntry } from './archive.ts';
-import { FILE_ENTRY_PREFIX, MANIFEST_ENTRY, parseManifest, tableEntry, type Manifest, type ManifestTable } from './manifest.ts';
+import { FILE_ENTRY_PREFIX, MANIFEST_ENTRY, TREE_ENTRY_PREFIX, parseManifest, tableEntry, type Manifest, type ManifestTable } from './manifest.ts';
 import { appliedMigrations, knownMigrations, migrateUpTo } from './migration-state.ts';
 import { sequenceColumns, tablesInDependencyOrder } from './tables.ts';
 
@@ -49,7 +50,7 @@ export async function assertEmptyTarget(db: Kysely<Database>, storage: FileStora
   }
 }
 
-export async function restoreBackup(db: Kysely<Database>, storage: FileStorage, file: string): Promise<RestoreSummary> {
+export async function restoreBackup(db: Kysely<Database>, storage: FileStorage, tree: FileTree, file: string): Promise<RestoreSummary> {
   const started = performance.now();
   await assertEmptyTarget(db, storage);
 
@@ -63,10 +64,11 @@ export async function restoreBackup(db: Kysely<Database>, storage: FileStorage, 
     const placed: string[] = [];
     let restored: Omit<RestoreSummary, 'ms'>;
     try {
-      restored = await db.transaction().execute((trx) => restoreEntries(trx, storage, manifest, entries, placed));
+      restored = await db.transaction().execute((trx) => restoreEntries(trx, { storage, tree }, manifest, entries, placed));
     } catch (error) {
       // The rows rolled back; the files put so far go too, so the target is empty again.
       for (const key of placed) await storage.delete(key).catch(() => undefined);
+      await tree.removeTree(RELEASES_TREE).catch(() => undefined);
       throw error;
     }
     await migrateUpTo(db, null);
@@ -96,9 +98,12 @@ async function prepareSchema(db: Kysely<Database>, manifest: Manifest): Promise<
   }
 }
 
+/** The folder of the releases' files in the tree; a restore into an empty site may remove it whole. */
+const RELEASES_TREE = 'releases';
+
 async function restoreEntries(
   trx: Transaction<Database>,
-  storage: FileStorage,
+  { storage, tree }: { storage: FileStorage; tree: FileTree },
   manifest: Manifest,
   entries: AsyncGenerator<ArchiveEntry>,
   placed: string[],
@@ -106,6 +111,7 @@ async function restoreEntries(
   const byEntry = new Map(manifest.tables.map((t) => [tableEntry(t.name), t]));
   const counts = new Map<string, number>();
   let fileBytes = 0;
+  let treeFiles = 0;
   for await (const entry of entries) {
     const table = byEntry.get(entry.name);
     if (table) {
@@ -114,6 +120,11 @@ async function restoreEntries(
       const key = entry.name.slice(FILE_ENTRY_PREFIX.length);
       await storage.putAt(key, entry.body);
       placed.push(key);
+      fileBytes += entry.size;
+    } else if (entry.name.startsWith(TREE_ENTRY_PREFIX)) {
+      // A release's file, under its own path (isSafeTreePath is checked by the tree).
+      await tree.put(entry.name.slice(TREE_ENTRY_PREFIX.length), entry.body, entry.size);
+      treeFiles += 1;
       fileBytes += entry.size;
     }
     // Anything else is left alone: a later format may add entries an older reader can skip.
@@ -126,7 +137,7 @@ async function restoreEntries(
     await sql`select setval(pg_get_serial_sequence(${sql.lit(`"${table.replaceAll('"', '""')}"`)}, ${sql.lit(column)}),
       coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
   }
-  return { tables: manifest.tables.map(({ name, rows }) => ({ name, rows })), files: placed.length, fileBytes };
+  return { tables: manifest.tables.map(({ name, rows }) => ({ name, rows })), files: placed.length + treeFiles, fileBytes };
 }
 
 /** Writes the JSON lines of one table in batches; returns how many rows. */
