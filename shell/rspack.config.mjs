@@ -33,6 +33,8 @@ export default federatedConfig({
     // The formatting of a page's errors (once it has one) and the release preview's bar (admins previewing).
     /[\\/]shell[\\/]src[\\/]clientReport[\\/]formatErrors\.ts$/,
     /[\\/]shell[\\/]src[\\/]features[\\/]releasePreview[\\/]PreviewBar\.tsx$/,
+    // The releases contract's texts, which only the preview's bar shows (what every page reports is client-reports.ts).
+    /[\\/]shared-api[\\/]src[\\/]contract[\\/]releases\.ts$/,
   ],
   templateParameters: {
     holdEarlyInput: inline('earlyInput/holdEarlyInput.js'),
