@@ -26,9 +26,15 @@ export class ReleaseFiles {
     private readonly cacheDir: string,
   ) {}
 
-  /** The folders the render child may read: the releases on this disk, or their copies. */
+  /**
+   * The folders the render child may read: the releases on this disk, or their copies. Made now
+   * if missing: the child's permissions name a folder's real path, which a folder that does not
+   * exist yet (or a link to one) has not got.
+   */
   readableDirs(): string[] {
-    return [this.tree.localDir('releases') ?? this.cacheDir];
+    const dir = this.tree.localDir('releases') ?? this.cacheDir;
+    fs.mkdirSync(dir, { recursive: true });
+    return [dir];
   }
 
   /** The release's files by path with their sizes, or null when it is not this remote's or its files are gone. */

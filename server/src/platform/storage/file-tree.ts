@@ -40,7 +40,11 @@ function checked(file: string): string {
   return file;
 }
 
-export function createLocalFileTree(root: string): FileTree {
+export function createLocalFileTree(folder: string): FileTree {
+  // By its real path: the render process (static/signed-in/sandbox.ts) may read only the folders it
+  // is given, and a link on the way to them (DATA_DIR itself on another disk) would be outside.
+  fs.mkdirSync(folder, { recursive: true });
+  const root = fs.realpathSync(folder);
   const tmpDir = path.join(root, 'tmp');
   const pathOf = (file: string) => path.join(root, checked(file));
   return {
