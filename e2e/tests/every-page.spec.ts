@@ -37,6 +37,7 @@ const PORTAL_PAGES = [
   '/management/moderators-review',
   '/management/adverts-review',
   '/management/printing-credits',
+  '/management/releases',
 ];
 
 /** The demo study group's page, joined first so its discussion shows (a thread with a shared material). */

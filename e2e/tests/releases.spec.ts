@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import * as tar from 'tar';
 import { createVerifiedAccount } from '../support/accounts.mjs';
-import { ADMIN } from '../support/portal.ts';
+import { PHONE, DESKTOP } from '../support/pages.ts';
+import { ADMIN, signInAsAdmin } from '../support/portal.ts';
 import { ROOT, startLectern } from '../support/servers.mjs';
 
 // Releases as a person meets them (docs/releases.md): a tab kept open across a promote keeps
@@ -95,4 +96,51 @@ test.describe('releases', () => {
     expect((await (await page.request.get(`${lectern.url}/remotes.json`)).json()).student).not.toContain(`/releases/${original}/`);
     await context.close();
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the Releases page at ${viewport.width} px: a canary started, ended, the release promoted and rolled back, each confirmed and in the trail; a deploy key shown once`, async ({ browser }) => {
+      const { page, context } = await signInAsAdmin(browser, lectern);
+      await page.setViewportSize(viewport);
+      await page.goto(`${lectern.url}/management/releases`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+      const student = page.getByRole('region', { name: /Student area/ });
+      const current = (await (await page.request.get(`${lectern.url}/remotes.json`)).json()).student.match(/releases\/([0-9a-f]{12})\//)[1];
+      const other = current === next ? original : next;
+      const short = other.slice(0, 6);
+
+      await student.getByRole('button', { name: `Start canary release ${short}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Share of people (%)').fill('10');
+      await dialog.getByRole('button', { name: 'Start canary' }).click();
+      await expect(student.getByText('Serves 10% of people')).toBeVisible();
+
+      await student.getByRole('button', { name: 'End canary' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'End canary' }).click();
+      await expect(student.getByText('No canary running.')).toBeVisible();
+
+      await student.getByRole('button', { name: `Promote release ${short}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+      await expect(page.getByText(`Student area now serves release ${short}.`)).toBeVisible();
+      expect((await (await page.request.get(`${lectern.url}/remotes.json`)).json()).student).toContain(`/releases/${other}/`);
+
+      await student.getByRole('button', { name: 'Roll back' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
+      await expect(page.getByText(`Student area rolled back to release ${current.slice(0, 6)}.`)).toBeVisible();
+      expect((await (await page.request.get(`${lectern.url}/remotes.json`)).json()).student).toContain(`/releases/${current}/`);
+      const trail = page.getByRole('region', { name: 'Audit trail' });
+      await expect(trail.getByText(`Site Admin rolled Student area back to release ${current.slice(0, 6)} (from ${short}).`).first()).toBeVisible();
+
+      const form = page.getByRole('form', { name: 'New deploy key' });
+      await form.getByRole('combobox', { name: 'Remote' }).selectOption('management');
+      await form.getByRole('textbox', { name: 'Name' }).fill(`portal-ci-${viewport.width}`);
+      await form.getByRole('button', { name: 'Create key' }).click();
+      const shown = page.getByRole('dialog', { name: 'Deploy key created' });
+      await expect(shown.getByRole('textbox')).toHaveValue(/^ldk_management_[A-Za-z0-9_-]{43}$/);
+      await shown.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByRole('table', { name: 'Deploy keys' }).getByRole('rowheader', { name: `portal-ci-${viewport.width}` })).toBeVisible();
+      // Nothing on the page runs wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    });
+  }
 });

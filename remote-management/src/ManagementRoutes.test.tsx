@@ -82,10 +82,11 @@ test('a moderator gets no admin-only links or cards; an admin gets both', async 
 
   renderAt('/management', { role: 'admin' });
   expect(within(sidebar()).getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/management/user-management');
-  expect(within(sidebar()).getAllByRole('link').map((link) => link.textContent).slice(-5, -2)).toEqual([
+  expect(within(sidebar()).getAllByRole('link').map((link) => link.textContent).slice(-6, -2)).toEqual([
     'Moderator Applications',
     'Adverts Review',
     'Printing Credits',
+    'Releases',
   ]);
   expect(within(sidebar()).getByRole('link', { name: 'Moderator Applications' })).toHaveAttribute('href', '/management/moderators-review');
   expect(within(sidebar()).getByRole('link', { name: 'Printing Credits' })).toHaveAttribute('href', '/management/printing-credits');

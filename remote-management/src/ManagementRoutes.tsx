@@ -7,12 +7,13 @@ import { ReviewPage } from './features/review/components/ReviewPage.tsx';
 import { NewAnnouncementButton } from './features/announcements/components/NewAnnouncementButton.tsx';
 import { PrintingCreditsPage } from './features/rewards/components/PrintingCreditsPage.tsx';
 import { UserManagementPage } from './features/users/components/UserManagementPage.tsx';
+import { ReleasesPage } from './features/releases/components/ReleasesPage.tsx';
 import { PORTAL_PATHS } from './components/portalPaths.ts';
 import { AdminOnly } from './components/AdminOnly.tsx';
 
 /**
  * The management portal. The shell mounts it at /management/* after its access rule (staff;
- * User Management, Moderator Applications and Printing Credits admins only); the server checks
+ * User Management, Moderator Applications, Printing Credits and Releases admins only); the server checks
  * every call again. Every name the spec gives a page is served: aliases redirect (docs/spec-resolutions.md).
  */
 export default function ManagementRoutes() {
@@ -33,6 +34,7 @@ export default function ManagementRoutes() {
         <Route path="moderators-review" element={<AdminOnly><ReviewPage key="moderators" kind="moderators" /></AdminOnly>} />
         <Route path="adverts-review" element={<ReviewPage key="adverts" kind="adverts" headerAction={<NewAnnouncementButton />} />} />
         <Route path="printing-credits" element={<AdminOnly><PrintingCreditsPage /></AdminOnly>} />
+        <Route path="releases" element={<AdminOnly><ReleasesPage /></AdminOnly>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,3 +5,4 @@ export * from './queries/courseManagement.ts';
 export * from './queries/announcementSubmit.ts';
 export * from './queries/printingCredits.ts';
 export * from './queries/users.ts';
+export * from './queries/releases.ts';

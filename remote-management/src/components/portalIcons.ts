@@ -11,6 +11,7 @@ import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import Network from 'lucide-react/icons/network';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Printer from 'lucide-react/icons/printer';
+import Rocket from 'lucide-react/icons/rocket';
 import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 import { PORTAL_PATHS } from './portalPaths.ts';
@@ -32,4 +33,5 @@ export const PORTAL_ICONS: Record<PortalPath, LucideIcon> = {
   [PORTAL_PATHS.moderatorsReview]: UserCheck,
   [PORTAL_PATHS.advertsReview]: Megaphone,
   [PORTAL_PATHS.printingCredits]: Printer,
+  [PORTAL_PATHS.releases]: Rocket,
 };

@@ -15,4 +15,5 @@ export const PORTAL_PATHS = {
   moderatorsReview: '/management/moderators-review',
   advertsReview: '/management/adverts-review',
   printingCredits: '/management/printing-credits',
+  releases: '/management/releases',
 } as const;

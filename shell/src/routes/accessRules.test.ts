@@ -13,6 +13,7 @@ describe('ruleFor', () => {
     ['/management', 'staff'],
     ['/management/dlc-review', 'staff'],
     ['/management/user-management', 'admin'],
+    ['/management/releases', 'admin'],
     ['/management/moderators-review', 'admin'],
     ['/anything-else', 'public'],
   ])('%s is %s', (path, access) => {

@@ -26,6 +26,7 @@ export const ACCESS_RULES: AccessRule[] = [
   { pattern: '/material/*', access: 'protected' },
   { pattern: '/management/user-management', access: 'admin', loadingText: PORTAL_LOADING },
   { pattern: '/management/moderators-review', access: 'admin', loadingText: PORTAL_LOADING },
+  { pattern: PAGE_PATHS.releases, access: 'admin', loadingText: PORTAL_LOADING },
   { pattern: '/management/*', access: 'staff', loadingText: PORTAL_LOADING },
 ];
 

@@ -131,12 +131,12 @@ export const NewDeployKeySchema = matchesContract<NewDeployKey>()(Type.Object({ 
 
 export const DeployKeyBody = matchesContract<DeployKeyInput>()(
   Type.Object({
-    remote: Type.Enum(REMOTE_NAMES, messages({ default: M.unknownRemote })),
-    name: Type.String({ minLength: 1, maxLength: DEPLOY_KEY_LIMITS.nameMax, ...trimmed, ...messages({ default: M.keyNameRequired }) }),
+    remote: Type.Enum(REMOTE_NAMES, messages({ default: M.keyRemoteRequired })),
+    name: Type.String({ minLength: 1, maxLength: DEPLOY_KEY_LIMITS.nameMax, ...trimmed, ...messages({ maxLength: M.keyNameTooLong, default: M.keyNameRequired }) }),
     expiresInDays: Type.Integer({
       minimum: DEPLOY_KEY_LIMITS.expiresInDaysMin,
       maximum: DEPLOY_KEY_LIMITS.expiresInDaysMax,
-      ...messages({ default: `Choose an expiry of ${DEPLOY_KEY_LIMITS.expiresInDaysMin} to ${DEPLOY_KEY_LIMITS.expiresInDaysMax} days` }),
+      ...messages({ default: M.keyExpiryInvalid }),
     }),
   }),
 );

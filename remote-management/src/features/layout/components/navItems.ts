@@ -22,7 +22,8 @@ const page = (to: PortalPath, label: string, options: Pick<PortalNavItem, 'end' 
 
 /**
  * The spec's sidebar (§2), with the Reports queue docs/spec-resolutions.md adds, then the people screens:
- * the moderator applications and adverts queues and the printing credits admins honour.
+ * the moderator applications and adverts queues and the printing credits admins honour, and the
+ * remotes' releases (admins).
  */
 export const PORTAL_NAV: PortalNavItem[] = [
   page(PORTAL_PATHS.overview, 'Overview', { end: true }),
@@ -37,6 +38,7 @@ export const PORTAL_NAV: PortalNavItem[] = [
   page(PORTAL_PATHS.moderatorsReview, 'Moderator Applications', { adminOnly: true }),
   page(PORTAL_PATHS.advertsReview, 'Adverts Review'),
   page(PORTAL_PATHS.printingCredits, 'Printing Credits', { adminOnly: true }),
+  page(PORTAL_PATHS.releases, 'Releases', { adminOnly: true }),
 ];
 
 export const navFor = (isAdmin: boolean) => PORTAL_NAV.filter((item) => isAdmin || !item.adminOnly);
