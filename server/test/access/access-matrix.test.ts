@@ -5,6 +5,8 @@
 import { useTestProvider } from '../helpers/oidc-provider.ts';
 import { createRecordingChannel } from '../helpers/recording-channel.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
+import { shellManifest } from '../helpers/release-builds.ts';
 import { ACCESS_REQUESTS, type Call } from './access-requests.ts';
 import { ACCESS_TABLE, CALLERS, type Caller, type Outcome } from './access-table.ts';
 import { buildWorld, type World } from './access-world.ts';
@@ -13,7 +15,11 @@ import { openApiKeys, routeTableKeys } from './route-inventory.ts';
 const provider = useTestProvider();
 // Load shedding is not what this file measures: a preview rendered on a busy machine must not answer 503.
 // One messaging channel set up (a recording client), so that asking for a link code is a real answer.
-const t = useTestApp(() => ({ ...provider.env(), MAX_EVENT_LOOP_DELAY_MS: '60000' }), { messaging: { channels: { telegram: createRecordingChannel('telegram') } } });
+// A shell build to check releases against (a fake one: the matrix needs its manifest, not its files).
+const site = createFakeStaticRoot();
+site.write('shell/dist/mf-manifest.json', shellManifest());
+afterAll(() => site.remove());
+const t = useTestApp(() => ({ ...provider.env(), MAX_EVENT_LOOP_DELAY_MS: '60000', STATIC_ROOT: site.root }), { messaging: { channels: { telegram: createRecordingChannel('telegram') } } });
 let world: World;
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import { multipart, uploadParts } from '../helpers/materials.ts';
 import { GOOD_REASON } from '../helpers/moderator-applications.ts';
 import { authorizeAtProvider, startGoogleFlow } from '../helpers/oidc-provider.ts';
 import type { Caller } from './access-table.ts';
+import { MATRIX_REMOTE } from './access-releases.ts';
 import type { World } from './access-world.ts';
 
 export interface Call {
@@ -56,6 +57,28 @@ const linkPath = async (w: World) => {
 
 const group = (w: World, rest = '') => `/api/groups/${w.groups.group}${rest}`;
 const inADay = (w: World, hours: number) => new Date(w.t.clock.now().getTime() + hours * 60 * 60 * 1000).toISOString();
+
+const releases = `/api/releases/${MATRIX_REMOTE}`;
+
+/** Releases (access-releases.ts): the portal remote's, with a candidate that is never current. */
+const RELEASE_CALLS: Record<string, CallBuilder> = {
+  'POST /api/releases/:remote': async (w) => ({ method: 'POST', url: releases, payload: await w.releases.fresh.tarball(), headers: { 'content-type': 'application/gzip' } }),
+  // A promote uses its release up (it becomes current): a release of its own each time.
+  'POST /api/releases/:remote/promote': async (w) => ({ method: 'POST', url: `${releases}/promote`, payload: { release: await w.releases.fresh.release() } }),
+  'POST /api/releases/:remote/rollback': () => ({ method: 'POST', url: `${releases}/rollback` }),
+  'PUT /api/releases/:remote/canary': (w) => ({ method: 'PUT', url: `${releases}/canary`, payload: { release: w.releases.items.candidate, percent: 10 } }),
+  'DELETE /api/releases/:remote/canary': async (w) => {
+    await w.releases.fresh.canary();
+    return { method: 'DELETE', url: `${releases}/canary` };
+  },
+  'GET /api/releases': get('/api/releases'),
+  'POST /api/releases/:remote/preview': (w) => ({ method: 'POST', url: `${releases}/preview`, payload: { release: w.releases.items.candidate } }),
+  'DELETE /api/releases/preview': () => ({ method: 'DELETE', url: '/api/releases/preview' }),
+  'POST /api/deploy-keys': () => ({ method: 'POST', url: '/api/deploy-keys', payload: { remote: MATRIX_REMOTE, name: 'matrix', expiresInDays: 1 } }),
+  'GET /api/deploy-keys': get('/api/deploy-keys'),
+  'DELETE /api/deploy-keys/:id': async (w) => ({ method: 'DELETE', url: `/api/deploy-keys/${await w.releases.fresh.deployKey()}` }),
+  'POST /api/client-errors': (w) => ({ method: 'POST', url: '/api/client-errors', payload: { views: [{ remote: MATRIX_REMOTE, release: w.releases.items.candidate, count: 1 }], errors: [] } }),
+};
 
 /** Study groups (issue 34): A's invite-only group and what is in it (access-groups.ts). */
 const GROUP_CALLS: Record<string, CallBuilder> = {
@@ -235,4 +258,5 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   'DELETE /api/folders/:id/materials/:materialId': (w) => ({ method: 'DELETE', url: `/api/folders/${w.items.privateFolder}/materials/${w.items.privateMaterial}` }),
 
   ...GROUP_CALLS,
+  ...RELEASE_CALLS,
 };

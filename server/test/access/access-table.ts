@@ -158,6 +158,21 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/moderator-applications': rule(401, 'allow', 'allow', 409, 409),
   'GET /api/moderator-applications/mine': signedIn,
 
+  // Releases (docs/releases.md): admins (a deploy key of the remote too, in its own tests); what
+  // browsers report, anyone; stopping one's own preview, anyone signed in.
+  'POST /api/releases/:remote': admins,
+  'POST /api/releases/:remote/promote': admins,
+  'POST /api/releases/:remote/rollback': admins,
+  'PUT /api/releases/:remote/canary': admins,
+  'DELETE /api/releases/:remote/canary': admins,
+  'GET /api/releases': admins,
+  'POST /api/releases/:remote/preview': admins,
+  'DELETE /api/releases/preview': signedIn,
+  'POST /api/deploy-keys': admins,
+  'GET /api/deploy-keys': admins,
+  'DELETE /api/deploy-keys/:id': admins,
+  'POST /api/client-errors': anyone,
+
   // Staff submit announcements (admins approve them in /review/adverts).
   'POST /api/announcements': staff,
   'GET /api/announcements/current': signedIn,

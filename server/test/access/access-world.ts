@@ -19,6 +19,7 @@ import type { TestProvider } from '../helpers/oidc-provider.ts';
 import { samplePng } from '../helpers/sample-files.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { buildGroupWorld, type GroupFresh, type GroupItems } from './access-groups.ts';
+import { buildReleaseWorld, type ReleaseFresh, type ReleaseItems } from './access-releases.ts';
 
 /** A signed-up person; sessions are made per call (`World.bearer`), so no call ends another's. */
 export interface Member extends TestUser {
@@ -30,6 +31,8 @@ export interface World {
   db: Kysely<Database>;
   t: TestApp;
   provider: TestProvider;
+  /** The portal remote's releases (access-releases.ts). */
+  releases: { items: ReleaseItems; fresh: ReleaseFresh };
   a: Member;
   b: Member;
   moderator: Member;
@@ -223,8 +226,10 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
   const resetAccount = await createUser(db, { firstName: 'Remi' });
 
   const items = { pendingMaterial, viewOnlyMaterial, privateMaterial, restrictedMaterial, pendingBlog, pendingCourse, pendingCourseCode, application, notification, publicFolder, privateFolder, folderWord };
+  const releases = await buildReleaseWorld(app);
   return {
     app,
+    releases,
     db,
     t,
     provider,

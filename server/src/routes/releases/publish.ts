@@ -50,6 +50,8 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
           "(the message names the package, the range and the version provided) or was built against a contract this server does not speak; nothing is stored. " +
           `413 past ${RELEASE_LIMITS.maxArchiveBytes / (1024 * 1024)} MB; 401 an unknown, revoked or expired key; 403 a key of another remote; 404 an unknown remote.`,
         params: RemoteParams,
+        // The OpenAPI document says what the body is; the route reads it as a stream itself.
+        consumes: ARCHIVE_TYPES,
         response: { 200: Success(ReleaseSchema), 201: Success(ReleaseSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404, 413, 415) },
       },
     },
