@@ -66,7 +66,7 @@ test("each remote's current release, candidate and recent releases, from the ans
   expect(candidate).toHaveTextContent(`Serves 10% of people since ${releaseTime('2026-11-03T09:00:00.000Z')}`);
   expect(fact(candidate, 'Release')).toHaveTextContent(/^b2c3d4$/);
   expect(fact(candidate, 'Commit')).toHaveTextContent('Unknown');
-  expect(fact(candidate, 'By')).toHaveTextContent('student pipeline');
+  expect(fact(candidate, 'By')).toHaveTextContent('key "student-ci"');
   expect(fact(candidate, 'Errors per 1,000 views')).toHaveTextContent('20 (5 errors)');
   const topErrors = within(fact(candidate, 'Top errors') as HTMLElement).getAllByRole('listitem');
   expect(topErrors.map((item) => item.textContent)).toEqual([
@@ -102,7 +102,7 @@ test("each remote's current release, candidate and recent releases, from the ans
   }
   // The candidate's errors fold away under their count; it was built without a known commit.
   expect(within(row('b2c3d4')).getByText('5 errors')).toBeInTheDocument();
-  expect(row('b2c3d4')).toHaveTextContent('by student pipeline, commit unknown, 1.3 MB');
+  expect(row('b2c3d4')).toHaveTextContent('by key "student-ci", commit unknown, 1.3 MB');
   // Nothing to do with the current release; a pruned one says why it offers nothing.
   expect(within(row('a1b2c3')).queryByRole('button')).not.toBeInTheDocument();
   expect(within(row('d4e5f6')).queryByRole('button')).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ test('the audit trail, newest first, in plain words with when and why', async ()
   expect(items.map((item) => item.firstElementChild!.textContent)).toEqual([
     'The Student area canary c3d4e5 was withdrawn (server).',
     'Ada Obi started a canary of Student area release b2c3d4 for 10% of people.',
-    'student pipeline published Student area release b2c3d4.',
+    'Key "student-ci" published Student area release b2c3d4.',
     'Ada Obi rolled Student area back to release a1b2c3 (from c3d4e5).',
     'Ada Obi promoted Student area release c3d4e5 (was a1b2c3).',
   ]);

@@ -51,7 +51,7 @@ export const CURRENT = releaseFixture(IDS.current);
 export const CANARY = releaseFixture(IDS.canary, {
   createdAt: '2026-11-03T08:00:00.000Z',
   commit: null,
-  createdBy: 'student pipeline',
+  createdBy: 'key "student-ci"',
   bytes: 1_400_000,
   health: { views: 250, errors: 5, errorsPer1000: 20, topErrors: [errorGroup(), errorGroup({ fingerprint: 'fp2', kind: 'remote-load', message: 'Loading chunk 7 failed', count: 1, path: '/dashboard' })] },
 });
@@ -90,7 +90,7 @@ export const TRAIL: ReleaseEvent[] = [
     at: '2026-11-03T11:00:00.000Z',
   }),
   trailEvent({ id: 'e4', action: 'canary-start', release: IDS.canary, percent: 10, at: '2026-11-03T09:00:00.000Z' }),
-  trailEvent({ id: 'e3', action: 'publish', release: IDS.canary, by: 'student pipeline', at: '2026-11-03T08:00:00.000Z' }),
+  trailEvent({ id: 'e3', action: 'publish', release: IDS.canary, by: 'key "student-ci"', at: '2026-11-03T08:00:00.000Z' }),
   trailEvent({ id: 'e2', action: 'rollback', release: IDS.current, from: IDS.previous, at: '2026-11-02T08:00:00.000Z' }),
   trailEvent({ id: 'e1', action: 'promote', release: IDS.previous, from: IDS.current, at: '2026-11-01T08:00:00.000Z' }),
 ];
