@@ -94,6 +94,32 @@ export const DataTable = styled.table`
   }
 `;
 
+/**
+ * A table of many columns beside the sidebar (users, releases): shaded headings, the row's name in
+ * bold, and tighter cells so that its columns share a laptop's width; the outer cells keep the
+ * usual room.
+ */
+export const CompactDataTable = styled(DataTable)`
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  th,
+  td {
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
+  th:first-child,
+  td:first-child {
+    padding-inline-start: ${({ theme }) => theme.space.md};
+  }
+  th:last-child,
+  td:last-child {
+    padding-inline-end: ${({ theme }) => theme.space.md};
+  }
+`;
+
 export interface TableRegionProps {
   /** The region's name: what the table lists ('Users'). */
   label: string;

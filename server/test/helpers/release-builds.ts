@@ -8,6 +8,8 @@ import * as tar from 'tar';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT_VERSION, type RemoteName } from '@lectern/shared-api/contract';
 import { publishLocalBuilds } from '../../src/domain/releases/index.ts';
+import { createFakeStaticRoot } from './fake-static-root.ts';
+import { useTestApp, type TestApp } from './test-app.ts';
 
 /** The shell's shared packages, as its mf-manifest.json lists them (what a release is checked against). */
 export const SHELL_SHARED = [
@@ -93,4 +95,22 @@ const quietLog = { info() {}, warn() {} };
 export async function redeployLocalBuilds(app: FastifyInstance, staticRoot: string): Promise<void> {
   await publishLocalBuilds(app.releases.publishing, staticRoot, quietLog);
   await app.releases.changed();
+}
+
+/**
+ * A test app whose site has a shell build to check releases against (its mf-manifest.json), and
+ * nothing published yet: what the release API tests start from.
+ */
+export function useReleasesTestApp(): TestApp {
+  const site = createFakeStaticRoot();
+  site.write('shell/dist/mf-manifest.json', shellManifest());
+  afterAll(() => site.remove());
+  return useTestApp({ STATIC_ROOT: site.root });
+}
+
+/** Publishes a build of `remote` through the API with these headers (an admin's or a key's); its id. */
+export async function publishThroughApi(app: FastifyInstance, remote: RemoteName, headers: Record<string, string>, options: BuildOptions = {}): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: `/api/releases/${remote}`, payload: await buildTarball(remote, options), headers: { 'content-type': 'application/gzip', ...headers } });
+  if (res.statusCode !== 201) throw new Error(`publishing ${remote} answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: { id: string } }).data.id;
 }

@@ -1,15 +1,10 @@
 import { CANARY_RULE, CLIENT_REPORT_LIMITS, RELEASE_MESSAGES as M, type ClientReport, type RemoteReleases } from '@lectern/shared-api/contract';
-import { createFakeStaticRoot } from '../../helpers/fake-static-root.ts';
 import { createUser, nextAddress, signIn, type Session } from '../../helpers/accounts.ts';
-import { buildTarball, shellManifest } from '../../helpers/release-builds.ts';
-import { useTestApp } from '../../helpers/test-app.ts';
+import { publishThroughApi, useReleasesTestApp } from '../../helpers/release-builds.ts';
 
 // What browsers report per release (POST /api/client-errors), what the Releases page shows of it,
 // and a canary withdrawn by its own error rate.
-const site = createFakeStaticRoot();
-site.write('shell/dist/mf-manifest.json', shellManifest());
-const t = useTestApp({ STATIC_ROOT: site.root });
-afterAll(() => site.remove());
+const t = useReleasesTestApp();
 
 let admin: Session;
 let current: string;
@@ -21,10 +16,7 @@ beforeAll(async () => {
   await t.app().inject({ method: 'POST', url: '/api/releases/student/promote', payload: { release: current }, headers: admin.cookie });
 });
 
-async function published(marker: string): Promise<string> {
-  const res = await t.app().inject({ method: 'POST', url: '/api/releases/student', payload: await buildTarball('student', { marker }), headers: { 'content-type': 'application/gzip', ...admin.cookie } });
-  return res.json().data.id;
-}
+const published = (marker: string) => publishThroughApi(t.app(), 'student', admin.cookie, { marker });
 
 const report = (body: unknown, address = nextAddress()) =>
   t.app().inject({ method: 'POST', url: '/api/client-errors', payload: body as object, headers: { 'x-forwarded-for': address }, remoteAddress: address });

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import { DEPLOY_KEY_LIMITS, RELEASE_MESSAGES as M } from '@lectern/shared-api/contract';
-import { createFakeStaticRoot } from '../../helpers/fake-static-root.ts';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
-import { buildTarball, shellManifest } from '../../helpers/release-builds.ts';
-import { useTestApp } from '../../helpers/test-app.ts';
+import { buildTarball, useReleasesTestApp } from '../../helpers/release-builds.ts';
 
 // Deploy keys: an admin makes one for one remote's pipeline; it publishes and promotes that
 // remote over HTTP and can do nothing else on the site.
-const site = createFakeStaticRoot();
-site.write('shell/dist/mf-manifest.json', shellManifest());
-const t = useTestApp({ STATIC_ROOT: site.root });
-afterAll(() => site.remove());
+const t = useReleasesTestApp();
 
 let admin: Session;
 beforeAll(async () => {

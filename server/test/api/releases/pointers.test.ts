@@ -1,14 +1,9 @@
 import { RELEASE_MESSAGES as M, type RemoteReleases } from '@lectern/shared-api/contract';
-import { createFakeStaticRoot } from '../../helpers/fake-static-root.ts';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
-import { buildTarball, shellManifest } from '../../helpers/release-builds.ts';
-import { useTestApp } from '../../helpers/test-app.ts';
+import { publishThroughApi, useReleasesTestApp } from '../../helpers/release-builds.ts';
 
 // Promote, roll back, canaries: who may, what each refuses, and the trail that records them all.
-const site = createFakeStaticRoot();
-site.write('shell/dist/mf-manifest.json', shellManifest());
-const t = useTestApp({ STATIC_ROOT: site.root });
-afterAll(() => site.remove());
+const t = useReleasesTestApp();
 
 let admin: Session;
 beforeAll(async () => {
@@ -18,16 +13,7 @@ beforeAll(async () => {
 const inject = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, headers: Record<string, string> = admin.cookie) =>
   t.app().inject({ method, url, payload, headers });
 
-async function published(remote: 'student' | 'auth', marker: string): Promise<string> {
-  const res = await t.app().inject({
-    method: 'POST',
-    url: `/api/releases/${remote}`,
-    payload: await buildTarball(remote, { marker }),
-    headers: { 'content-type': 'application/gzip', ...admin.cookie },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.id;
-}
+const published = (remote: 'student' | 'auth', marker: string) => publishThroughApi(t.app(), remote, admin.cookie, { marker });
 
 const state = async (remote: string): Promise<RemoteReleases> => (await inject('GET', '/api/releases')).json().data.remotes.find((r: RemoteReleases) => r.remote === remote);
 const mapOf = async (cookie = '') => (await t.app().inject({ method: 'GET', url: '/remotes.json', headers: { cookie } })).json();

@@ -3,17 +3,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { RELEASE_LIMITS, RELEASE_MESSAGES as M } from '@lectern/shared-api/contract';
-import { createFakeStaticRoot } from '../../helpers/fake-static-root.ts';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
-import { buildTarball, chunkOf, shellManifest, tarballOf, tempDir, writeRemoteBuild } from '../../helpers/release-builds.ts';
-import { useTestApp } from '../../helpers/test-app.ts';
+import { buildTarball, chunkOf, tarballOf, tempDir, useReleasesTestApp, writeRemoteBuild } from '../../helpers/release-builds.ts';
 
 // POST /api/releases/:remote: a built folder as a .tar.gz becomes an immutable release, by an
 // admin or a deploy key of that remote; a bad archive or an incompatible build stores nothing.
-const site = createFakeStaticRoot();
-site.write('shell/dist/mf-manifest.json', shellManifest());
-const t = useTestApp({ STATIC_ROOT: site.root });
-afterAll(() => site.remove());
+const t = useReleasesTestApp();
 
 let admin: Session;
 let student: Session;

@@ -1,15 +1,10 @@
 import { RELEASE_PREVIEW_GLOBAL } from '@lectern/shared-api/contract';
-import { createFakeStaticRoot } from '../../helpers/fake-static-root.ts';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
-import { buildTarball, chunkOf, shellManifest } from '../../helpers/release-builds.ts';
-import { useTestApp } from '../../helpers/test-app.ts';
+import { chunkOf, publishThroughApi, useReleasesTestApp } from '../../helpers/release-builds.ts';
 
 // Which release a page gives a person (their bucket, an admin's preview), and old releases kept
 // working for tabs that loaded them (skew).
-const site = createFakeStaticRoot();
-site.write('shell/dist/mf-manifest.json', shellManifest());
-const t = useTestApp({ STATIC_ROOT: site.root });
-afterAll(() => site.remove());
+const t = useReleasesTestApp();
 
 let admin: Session;
 let a: string;
@@ -21,10 +16,7 @@ beforeAll(async () => {
   await change('POST', '/api/releases/student/promote', { release: a });
 });
 
-async function published(marker: string): Promise<string> {
-  const res = await t.app().inject({ method: 'POST', url: '/api/releases/student', payload: await buildTarball('student', { marker }), headers: { 'content-type': 'application/gzip', ...admin.cookie } });
-  return res.json().data.id;
-}
+const published = (marker: string) => publishThroughApi(t.app(), 'student', admin.cookie, { marker });
 
 async function change(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app().inject({ method, url, payload, headers: admin.cookie });

@@ -6,32 +6,16 @@ import CircleArrowUp from 'lucide-react/icons/circle-arrow-up';
 import Eye from 'lucide-react/icons/eye';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import styled from 'styled-components';
-import { DataTable, TableRegion } from '../../../components/TableRegion.tsx';
+import { CompactDataTable, TableRegion } from '../../../components/TableRegion.tsx';
 import type { ReleaseAsk } from '../hooks/useReleaseActions.ts';
 import { FACT_TEXTS, RELEASE_TEXTS, formatCount, formatRate, releaseTime, shortCommit } from '../releaseTexts.ts';
 import { TopErrors } from './ReleaseFacts.tsx';
 
-const Table = styled(DataTable)`
+// Six columns and three buttons beside the sidebar.
+const Table = styled(CompactDataTable)`
   thead th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
     /* 'Errors per 1,000 views' may take two lines rather than widen its column. */
     white-space: normal;
-  }
-  tbody th {
-    font-weight: 600;
-  }
-  /* Tighter than other tables: six columns and three buttons share a laptop's width beside the sidebar. */
-  th,
-  td {
-    padding-inline: ${({ theme }) => theme.space.sm};
-  }
-  th:first-child,
-  td:first-child {
-    padding-inline-start: ${({ theme }) => theme.space.md};
-  }
-  th:last-child,
-  td:last-child {
-    padding-inline-end: ${({ theme }) => theme.space.md};
   }
   time,
   code {

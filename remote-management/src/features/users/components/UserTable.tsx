@@ -4,30 +4,12 @@ import { Badge, type BadgeTone } from '@lectern/shared-ui/lists';
 import UserCog from 'lucide-react/icons/user-cog';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { DataTable, TableRegion } from '../../../components/TableRegion.tsx';
+import { CompactDataTable, TableRegion } from '../../../components/TableRegion.tsx';
 import { fullName } from '../hooks/useRoleChange.ts';
 import { COLUMN_TEXTS, ROLE_CHANGES, ROLE_LABELS, USER_TEXTS, isChangeableRole } from '../userTexts.ts';
 
-const Table = styled(DataTable)`
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  tbody th {
-    font-weight: 600;
-  }
-  /* Tighter than other tables: nine columns share a laptop's width beside the sidebar. */
-  th,
-  td {
-    padding-inline: ${({ theme }) => theme.space.sm};
-  }
-  th:first-child,
-  td:first-child {
-    padding-inline-start: ${({ theme }) => theme.space.md};
-  }
-  th:last-child,
-  td:last-child {
-    padding-inline-end: ${({ theme }) => theme.space.md};
-  }
+// Nine columns beside the sidebar.
+const Table = styled(CompactDataTable)`
   td:last-child button,
   time {
     white-space: nowrap;
