@@ -1,4 +1,4 @@
-import { fillOrder, isApiPath, offlineFallbackFor, remoteBases, remoteFileRule } from './cacheRules.ts';
+import { fillOrder, isApiPath, keptVersion, offlineFallbackFor, remoteBases, remoteCacheName, remoteFileRule } from './cacheRules.ts';
 
 const ORIGIN = 'https://lectern.example';
 
@@ -44,5 +44,13 @@ describe('the service worker cache rules', () => {
       { url: '2.0123456789.js', revision: null },
     ];
     expect(fillOrder(files).map((file) => file.url)).toEqual(['1.0123456789.js', '2.0123456789.js', 'mf-manifest.json', 'remoteEntry.js']);
+  });
+
+  test("each release of a remote is kept in a cache of its own, even with the same files; a remote elsewhere by its files alone", () => {
+    const a = keptVersion('http://localhost/remotes/student/releases/0123456789ab/', 'f00d');
+    const b = keptVersion('http://localhost/remotes/student/releases/ba9876543210/', 'f00d');
+    expect(a).toBe('0123456789ab-f00d');
+    expect(remoteCacheName('student', a)).not.toBe(remoteCacheName('student', b));
+    expect(keptVersion('https://cdn.example.org/student/', 'f00d')).toBe('f00d');
   });
 });

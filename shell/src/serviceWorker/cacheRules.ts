@@ -1,5 +1,6 @@
 // What the service worker does with each request (docs/architecture.md §3). Pure: no worker
 // globals, so the rules are unit-tested (cacheRules.test.ts) and read in one place.
+import { releaseOfUrl } from '@lectern/shared-api/contract';
 
 /** A content hash in the name ([name].[contenthash:10].ext, tools/build/federation.mjs): the name is the version. */
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -53,6 +54,17 @@ export function remoteFileRule(url: string, bases: Map<string, string>): RemoteF
     return { remote, kind: HASHED_NAME.test(withoutQuery) ? 'immutable' : 'fresh' };
   }
   return null;
+}
+
+/**
+ * The version a remote's cache is named by: its file list's (precache.json), and, for a remote
+ * served as a release of this site (`/remotes/<name>/releases/<id>/`), that release too. Two
+ * releases may hold the same files under different paths: each gets its cache, so what is kept
+ * follows the release the person is on, and the one they left goes once the new one is complete.
+ */
+export function keptVersion(base: string, listVersion: string): string {
+  const release = releaseOfUrl(base)?.release;
+  return release ? `${release}-${listVersion}` : listVersion;
 }
 
 /** A remote's kept versions are caches named by remote and version. */

@@ -2,7 +2,7 @@
 // each remote's precache.json (written by its own build, tools/build/precache-list.mjs) and
 // fills a cache of that version, then deletes that remote's older versions, only once the new
 // one is complete. Remotes are deployed on their own: the shell's build cannot list their files.
-import { REMOTES_MAP_CACHE, fillOrder, isCacheOfRemote, remoteBases, remoteCacheName, REMOTE_CACHE_PREFIX } from './cacheRules.ts';
+import { REMOTES_MAP_CACHE, fillOrder, isCacheOfRemote, keptVersion, remoteBases, remoteCacheName, REMOTE_CACHE_PREFIX } from './cacheRules.ts';
 
 interface RemotePrecache {
   format: number;
@@ -42,7 +42,7 @@ async function keepVersion(remote: string, base: string, precacheFile: string): 
   if (!response.ok) return; // an older build without a list: nothing to keep, the network serves it
   const list = (await response.json()) as RemotePrecache;
   if (list.format !== PRECACHE_FORMAT) return;
-  const name = remoteCacheName(remote, list.version);
+  const name = remoteCacheName(remote, keptVersion(base, list.version));
   const cache = await caches.open(name);
   for (const file of fillOrder(list.files)) {
     const url = new URL(file.url, base).href;
