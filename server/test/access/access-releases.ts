@@ -1,11 +1,10 @@
 // The releases the access matrix calls on (issue 48, docs/releases.md): three builds of the portal
 // remote published as they would be, two of them promoted (so a rollback has somewhere to go), one
 // left for canaries and previews; and makers of what a call uses up (a running canary, a key).
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createDeployKey, promote, publishBuild, readReleaseBuild, startCanary } from '../../src/domain/releases/index.ts';
-import { buildTarball, tempDir, writeRemoteBuild } from '../helpers/release-builds.ts';
+import { createDeployKey, promote, startCanary } from '../../src/domain/releases/index.ts';
+import { buildTarball, publishDirectly } from '../helpers/release-builds.ts';
 
 export const MATRIX_REMOTE = 'management';
 const ACTOR = { label: 'the access matrix' };
@@ -28,14 +27,7 @@ export interface ReleaseFresh {
 
 export async function buildReleaseWorld(app: FastifyInstance): Promise<{ items: ReleaseItems; fresh: ReleaseFresh }> {
   const { db, clock } = app.releases.publishing;
-  const publish = async (marker: string) => {
-    const dir = writeRemoteBuild(tempDir(), MATRIX_REMOTE, { marker });
-    try {
-      return (await publishBuild(app.releases.publishing, await readReleaseBuild(MATRIX_REMOTE, dir), ACTOR)).release.id;
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  const publish = (marker: string) => publishDirectly(app, MATRIX_REMOTE, ACTOR.label, { marker });
   for (const marker of ['matrix-1', 'matrix-2']) await promote(db, MATRIX_REMOTE, await publish(marker), ACTOR, clock());
   const candidate = await publish('matrix-3');
   await app.releases.changed();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT_VERSION, type RemoteName } from '@lectern/shared-api/contract';
-import { publishLocalBuilds } from '../../src/domain/releases/index.ts';
+import { publishBuild, publishLocalBuilds, readReleaseBuild } from '../../src/domain/releases/index.ts';
 import { createFakeStaticRoot } from './fake-static-root.ts';
 import { useTestApp, type TestApp } from './test-app.ts';
 
@@ -108,9 +108,16 @@ export function useReleasesTestApp(): TestApp {
   return useTestApp({ STATIC_ROOT: site.root });
 }
 
-/** Publishes a build of `remote` through the API with these headers (an admin's or a key's); its id. */
-export async function publishThroughApi(app: FastifyInstance, remote: RemoteName, headers: Record<string, string>, options: BuildOptions = {}): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: `/api/releases/${remote}`, payload: await buildTarball(remote, options), headers: { 'content-type': 'application/gzip', ...headers } });
-  if (res.statusCode !== 201) throw new Error(`publishing ${remote} answered ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: { id: string } }).data.id;
+/**
+ * Publishes a build of `remote` as the server's own publishing does once an archive is unpacked
+ * (no archive, no child process): for tests about what happens to releases, not how they arrive
+ * (publish.test.ts has the HTTP path). The trail names `by`. Its id.
+ */
+export async function publishDirectly(app: FastifyInstance, remote: RemoteName, by: string, options: BuildOptions = {}): Promise<string> {
+  const dir = writeRemoteBuild(tempDir(), remote, options);
+  try {
+    return (await publishBuild(app.releases.publishing, await readReleaseBuild(remote, dir), { label: by })).release.id;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

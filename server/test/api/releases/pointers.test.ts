@@ -1,6 +1,6 @@
 import { RELEASE_MESSAGES as M, type RemoteReleases } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
-import { publishThroughApi, useReleasesTestApp } from '../../helpers/release-builds.ts';
+import { publishDirectly, useReleasesTestApp } from '../../helpers/release-builds.ts';
 
 // Promote, roll back, canaries: who may, what each refuses, and the trail that records them all.
 const t = useReleasesTestApp();
@@ -13,7 +13,7 @@ beforeAll(async () => {
 const inject = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, headers: Record<string, string> = admin.cookie) =>
   t.app().inject({ method, url, payload, headers });
 
-const published = (remote: 'student' | 'auth', marker: string) => publishThroughApi(t.app(), remote, admin.cookie, { marker });
+const published = (remote: 'student' | 'auth', marker: string) => publishDirectly(t.app(), remote, 'Ife Obi', { marker });
 
 const state = async (remote: string): Promise<RemoteReleases> => (await inject('GET', '/api/releases')).json().data.remotes.find((r: RemoteReleases) => r.remote === remote);
 const mapOf = async (cookie = '') => (await t.app().inject({ method: 'GET', url: '/remotes.json', headers: { cookie } })).json();
