@@ -5,7 +5,7 @@ import type { ReferenceCache } from '../http/reference-cache.ts';
 import type { AppDatabase } from '../platform/db/connect.ts';
 import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
 import { suggestCourses } from '../domain/courses/index.ts';
-import { audienceOf, suggestMaterials } from '../domain/materials/index.ts';
+import { audienceOf, closerSpelling, suggestMaterials } from '../domain/materials/index.ts';
 import { SearchSuggestionSchema } from '../http/schemas/search.ts';
 import type { Viewer } from '../domain/users/index.ts';
 
@@ -31,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; re
     '/search/suggestions',
     {
       schema: {
-        summary: 'Suggestions while typing: courses by code (any spacing or case) or by name, then materials by title, description or tags',
+        summary: 'Suggestions while typing: courses by code (any spacing or case) or by name, then materials by title, description or tags; when nothing matches, those of closer spellings',
         description:
           `At most ${SUGGESTION_LIMIT}: courses first, then materials (up to ${MATERIAL_PLACES} places kept for them). ` +
           `Answers may be up to ${SUGGESTION_TTL_MS / 1000} s old. ` +
@@ -54,8 +54,16 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; re
   );
 };
 
-/** Courses first, then materials, which keep up to MATERIAL_PLACES places when they match. */
+/** The suggestions of the words as typed; when there are none, those of their closer spellings ('calclus'). */
 async function suggest(database: AppDatabase, viewer: Viewer | null, text: string): Promise<SearchSuggestion[]> {
+  const found = await suggestFor(database, viewer, text);
+  if (found.length > 0) return found;
+  const closer = await closerSpelling(database.db, text);
+  return closer ? suggestFor(database, viewer, closer) : found;
+}
+
+/** Courses first, then materials, which keep up to MATERIAL_PLACES places when they match. */
+async function suggestFor(database: AppDatabase, viewer: Viewer | null, text: string): Promise<SearchSuggestion[]> {
   const [courses, materials] = await Promise.all([
     suggestCourses(database.db, text, SUGGESTION_LIMIT),
     suggestMaterials(database.db, viewer, text, SUGGESTION_LIMIT),

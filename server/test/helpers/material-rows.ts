@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import type { Material, Paged } from '@lectern/shared-api/contract';
+import type { MaterialListPage } from '@lectern/shared-api/contract';
 import type { Database, MaterialTable } from '../../src/platform/db/schema.ts';
 import type { Person } from './materials.ts';
 
@@ -38,9 +38,9 @@ export function getList(app: FastifyInstance, person: Person | null, url: string
   return app.inject({ method: 'GET', url, query, headers: person?.session.bearer ?? {} });
 }
 
-export function pageOf(res: LightMyRequestResponse): Paged<Material> {
+export function pageOf(res: LightMyRequestResponse): MaterialListPage {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: Paged<Material> }).data;
+  return (res.json() as { data: MaterialListPage }).data;
 }
 
 export const labelsOf = (res: LightMyRequestResponse): string[] => pageOf(res).data.map((m) => m.label);

@@ -2,6 +2,7 @@
 // returns them (docs/api-contract.md, docs/architecture.md; the specification's §3, §5, §9).
 import type { Classification, MaterialSort, ReviewStatus, Restriction, Visibility } from './enums.ts';
 import type { Course } from './models.ts';
+import type { Paged } from './api.ts';
 import { MAX_UPLOAD_BYTES } from './limits.ts';
 
 /** A file's type as the server decided it from the content; a link is 'link'. */
@@ -23,7 +24,7 @@ export const MATERIAL_METADATA_MAX_BYTES = 4096;
 
 /**
  * Material lists count their matches up to this many: `pagination.total` is exact below it and
- * equals it when at least this many match (a narrower search or filter finds the rest).
+ * equals it when more match, which the page says with `totalCapped` (shown as '1,000+').
  */
 export const MATERIAL_LIST_TOTAL_MAX = 1000;
 
@@ -167,6 +168,24 @@ export interface MaterialSearchQuery {
   sort?: MaterialSort;
   page?: number;
   limit?: number;
+  /** The search's words exactly as typed: no closer spelling is tried (GET /materials). */
+  exact?: boolean;
+}
+
+/** A search that found few materials for its words as typed and more for closer spellings of them. */
+export interface SpellingCorrection {
+  /** The words searched instead ('calculus'). */
+  searched: string;
+  /** The words as typed ('calclus'), searched as typed with `exact`. */
+  typed: string;
+}
+
+/** A page of a material list (GET /materials and the student area's other lists). */
+export interface MaterialListPage extends Paged<Material> {
+  /** More materials match than `pagination.total`, which stops at MATERIAL_LIST_TOTAL_MAX. */
+  totalCapped: boolean;
+  /** Set when the page is of closer spellings of the search's words. */
+  spelling: SpellingCorrection | null;
 }
 
 /** GET /courses/by-code/:code: a course page. */

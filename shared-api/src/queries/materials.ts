@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CoursePage, Material, MaterialSearchQuery, MyStats, Paged } from '../contract/index.ts';
+import type { CoursePage, Material, MaterialListPage, MaterialSearchQuery, MyStats, Paged } from '../contract/index.ts';
 import { apiRead, apiRequest } from '../client/http.ts';
 import { pollWhilePreviewPending } from './previewPolling.ts';
 
@@ -31,7 +31,7 @@ export const materialKeys = {
 export const materialListQuery = (kind: MaterialListKind, query: MaterialListQuery = {}) =>
   queryOptions({
     queryKey: materialKeys.list(kind, query),
-    ...apiRead<Paged<Material>>(LIST_PATHS[kind], { ...query }),
+    ...apiRead<MaterialListPage>(LIST_PATHS[kind], { ...query }),
     // Paging and filtering keep the old page on screen until the new one arrives.
     placeholderData: keepPreviousData,
     // A card whose preview is being made turns into its preview without a reload.

@@ -13,6 +13,7 @@ export { recommendMaterials } from './recommendations.ts';
 export { reportReview } from './report-review.ts';
 export { fileReport } from './reports.ts';
 export { prefixTsQuery } from './search-filters.ts';
+export { closerSpelling } from './spelling.ts';
 export { listedMaterials, savedMaterials, uploadedMaterials } from './student-lists.ts';
 export { createMaterial } from './upload-service.ts';
 export { COURSE_PAGE_GROUP_MAX, materialsByClassification } from './course-materials.ts';

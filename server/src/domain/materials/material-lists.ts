@@ -1,7 +1,7 @@
 // One page of materials under a condition, with its total: the engine of every material list.
 // Conditions are SQL over `materials m` (isListedFor / canOpen plus the list's own).
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { MATERIAL_LIST_TOTAL_MAX, type Material, type MaterialSnippet, type Paged } from '@lectern/shared-api/contract';
+import { MATERIAL_LIST_TOTAL_MAX, type MaterialListPage, type MaterialSnippet } from '@lectern/shared-api/contract';
 import { snippetsFor } from './snippets.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { paginationOf } from '../../platform/db/pagination.ts';
@@ -49,15 +49,15 @@ export interface MaterialPageRequest {
 }
 
 /**
- * How many materials meet `where`, counted up to MATERIAL_LIST_TOTAL_MAX: a broad search over
- * a large catalogue (every listed material) would otherwise read every matching row. Below
- * the cap the count is exact. Kept with the list's pages (one total per list, whatever the
+ * How many materials meet `where`, counted up to one past MATERIAL_LIST_TOTAL_MAX (so a page can
+ * say "1,000+" rather than a round 1,000): a broad search over a large catalogue (every listed
+ * material) would otherwise read every matching row. Below that the count is exact. Kept with the list's pages (one total per list, whatever the
  * page), so asking first whether a list is empty costs nothing more when it is then read.
  */
 export async function countMaterials(db: Kysely<Database>, where: Expression<SqlBool>, cache?: CachedAs): Promise<number> {
   const run = async () => {
     const query = db
-      .selectFrom((eb) => eb.selectFrom('materials as m').select(sql`1`.as('one')).where(where).limit(MATERIAL_LIST_TOTAL_MAX).as('matched'))
+      .selectFrom((eb) => eb.selectFrom('materials as m').select(sql`1`.as('one')).where(where).limit(MATERIAL_LIST_TOTAL_MAX + 1).as('matched'))
       .select(sql<number>`count(*)::int`.as('n'));
     return (await query.executeTakeFirstOrThrow()).n;
   };
@@ -115,7 +115,7 @@ function pageSnippets(db: Kysely<Database>, cards: MaterialCard[], text: string 
  * The page: its total, cards and snippets (kept a few seconds for shared lists, per audience),
  * then the asker's own saved/liked marks among them, always read fresh.
  */
-export async function materialPage(db: Kysely<Database>, viewer: Viewer, request: MaterialPageRequest): Promise<Paged<Material>> {
+export async function materialPage(db: Kysely<Database>, viewer: Viewer, request: MaterialPageRequest): Promise<MaterialListPage> {
   const { where, page, limit, cache } = request;
   const offset = (page - 1) * limit;
   // Counted first (once per list, whatever the page): below the cap it says the matches are
@@ -138,5 +138,7 @@ export async function materialPage(db: Kysely<Database>, viewer: Viewer, request
   return {
     data: cards.map((card) => ({ ...cardToMaterial(card, marks, viewer), snippet: snippets.get(card.id) ?? null })),
     pagination: paginationOf(page, limit, Math.min(total, MATERIAL_LIST_TOTAL_MAX)),
+    totalCapped: total > MATERIAL_LIST_TOTAL_MAX,
+    spelling: null,
   };
 }

@@ -4,7 +4,7 @@
 // department, no match, or ignorePreference, everything listed by popularity then recency: never
 // empty while anything is listed. A sort, when given, replaces the ranking.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Material, MaterialSort, Paged } from '@lectern/shared-api/contract';
+import type { MaterialListPage, MaterialSort } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, isListedFor } from './material-access.ts';
@@ -38,7 +38,7 @@ function tieredSource(atLevel: RawBuilder<SqlBool>, rest: RawBuilder<SqlBool>): 
     ) t order by t.tier, t.downloads desc, t.created_at desc, t.id desc limit ${take}`;
 }
 
-export async function recommendMaterials(db: Kysely<Database>, viewer: Viewer, preference: Preference, options: RecommendationOptions): Promise<Paged<Material>> {
+export async function recommendMaterials(db: Kysely<Database>, viewer: Viewer, preference: Preference, options: RecommendationOptions): Promise<MaterialListPage> {
   const listed = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(options.filters)}`;
   const { page, limit } = options;
   // Everything the ranking depends on but the page: who is asking (their audience), their preference, the query.

@@ -1,13 +1,14 @@
 // The student area's own material lists as SQL: listed (search and recent), saved, and one's own
 // uploads. Each is a page of materialPage; the listed one is shared by an audience, so cached.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { PAGE_SIZE_DEFAULT, type Material, type MaterialSearchQuery, type MaterialSort, type Paged } from '@lectern/shared-api/contract';
+import { PAGE_SIZE_DEFAULT, type MaterialListPage, type MaterialSearchQuery, type MaterialSort } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Viewer } from '../users/index.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, canOpen, isListedFor } from './material-access.ts';
 import { materialPage } from './material-lists.ts';
 import { materialFilters, materialOrder, relevanceIds, relevanceOrder, type MaterialFilters } from './search-filters.ts';
+import { closerSpelling } from './spelling.ts';
 
 /**
  * A search of the listed materials without a sort is in order of relevance (heading matches
@@ -24,8 +25,27 @@ function searchOrder(db: Kysely<Database>, listed: Expression<SqlBool>, filters:
 /** The text searched within one's own list (saved, mine), whose order stays the list's. */
 const snippetsOf = (filters: MaterialFilters) => filters.query?.trim() || undefined;
 
-/** Search and recent: listed materials with the filters, sort (newest, or most relevant for a search) and page. */
-export function listedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery, listCache: ListCache): Promise<Paged<Material>> {
+/** A search that finds fewer materials than this for its words as typed also tries closer spellings. */
+const FEW_RESULTS = 3;
+
+/**
+ * Search and recent: listed materials with the filters, sort (newest, or most relevant for a
+ * search) and page. A search that finds few, unless `exact`, is answered for closer spellings of
+ * its words when they find more, and says so (`spelling`).
+ */
+export async function listedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery, listCache: ListCache): Promise<MaterialListPage> {
+  const { exact, ...search } = request;
+  const asTyped = await listedPage(db, viewer, search, listCache);
+  const typed = search.query?.trim();
+  if (exact || !typed || asTyped.pagination.total >= FEW_RESULTS) return asTyped;
+  const closer = await closerSpelling(db, typed);
+  if (!closer) return asTyped;
+  const corrected = await listedPage(db, viewer, { ...search, query: closer }, listCache);
+  if (corrected.pagination.total <= asTyped.pagination.total) return asTyped;
+  return { ...corrected, spelling: { searched: closer, typed } };
+}
+
+function listedPage(db: Kysely<Database>, viewer: Viewer, request: Omit<MaterialSearchQuery, 'exact'>, listCache: ListCache): Promise<MaterialListPage> {
   const { page = 1, limit, sort, ...filters } = request;
   const listed = isListedFor(viewer);
   const where = sql<SqlBool>`${listed} and ${materialFilters(filters)}`;
@@ -34,7 +54,7 @@ export function listedMaterials(db: Kysely<Database>, viewer: Viewer, request: M
 }
 
 /** What `viewer` saved and may still open, newest saved first unless sorted. */
-export function savedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery): Promise<Paged<Material>> {
+export function savedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery): Promise<MaterialListPage> {
   const { page = 1, limit, sort, ...filters } = request;
   const savedAt = sql`(select s.created_at from saved_materials s where s.material_id = m.id and s.user_id = ${viewer.id})`;
   const where = sql<SqlBool>`m.id in (select s.material_id from saved_materials s where s.user_id = ${viewer.id})
@@ -44,7 +64,7 @@ export function savedMaterials(db: Kysely<Database>, viewer: Viewer, request: Ma
 }
 
 /** `viewer`'s own uploads in every review status. */
-export function uploadedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery): Promise<Paged<Material>> {
+export function uploadedMaterials(db: Kysely<Database>, viewer: Viewer, request: MaterialSearchQuery): Promise<MaterialListPage> {
   const { page = 1, limit, sort, ...filters } = request;
   const where = sql<SqlBool>`m.uploader_id = ${viewer.id} and ${materialFilters(filters)}`;
   return materialPage(db, viewer, { where, order: materialOrder(sort), snippetsOf: snippetsOf(filters), page, limit: limit ?? PAGE_SIZE_DEFAULT });

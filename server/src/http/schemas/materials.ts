@@ -7,9 +7,11 @@ import {
   REVIEW_STATUSES,
   VISIBILITIES,
   type Material,
+  type MaterialListPage,
   type MaterialReportReceipt,
 } from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
+import { PaginationSchema } from './paged.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -61,4 +63,22 @@ export const MaterialSchema = matchesContract<Material>()(
 
 export const MaterialReportReceiptSchema = matchesContract<MaterialReportReceipt>()(
   Type.Object({ id: Type.String(), message: Type.String() }),
+);
+
+/** A page of a material list: the count stops at MATERIAL_LIST_TOTAL_MAX; a search may be of closer spellings. */
+export const MaterialListPageSchema = matchesContract<MaterialListPage>()(
+  Type.Object({
+    data: Type.Array(MaterialSchema),
+    pagination: PaginationSchema,
+    totalCapped: Type.Boolean({ description: 'More match than pagination.total, which stops at 1,000' }),
+    spelling: Nullable(
+      Type.Object(
+        {
+          searched: Type.String({ description: 'The words searched instead' }),
+          typed: Type.String({ description: 'The words as typed; search them with exact=true' }),
+        },
+        { description: 'Set when the words as typed found few and closer spellings of them found more' },
+      ),
+    ),
+  }),
 );

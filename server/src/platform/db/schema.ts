@@ -578,7 +578,13 @@ export interface ClientErrorGroupTable {
   last_seen_at: Date;
 }
 
+/** Known words of titles, tags, course names and codes, for closer spellings (triggers keep it). */
+export interface SearchTermTable {
+  term: string;
+}
+
 export interface Database {
+  search_terms: SearchTermTable;
   deploy_keys: DeployKeyTable;
   releases: ReleaseTable;
   release_pointers: ReleasePointerTable;

@@ -27,6 +27,7 @@ export const materialListFields = {
   sort: Type.Optional(Type.Enum(MATERIAL_SORTS, { description: 'name (A-Z), date (newest, the default) or downloads (most)' })),
   page: pageField(),
   limit: limitField(),
+  exact: Type.Optional(Type.Boolean({ description: 'true: search the words exactly as typed, with no closer spelling tried' })),
 };
 
 export const MaterialListQuery = matchesContract<MaterialSearchQuery>()(Type.Object(materialListFields));

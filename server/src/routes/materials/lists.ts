@@ -6,13 +6,13 @@ import { Type, type Static } from 'typebox';
 import { RECOMMENDATIONS_PAGE_SIZE } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { MaterialSchema } from '../../http/schemas/materials.ts';
-import { PagedSchema, limitField } from '../../http/schemas/paged.ts';
+import { MaterialListPageSchema } from '../../http/schemas/materials.ts';
+import { limitField } from '../../http/schemas/paged.ts';
 import { MaterialListQuery, materialListFields } from './list-query.ts';
 import { listedMaterials, recommendMaterials, savedMaterials, uploadedMaterials } from '../../domain/materials/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
 
-const PagedMaterials = Success(PagedSchema(MaterialSchema));
+const PagedMaterials = Success(MaterialListPageSchema);
 const responses = { 200: PagedMaterials, ...COMMON_ERRORS, ...errorResponses(401) };
 
 const RecommendationsQuery = Type.Object({
@@ -38,7 +38,9 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
         summary: 'Search approved materials: title, description, tags or course code; filters, sort and paging',
         description:
           'Lists only what the asker may see in lists: approved, unhidden, public materials, Restricted ones only to members ' +
-          'of the course’s departments and staff. A course code in any spacing or case (CSC 204, csc204) finds its materials.',
+          'of the course’s departments and staff. A course code in any spacing or case (CSC 204, csc204) finds its materials. ' +
+          'A search that finds fewer than 3 is answered for closer spellings of its words when they find more (spelling says ' +
+          'so); exact=true searches the words as typed.',
         querystring: MaterialListQuery,
         response: responses,
       },

@@ -85,11 +85,11 @@ describe('GET /api/materials: filters, sorts and paging', () => {
     const last = pageOf(await search({ query: word, sort: 'name', limit: '2', page: '3' }));
     expect(last.data.map((m) => m.label)).toEqual([`${word} 4`]);
     const beyond = pageOf(await search({ query: word, limit: '2', page: '9' }));
-    expect(beyond).toEqual({ data: [], pagination: { page: 9, limit: 2, total: 5, totalPages: 3 } });
+    expect(beyond).toEqual({ data: [], pagination: { page: 9, limit: 2, total: 5, totalPages: 3 }, totalCapped: false, spelling: null });
     expect(pageOf(await search({ query: word })).pagination.limit).toBe(PAGE_SIZE_DEFAULT);
   });
 
-  test('the total is counted up to the cap', async () => {
+  test('the total is counted up to the cap, and says when more match', async () => {
     const word = uniqueWord();
     await t
       .db()
@@ -108,6 +108,12 @@ describe('GET /api/materials: filters, sorts and paging', () => {
     const page = pageOf(await search({ query: word, limit: String(PAGE_SIZE_MAX) }));
     expect(page.data).toHaveLength(PAGE_SIZE_MAX);
     expect(page.pagination).toEqual({ page: 1, limit: PAGE_SIZE_MAX, total: MATERIAL_LIST_TOTAL_MAX, totalPages: MATERIAL_LIST_TOTAL_MAX / PAGE_SIZE_MAX });
+    expect(page.totalCapped).toBe(true);
+    // Exactly the cap is a count, not "more".
+    await t.db().deleteFrom('materials').where('label', 'like', `${word} 100_`).execute();
+    t.clock.advance(LIST_CACHE_TTL_MS);
+    const exact = pageOf(await search({ query: word, limit: String(PAGE_SIZE_MAX) }));
+    expect(exact).toMatchObject({ totalCapped: false, pagination: { total: MATERIAL_LIST_TOTAL_MAX } });
   });
 
   // Closed rows, marks and changes through the server: list-cache.test.ts.

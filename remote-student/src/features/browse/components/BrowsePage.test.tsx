@@ -1,4 +1,5 @@
-import type { Material, Paged } from '@lectern/shared-api';
+import type { Material } from '@lectern/shared-api';
+import type { MaterialListPage } from '@lectern/shared-api/contract';
 import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -9,7 +10,12 @@ import { BrowsePage } from './BrowsePage.tsx';
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-const page = (data: Material[], pageNo = 1, totalPages = 1): Paged<Material> => ({ data, pagination: { page: pageNo, limit: 10, total: data.length, totalPages } });
+const page = (data: Material[], pageNo = 1, totalPages = 1): MaterialListPage => ({
+  data,
+  pagination: { page: pageNo, limit: 10, total: data.length, totalPages },
+  totalCapped: false,
+  spelling: null,
+});
 
 test('search results: the query from the URL, then the Filter’s sort and classification, reset to page 1', async () => {
   const user = userEvent.setup({ delay: null });
@@ -36,6 +42,43 @@ test('search results: the query from the URL, then the Filter’s sort and class
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
   expect(net.calls.at(-1)!.url.searchParams.get('page')).toBe('2');
+});
+
+test('a search answered for closer spellings says so, and searches the words as typed on request', async () => {
+  const user = userEvent.setup({ delay: null });
+  net = fakeNetwork({
+    'GET /api/materials': (url) =>
+      url.searchParams.get('exact') === 'true'
+        ? { data: page([]) }
+        : { data: { ...page([materialFixture({ label: 'Calculus I past questions' })]), spelling: { searched: 'calculus', typed: 'calclus' } } },
+  });
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=calclus' });
+  const note = await screen.findByText(/Showing results for/);
+  expect(note).toHaveTextContent('Showing results for calculus. Search instead for calclus');
+  expect(screen.getByText('1 result')).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Calculus I past questions' })).toBeInTheDocument();
+
+  await user.click(within(note).getByRole('link', { name: 'calclus' }));
+  expect(await screen.findByRole('heading', { name: 'No materials found.' })).toBeInTheDocument();
+  const asked = net.calls.at(-1)!.url.searchParams;
+  expect([asked.get('query'), asked.get('exact')]).toEqual(['calclus', 'true']);
+  expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+
+  // A new search looks for closer spellings again.
+  await user.clear(screen.getByRole('searchbox', { name: 'Search materials' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search materials' }), 'calclus{Enter}');
+  expect(await screen.findByText(/Showing results for/)).toBeInTheDocument();
+  expect(net.calls.at(-1)!.url.searchParams.get('exact')).toBeNull();
+});
+
+test('a count that stopped at its cap reads 1,000+', async () => {
+  net = fakeNetwork({
+    'GET /api/materials': () => ({
+      data: { ...page([materialFixture()]), pagination: { page: 1, limit: 10, total: 1000, totalPages: 100 }, totalCapped: true },
+    }),
+  });
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=notes' });
+  expect(await screen.findByText('1,000+ results')).toBeInTheDocument();
 });
 
 test('recommendations ask for everything listed, and say when there is nothing, with a next step', async () => {

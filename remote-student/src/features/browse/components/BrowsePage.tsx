@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
 import { PublicFolders } from '../../../components/PublicFolders.tsx';
 import { SearchToolbar } from '../../../components/SearchToolbar.tsx';
+import { SearchSummary } from './SearchSummary.tsx';
 
 /** The three grid screens differ only in data: each is described here. */
 export const BROWSE_KINDS = {
@@ -78,27 +79,31 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
     ? (params.get('classification') as Classification)
     : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // "Search instead for calclus": the words as typed, with no closer spelling tried.
+  const exact = kind === 'search' && params.get('exact') === '1';
   const list = useMaterialList(described.kind, {
     query: query || undefined,
+    ...(exact ? { exact } : {}),
     sort,
     classification,
     page,
     ...(kind === 'recommendations' ? { ignorePreference: true } : {}),
   });
 
-  /** Change some of the state; anything but the page starts again at page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
+  /** The state with some of it changed; anything but the page starts again at page 1. */
+  const changed = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    return next;
   };
+  const update = (changes: Record<string, string | undefined>) => setParams(changed(changes));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ q: String(new FormData(event.currentTarget).get('query') ?? '').trim() || undefined });
+    update({ q: String(new FormData(event.currentTarget).get('query') ?? '').trim() || undefined, exact: undefined });
   };
 
   return (
@@ -134,6 +139,9 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
           />
         </FilterFields>
       </FilterPanel>
+      {kind === 'search' && query && list.data && !list.isPlaceholderData ? (
+        <SearchSummary page={list.data} exactSearch={(typed) => `?${changed({ q: typed, exact: '1' })}`} />
+      ) : null}
       <MaterialGrid
         query={list}
         empty={

@@ -20,6 +20,7 @@ import * as cheapLists from './20261231000000_cheap_lists.ts';
 import * as materialPageShape from './20261231100000_material_page_shape.ts';
 import * as deliveryOrder from './20270101000000_delivery_order.ts';
 import * as releases from './20270201000000_releases.ts';
+import * as searchTerms from './20270301000000_search_terms.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261231100000_material_page_shape': materialPageShape,
   '20270101000000_delivery_order': deliveryOrder,
   '20270201000000_releases': releases,
+  '20270301000000_search_terms': searchTerms,
 };
 
 export const migrationProvider: MigrationProvider = {
