@@ -217,3 +217,23 @@ test('a signed-in dashboard arrives with its reads answered: rows, figures and a
   expect(asked.filter((call) => call !== 'GET /api/auth/check')).toEqual([]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('a misspelt search shows what was found instead, and searches the words as typed on request, on a phone and a desktop', async ({ browser }) => {
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 }]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await createVerifiedAccount(page.request, lectern, { firstName: 'Ngozi' });
+    await page.goto(`${lectern.url}/dashboard/search?q=linear%20eigenvlaues`);
+    const note = page.getByText(/^Showing results for/);
+    await expect(note).toHaveText('Showing results for linear eigenvalues. Search instead for linear eigenvlaues');
+    await expect(page.getByRole('main').getByRole('article', { name: 'Linear Algebra II: Eigenvalues Explained' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    if (process.env.LECTERN_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.LECTERN_SCREENSHOTS, `spelling-${viewport.width}.png`) });
+
+    await note.getByRole('link', { name: 'linear eigenvlaues' }).click();
+    await expect(page).toHaveURL(/exact=1/);
+    await expect(page.getByRole('heading', { name: 'No materials found.' })).toBeVisible();
+    await expect(page.getByText(/^Showing results for/)).toHaveCount(0);
+    await context.close();
+  }
+});
