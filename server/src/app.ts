@@ -14,6 +14,7 @@ import { ReferenceCache } from './http/reference-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDatabase } from './platform/db/connect.ts';
+import { registerReadRouting } from './http/read-routing.ts';
 import type { AppDeps } from './http/app-deps.ts';
 import { COMPRESS_ABOVE_BYTES, COMPRESSIBLE, CONTENT_CODINGS } from './http/compression.ts';
 import { ErrorEnvelope } from './http/envelope.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   if (!options.invalidation) app.addHook('onClose', () => invalidation.close());
   const auth = registerAuth(app, createSessions(database.db, clock, invalidation), config.publicUrl);
   app.decorate('auth', auth);
+  const reads = registerReadRouting(app, database, clock, new URL(config.publicUrl).protocol === 'https:');
   const storage = options.storage ?? createFileStorage(config);
   const jobs = options.jobs ?? (await createJobQueue(config, app.log));
   app.decorate('jobs', jobs);
@@ -261,6 +263,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     groupLive: groupAnnouncer(invalidation),
     releases,
     metrics,
+    reads,
   };
   // One live hub per server (docs/groups.md): it listens once ready, and closing the app ends its
   // streams first (preClose, before the server waits for its connections) and its reads.
@@ -287,7 +290,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(healthRoutes, { database });
       await api.register(referenceDataRoutes, { database, referenceCache: deps.referenceCache });
       await api.register(statsRoutes, { database, referenceCache: deps.referenceCache });
-      await api.register(searchRoutes, { database, referenceCache: deps.referenceCache });
+      await api.register(searchRoutes, { reads, referenceCache: deps.referenceCache });
       await api.register(authRoutes, { deps });
       await api.register(userRoutes, { deps });
       await api.register(materialRoutes, { deps });

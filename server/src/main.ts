@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const startupLog = {
     info: (msg: string) => console.log(msg),
+    warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj),
     error: (obj: unknown, msg?: string) => console.error(msg ?? '', obj),
   };
   const database = await prepareDatabase(config, startupLog);

@@ -14,6 +14,7 @@ import type { MessagingDeps } from '../domain/messaging/index.ts';
 import type { GroupLive } from '../domain/groups/index.ts';
 import type { Releases } from '../domain/releases/index.ts';
 import type { Metrics } from './metrics.ts';
+import type { ReadRouting } from './read-routing.ts';
 
 /** What route plugins are given: built once in app.ts, replaced in tests where needed (clock, mail). */
 export interface AppDeps {
@@ -46,4 +47,6 @@ export interface AppDeps {
   releases: Releases;
   /** Prometheus metrics (GET /metrics; off without METRICS_TOKEN, its calls then do nothing): `countViews`, `countClientErrors`. */
   metrics: Metrics;
+  /** Where a read goes: a usable replica, or the primary for a person who just wrote (DATABASE_READ_URLS). */
+  reads: ReadRouting;
 }

@@ -99,6 +99,20 @@ export function createMetrics(app: FastifyInstance, { enabled, database, log }: 
     poolGauge('lectern_db_pool_max_clients', 'The most connections the database pool opens', (stats) => stats.max);
   }
 
+  const { replicas } = database;
+  if (replicas) {
+    new Gauge({
+      name: 'lectern_db_replica_lag_ms',
+      help: 'How far each read replica was behind the primary at its last check (-1: down or not checked yet)',
+      labelNames: ['replica', 'state'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { target, state, lagMs } of replicas.status()) this.set({ replica: target, state }, lagMs ?? -1);
+      },
+    });
+  }
+
   let jobs: JobQueue | null = null;
   new Gauge({
     name: 'lectern_jobs',

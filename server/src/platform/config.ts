@@ -26,6 +26,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   /**
+   * DATABASE_READ_URLS: PostgreSQL streaming replicas (comma-separated) that searches, lists and
+   * page reads go to, except a person's reads for a few seconds after their own write
+   * (docs/architecture.md, "Read replicas"). Empty: every read goes to DATABASE_URL.
+   */
+  databaseReadUrls: string[];
+  /** MAX_REPLICA_LAG_MS: a replica further behind the primary than this is skipped until it catches up. */
+  maxReplicaLagMs: number;
+  /**
    * STATEMENT_TIMEOUT_MS: on PostgreSQL, a statement the app runs (for a request, a job, a
    * refresh) is cancelled past this long, so one runaway query cannot hold a connection and the
    * database's time; 0 never. Migrations, the seed and backups are not limited. The embedded
@@ -131,7 +139,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!isHttpUrl(publicUrl)) throw configError('PUBLIC_URL must be an http(s) URL, e.g. https://lectern.example.edu');
 
   const databaseUrl = read('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\/[^/]/.test(databaseUrl)) {
+  if (databaseUrl !== null && !POSTGRES_URL.test(databaseUrl)) {
     throw configError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
@@ -168,6 +176,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: publicUrl.replace(/\/+$/, ''),
     dataDir: path.resolve(cwd, read('DATA_DIR') ?? './.data'),
     databaseUrl,
+    databaseReadUrls: parseReadUrls(read('DATABASE_READ_URLS'), databaseUrl),
+    maxReplicaLagMs: parseNumber('MAX_REPLICA_LAG_MS', read('MAX_REPLICA_LAG_MS'), 1_000, { min: 1, max: 600_000, integer: true }),
     statementTimeoutMs: parseNumber('STATEMENT_TIMEOUT_MS', read('STATEMENT_TIMEOUT_MS'), 15_000, { max: 3_600_000, integer: true }),
     storage: parseStorageUrl(read('STORAGE_URL'), read('AWS_REGION')),
     referenceDataFile: referenceData ? path.resolve(cwd, referenceData) : null,
@@ -200,6 +210,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     timeZone: parseTimeZone(read('TIME_ZONE')),
     metricsToken: parseMetricsToken(read('METRICS_TOKEN')),
   };
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\/[^/]/;
+
+// A URL may hold a password: no message repeats one.
+function parseReadUrls(value: string | undefined, databaseUrl: string | null): string[] {
+  if (value === undefined) return [];
+  if (databaseUrl === null) throw configError('DATABASE_READ_URLS needs DATABASE_URL: replicas are of a PostgreSQL primary');
+  const urls = value.split(',').map((url) => url.trim()).filter(Boolean);
+  urls.forEach((url, index) => {
+    if (!POSTGRES_URL.test(url)) throw configError(`DATABASE_READ_URLS: entry ${index + 1} must be a postgres:// or postgresql:// URL`);
+  });
+  return urls;
 }
 
 export const METRICS_TOKEN_MIN = 16;

@@ -1,16 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX, type SearchSuggestion } from '@lectern/shared-api/contract';
+import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX } from '@lectern/shared-api/contract';
 import type { ReferenceCache } from '../http/reference-cache.ts';
-import type { AppDatabase } from '../platform/db/connect.ts';
+import type { ReadRouting } from '../http/read-routing.ts';
 import { COMMON_ERRORS, Success, ok } from '../http/envelope.ts';
-import { suggestCourses } from '../domain/courses/index.ts';
-import { audienceOf, closerSpelling, suggestMaterials } from '../domain/materials/index.ts';
+import { MATERIAL_PLACES, suggestSearches } from '../domain/courses/index.ts';
+import { audienceOf } from '../domain/materials/index.ts';
 import { SearchSuggestionSchema } from '../http/schemas/search.ts';
 import type { Viewer } from '../domain/users/index.ts';
-
-/** Materials keep at least this many of the SUGGESTION_LIMIT places when they match. */
-const MATERIAL_PLACES = 3;
 
 /**
  * Everyone typing in a search box sends the same few prefixes ('c', 'cs', 'csc 2'...): answers
@@ -20,10 +17,7 @@ const MATERIAL_PLACES = 3;
 export const SUGGESTION_TTL_MS = 30_000;
 const SUGGESTION_CACHE_ENTRIES = 10_000;
 
-export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; referenceCache: ReferenceCache }> = async (
-  app,
-  { database, referenceCache },
-) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<{ reads: ReadRouting; referenceCache: ReferenceCache }> = async (app, { reads, referenceCache }) => {
   // Per kind of asker: a browser may keep its answer, a shared proxy may not.
   const suggestionAnswers = referenceCache.shelf({ ttlMs: SUGGESTION_TTL_MS, maxEntries: SUGGESTION_CACHE_ENTRIES, perAsker: true });
 
@@ -49,25 +43,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ database: AppDatabase; re
       // app.auth is the app-wide decoration; a guest (or a stale token) is simply not a viewer.
       const session = await app.auth.currentSession(request, { recent: true });
       const viewer: Viewer | null = session ? { id: session.user.id, role: session.user.role, departmentId: session.user.departmentId } : null;
-      return suggestionAnswers.answer(request, reply, () => suggest(database, viewer, text), `${audienceOf(viewer)}\n${text}`);
+      return suggestionAnswers.answer(request, reply, () => reads.read(request, (db) => suggestSearches(db, viewer, text)), `${audienceOf(viewer)}\n${text}`);
     },
   );
 };
-
-/** The suggestions of the words as typed; when there are none, those of their closer spellings ('calclus'). */
-async function suggest(database: AppDatabase, viewer: Viewer | null, text: string): Promise<SearchSuggestion[]> {
-  const found = await suggestFor(database, viewer, text);
-  if (found.length > 0) return found;
-  const closer = await closerSpelling(database.db, text);
-  return closer ? suggestFor(database, viewer, closer) : found;
-}
-
-/** Courses first, then materials, which keep up to MATERIAL_PLACES places when they match. */
-async function suggestFor(database: AppDatabase, viewer: Viewer | null, text: string): Promise<SearchSuggestion[]> {
-  const [courses, materials] = await Promise.all([
-    suggestCourses(database.db, text, SUGGESTION_LIMIT),
-    suggestMaterials(database.db, viewer, text, SUGGESTION_LIMIT),
-  ]);
-  const courseCount = Math.min(courses.length, SUGGESTION_LIMIT - Math.min(materials.length, MATERIAL_PLACES));
-  return [...courses.slice(0, courseCount), ...materials].slice(0, SUGGESTION_LIMIT);
-}

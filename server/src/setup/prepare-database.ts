@@ -2,6 +2,8 @@ import type { Config } from '../platform/config.ts';
 import { createFileStorage } from '../platform/storage/create.ts';
 import { openDatabase, withoutStatementTimeout, type AppDatabase } from '../platform/db/connect.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
+import { openReadReplicas, withReadReplicas } from '../platform/db/read-replicas.ts';
+import { systemClock } from '../platform/clock.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { DEMO_REFERENCE_DATA } from './seed/demo-reference-data.ts';
 import { loadReferenceDataFile } from './seed/reference-data.ts';
@@ -9,6 +11,7 @@ import { seedReferenceData } from './seed/seed.ts';
 
 interface Log {
   info(msg: string): void;
+  warn(obj: unknown, msg?: string): void;
   error(obj: unknown, msg?: string): void;
 }
 
@@ -32,5 +35,14 @@ export async function prepareDatabase(config: Config, log: Log): Promise<AppData
     await database.close().catch(() => undefined);
     throw error;
   }
-  return database;
+  if (config.databaseReadUrls.length === 0) return database;
+  const replicas = openReadReplicas(config.databaseReadUrls, {
+    primary: database.db,
+    maxLagMs: config.maxReplicaLagMs,
+    clock: systemClock,
+    log,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
+  log.info(`Reading from ${config.databaseReadUrls.length} replica(s) when they are within ${config.maxReplicaLagMs} ms of the primary`);
+  return withReadReplicas(database, replicas);
 }

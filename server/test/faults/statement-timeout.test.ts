@@ -41,7 +41,7 @@ describeOnPostgres(`past STATEMENT_TIMEOUT_MS (${TIMEOUT_MS} ms here), on Postgr
     await sql`create database ${sql.id(name)}`.execute(admin.db);
     const config = testConfig({ DATABASE_URL: databaseUrl(url!, name), STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS), DEMO_DATA: 'false' });
     // Migrated and seeded through the server's own start: the limit does not apply to them.
-    database = await prepareDatabase(config, { info: () => undefined, error: () => undefined });
+    database = await prepareDatabase(config, { info: () => undefined, warn: () => undefined, error: () => undefined });
     app = await buildApp(config, database);
     await app.ready();
   }, 120_000);

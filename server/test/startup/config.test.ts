@@ -109,6 +109,19 @@ test.each([
   expect((error as Error).message).not.toContain('\n');
 });
 
+test('DATABASE_READ_URLS and MAX_REPLICA_LAG_MS: replicas of a PostgreSQL primary, never a password in a message', () => {
+  const primary = { DATABASE_URL: 'postgres://app@db1/lectern' };
+  expect(loadConfig(primary, cwd)).toMatchObject({ databaseReadUrls: [], maxReplicaLagMs: 1000 });
+  expect(
+    loadConfig({ ...primary, DATABASE_READ_URLS: 'postgres://app@db2/lectern, postgresql://app@db3:5433/lectern', MAX_REPLICA_LAG_MS: '250' }, cwd),
+  ).toMatchObject({ databaseReadUrls: ['postgres://app@db2/lectern', 'postgresql://app@db3:5433/lectern'], maxReplicaLagMs: 250 });
+  expect(() => loadConfig({ DATABASE_READ_URLS: 'postgres://app@db2/lectern' }, cwd)).toThrow(/^Config error: DATABASE_READ_URLS needs DATABASE_URL/);
+  expect(() => loadConfig({ ...primary, DATABASE_READ_URLS: 'postgres://app@db2/x,mysql://app:Secr3t@db3/x' }, cwd)).toThrow(
+    /^Config error: DATABASE_READ_URLS: entry 2 must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+  );
+  expect(() => loadConfig({ ...primary, MAX_REPLICA_LAG_MS: '0' }, cwd)).toThrow(/^Config error: MAX_REPLICA_LAG_MS must be/);
+});
+
 test('TRUST_PROXY', () => {
   expect(loadConfig({}, cwd).trustProxy).toBe(false);
   expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);

@@ -21,7 +21,7 @@ test('PGlite in DATA_DIR/db survives a restart; REFERENCE_DATA seeds a new site'
       ],
     }),
   );
-  const log = { info: () => undefined, error: () => undefined };
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const config = testConfig({ DATA_DIR: dataDir, REFERENCE_DATA: reference });
   try {
     const first = await prepareDatabase(config, log);

@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { configError } from '../errors.ts';
 import type { Database } from './schema.ts';
+import { describeTarget } from './describe-target.ts';
+import type { ReadReplicas } from './read-replicas.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -19,6 +21,8 @@ export interface AppDatabase {
    * embedded database, which is one connection inside this process: there is no pool to watch.
    */
   poolStats?(): PoolStats;
+  /** DATABASE_READ_URLS' streaming replicas (PostgreSQL only): reads routed by http/read-routing.ts. */
+  replicas?: ReadReplicas;
 }
 
 export interface PoolStats {
@@ -119,16 +123,6 @@ export async function openPostgres(
     close: () => db.destroy(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
   };
-}
-
-// Never echo the password back in the message.
-function describeTarget(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
-  } catch {
-    return '(unparsable URL)';
-  }
 }
 
 function describePgError(error: unknown): string {

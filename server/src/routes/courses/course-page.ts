@@ -14,7 +14,6 @@ import { CoursePageSchema } from '../../http/schemas/courses.ts';
 export const COURSE_NOT_FOUND = 'No approved course has this code.';
 
 export const coursePageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db } = deps.database;
   app.get(
     '/courses/by-code/:code',
     {
@@ -28,10 +27,14 @@ export const coursePageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const course = await findCourseByCode(db, request.params.code);
-      if (!course) throw new ApiError(404, 'NOT_FOUND', COURSE_NOT_FOUND);
+      // A page read a replica may answer (DATABASE_READ_URLS), except to someone who just wrote.
+      const page = await deps.reads.read(request, async (db) => {
+        const course = await findCourseByCode(db, request.params.code);
+        return course ? { course, materials: await materialsByClassification(db, viewer, course.id) } : null;
+      });
+      if (!page) throw new ApiError(404, 'NOT_FOUND', COURSE_NOT_FOUND);
       reply.header('cache-control', 'no-store');
-      return ok({ course, materials: await materialsByClassification(db, viewer, course.id) });
+      return ok(page);
     },
   );
 };

@@ -22,14 +22,15 @@ const RecommendationsQuery = Type.Object({
 });
 
 export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db } = deps.database;
     // Each answer carries the asker's saved and liked marks: never cached along the way.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
+  // Lists are reads a replica may answer (DATABASE_READ_URLS), except to someone who just wrote.
+  const { reads } = deps;
   const listedPage = async (request: FastifyRequest, query: Static<typeof MaterialListQuery>) =>
-    ok(await listedMaterials(db, viewerOf(request), query, deps.listCache));
+    ok(await reads.read(request, (db) => listedMaterials(db, viewerOf(request), query, deps.listCache)));
 
   app.get(
     '/materials',
@@ -80,14 +81,16 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       const { page = 1, limit, ignorePreference = false, sort, ...filters } = request.query;
       const user = request.user;
       return ok(
-        await recommendMaterials(db, viewer, { departmentId: user?.departmentId ?? null, level: user?.level ?? null }, {
-          page,
-          limit: limit ?? RECOMMENDATIONS_PAGE_SIZE,
-          ignorePreference,
-          filters,
-          sort,
-          cache: deps.listCache,
-        }),
+        await reads.read(request, (db) =>
+          recommendMaterials(db, viewer, { departmentId: user?.departmentId ?? null, level: user?.level ?? null }, {
+            page,
+            limit: limit ?? RECOMMENDATIONS_PAGE_SIZE,
+            ignorePreference,
+            filters,
+            sort,
+            cache: deps.listCache,
+          }),
+        ),
       );
     },
   );
@@ -104,7 +107,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      return ok(await savedMaterials(db, viewerOf(request), request.query));
+      return ok(await reads.read(request, (db) => savedMaterials(db, viewerOf(request), request.query)));
     },
   );
 
@@ -119,7 +122,7 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      return ok(await uploadedMaterials(db, viewerOf(request), request.query));
+      return ok(await reads.read(request, (db) => uploadedMaterials(db, viewerOf(request), request.query)));
     },
   );
 };

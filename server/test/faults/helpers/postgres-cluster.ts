@@ -26,11 +26,9 @@ export interface Cluster {
   destroy(): Promise<void>;
 }
 
-export async function startCluster(bin: string): Promise<Cluster> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-fault-pg-'));
-  const pgData = path.join(dir, 'data');
-  const port = await freePort();
-  // initdb refuses to run as root: then the server runs as the postgres user, in a folder it owns.
+/** Runs PostgreSQL's programs in a temp folder of their own: as the postgres user when this is root (initdb refuses root). */
+async function ownedFolder(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   let owner: { uid: number; gid: number; env: NodeJS.ProcessEnv } | Record<string, never> = {};
   if (process.getuid?.() === 0) {
     const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
@@ -38,29 +36,53 @@ export async function startCluster(bin: string): Promise<Cluster> {
     fs.chownSync(dir, uid, gid);
     owner = { uid, gid, env: { ...process.env, HOME: dir } };
   }
-  const pg = (command: string, args: string[]) => run(path.join(bin, command), args, { ...owner });
+  return { dir, owner };
+}
+
+/** pg_ctl start/stop over a data folder, on a port of its own. */
+function controlled(dir: string, port: number, pgData: string, pg: (command: string, args: string[]) => Promise<unknown>): Cluster {
   const pgCtl = (args: string[]) => pg('pg_ctl', ['-D', pgData, ...args]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-
-  await pg('initdb', ['-D', pgData, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  let running = false;
   const start = async () => {
     await pgCtl(['-w', '-l', path.join(dir, 'server.log'), '-o', options, 'start']);
+    running = true;
   };
-  await start();
-  let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       await pgCtl(['-w', '-m', 'fast', 'stop']);
       running = false;
     },
-    async start() {
-      await start();
-      running = true;
-    },
+    start,
     async destroy() {
       if (running) await pgCtl(['-m', 'immediate', 'stop']).catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export async function startCluster(bin: string): Promise<Cluster> {
+  const { dir, owner } = await ownedFolder('lectern-fault-pg-');
+  const pgData = path.join(dir, 'data');
+  const pg = (command: string, args: string[]) => run(path.join(bin, command), args, { ...owner });
+  await pg('initdb', ['-D', pgData, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const cluster = controlled(dir, await freePort(), pgData, pg);
+  await cluster.start();
+  return cluster;
+}
+
+/**
+ * A streaming replica of the server `primaryUrl` points at (its pg_hba must allow replication from
+ * 127.0.0.1, as initdb -A trust's does): pg_basebackup -R, then a hot standby on a free port.
+ */
+export async function startStandby(bin: string, primaryUrl: string): Promise<Cluster> {
+  const { dir, owner } = await ownedFolder('lectern-standby-pg-');
+  const pgData = path.join(dir, 'data');
+  const primary = new URL(primaryUrl);
+  const pg = (command: string, args: string[]) => run(path.join(bin, command), args, { ...owner });
+  await pg('pg_basebackup', ['-h', primary.hostname, '-p', primary.port || '5432', '-U', primary.username || 'postgres', '-D', pgData, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
+  const standby = controlled(dir, await freePort(), pgData, pg);
+  await standby.start();
+  return standby;
 }
