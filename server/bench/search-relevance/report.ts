@@ -40,7 +40,12 @@ export function results(scored: readonly Scored[], settings: Results['settings']
 }
 
 const f2 = (value: number) => value.toFixed(2);
-const delta = (now: number, before: number | undefined) => (before === undefined ? '' : ` (${now - before >= 0 ? '+' : ''}${(now - before).toFixed(2)})`);
+/** The change to 2 decimals; one smaller than that is +0.00 (a baseline file holds 4 decimals). */
+function delta(now: number, before: number | undefined): string {
+  if (before === undefined) return '';
+  const change = Math.round((now - before) * 100) / 100;
+  return ` (${change >= 0 ? '+' : ''}${(change === 0 ? 0 : change).toFixed(2)})`;
+}
 
 function row(name: string, figures: MeanFigures, before: MeanFigures | undefined): string {
   return (
