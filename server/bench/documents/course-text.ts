@@ -14,7 +14,7 @@ export const STOP_WORDS = [
   'its', 'into', 'more', 'than', 'all', 'only', 'also', 'such', 'there', 'given', 'let',
 ];
 
-const COURSE_TERMS = [
+export const COURSE_TERMS = [
   'integral', 'integrals', 'derivative', 'derivatives', 'differential', 'equation', 'equations', 'matrix', 'matrices', 'vector',
   'vectors', 'eigenvalue', 'eigenvector', 'determinant', 'limit', 'limits', 'series', 'sequence', 'convergence', 'function',
   'functions', 'polynomial', 'theorem', 'proof', 'lemma', 'corollary', 'definition', 'example', 'exercise', 'solution',
@@ -57,7 +57,7 @@ const COURSE_TERMS = [
   'ethics', 'logic', 'argument', 'premise', 'fallacy', 'essay', 'reference', 'references', 'bibliography', 'appendix',
 ];
 
-const NAMES = [
+export const NAMES = [
   'Newton', 'Euler', 'Gauss', 'Leibniz', 'Cauchy', 'Riemann', 'Fourier', 'Laplace', 'Maxwell', 'Faraday', 'Ampere', 'Kelvin',
   'Boltzmann', 'Planck', 'Bohr', 'Schrodinger', 'Heisenberg', 'Darwin', 'Mendel', 'Pasteur', 'Lavoisier', 'Avogadro',
   'Keynes', 'Smith', 'Ricardo', 'Marx', 'Weber', 'Durkheim', 'Piaget', 'Skinner', 'Freud', 'Turing', 'Dijkstra', 'Knuth',
@@ -154,13 +154,23 @@ export const rankOf = (word: string): number => VOCABULARY.indexOf(word);
 export const PAGE_CHARS = 3000;
 
 /**
+ * Document `n`'s own words, drawn first from its seed: its dozen topic words and its few rare
+ * terms; and the generator, which then writes its sentences. The relevance benchmark
+ * (search-relevance/) reads the topic words as what the note is about.
+ */
+export function documentWords(n: number): { random: () => number; topic: string[]; rare: string[] } {
+  const random = randomFrom(n * 2654435761);
+  const topic = Array.from({ length: 12 }, () => VOCABULARY[STOP_WORDS.length + Math.floor(random() * (VOCABULARY.length - STOP_WORDS.length))]!);
+  const rare = Array.from({ length: 3 + Math.floor(random() * 8) }, () => rareTerm(Math.floor(random() * RARE_TERMS)));
+  return { random, topic, rare };
+}
+
+/**
  * The pages of document `n`, about `bytes` characters in all: sentences of 6-18 words, 88% of
  * them drawn by Zipf, 10% from the document's own dozen topic words, 2% from its few rare terms.
  */
 export function documentPages(n: number, bytes: number): string[] {
-  const random = randomFrom(n * 2654435761);
-  const topic = Array.from({ length: 12 }, () => VOCABULARY[STOP_WORDS.length + Math.floor(random() * (VOCABULARY.length - STOP_WORDS.length))]!);
-  const rare = Array.from({ length: 3 + Math.floor(random() * 8) }, () => rareTerm(Math.floor(random() * RARE_TERMS)));
+  const { random, topic, rare } = documentWords(n);
   const pages: string[] = [];
   let page = '';
   let total = 0;

@@ -16,18 +16,18 @@ export const QUERY_KINDS = [
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
-const TWO_WORDS = [
+export const TWO_WORDS = [
   'thevenin theorem', 'exam question', 'normal distribution', 'newton raphson', 'gaussian elimination', 'chain rule',
   'partial fractions', 'balance sheet', 'covalent bond', 'operating system', 'laplace transform', 'fourier series',
   'hypothesis test', 'kirchhoff voltage', 'binary tree', 'past questions',
 ];
-const THREE_WORDS = [
+export const THREE_WORDS = [
   '2019 exam question', 'integration by parts', 'newton raphson method', 'laplace transform circuits', 'normal distribution variance',
   'kirchhoff voltage law', 'eigenvalue eigenvector matrix', 'supply and demand', 'mitochondria cell respiration', 'stress strain curve',
   'thevenin norton circuits', 'question 3 solution', 'chapter 2 summary', 'maxwell electric field', 'gibbs free energy', 'sorting algorithms complexity',
 ];
 const NUMBERS_AND_CODE = ['2019', '2005', '1998', 'O(n)', 'malloc', 'H2SO4', 'pH', 'kJ/mol', 'dy/dx', 'TCP/IP', '9.81', 'x86'];
-const NAMES = ['euler', 'Okafor', 'maxwell', 'Soyinka', 'Nyquist', 'dijkstra', 'Adebayo', 'Bohr'];
+export const NAMES = ['euler', 'Okafor', 'maxwell', 'Soyinka', 'Nyquist', 'dijkstra', 'Adebayo', 'Bohr'];
 
 const TITLE_WORDS = new Set<string>(WORDS);
 const plainWord = (word: string) => /^[a-z]{4,}$/.test(word) && !TITLE_WORDS.has(word) && !STOP_WORDS.includes(word);
