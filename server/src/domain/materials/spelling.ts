@@ -1,6 +1,6 @@
 // Closer spellings of a search's words (docs/documents.md, "Typos and counts"): each word that is not a known
-// word of a title, tag, course name or code (search_terms) is replaced by the known word it
-// most resembles by trigrams ('calclus' -> 'calculus'), or split into two known words
+// word of a title, tag, document, course name or code (search_terms) is replaced by the known word
+// it most resembles by trigrams ('calclus' -> 'calculus'), or split into two known words
 // ('datastructures' -> 'data structures'). The caller decides whether the closer words are
 // worth showing (they must find more).
 import { sql, type Kysely } from 'kysely';
@@ -9,8 +9,11 @@ import { searchWords } from './search-filters.ts';
 
 /** Shorter words are left alone: 'ohm' is as close to 'oh' as to 'ohms'. */
 const WORD_MIN = 4;
-/** pg_trgm's similarity (shared trigrams over all trigrams) a replacement needs: 'calclus'/'calculus' is 0.55. */
-const SIMILARITY_MIN = 0.4;
+/**
+ * pg_trgm's similarity (shared trigrams over all trigrams) a replacement needs, pg_trgm's own
+ * default: two letters swapped in a 7-letter word ('biloogy', 'appleid') leave 0.33.
+ */
+const SIMILARITY_MIN = 0.3;
 /** Halves of a joined word are at least this long: 'ofthe' is not 'of' + 'the' worth a search. */
 const HALF_MIN = 3;
 
@@ -47,12 +50,13 @@ export async function closerSpelling(db: Kysely<Database>, text: string): Promis
   }
   if (needsNeighbour.length > 0) {
     // One statement for every word: each probes the trigram index (`%`, at pg_trgm's own 0.3)
-    // for its closest term; ties go to the term nearest in length, then alphabetically.
+    // for its closest term with the same first letter (a typo seldom changes it, and a
+    // replacement that does is mostly another word); ties go to the term nearest in length.
     const nearest = await sql<{ word: string; term: string }>`select w.word, best.term
       from unnest(${needsNeighbour}::text[]) as w(word)
       cross join lateral (
         select t.term from search_terms t
-        where t.term % w.word and similarity(t.term, w.word) >= ${SIMILARITY_MIN}
+        where t.term % w.word and similarity(t.term, w.word) >= ${SIMILARITY_MIN} and left(t.term, 1) = left(w.word, 1)
         order by similarity(t.term, w.word) desc, abs(length(t.term) - length(w.word)), t.term
         limit 1
       ) as best`.execute(db);

@@ -1,5 +1,6 @@
 // Typos forgiven (issue 49, docs/documents.md "Typos and counts"): a search that finds few for its words as
 // typed is answered for the closest known spellings when they find more, and says so.
+import { sql } from 'kysely';
 import { createCast, type Cast } from '../../helpers/materials.ts';
 import { getList, insertMaterial, labelsOf, pageOf, uniqueWord } from '../../helpers/material-rows.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -33,6 +34,26 @@ describe('GET /api/materials: closer spellings', () => {
     const page = pageOf(await search({ query: `Lecture ${misspelt(word)} 2019` }));
     expect(page.spelling).toEqual({ searched: `lecture ${word} 2019`, typed: `Lecture ${misspelt(word)} 2019` });
     expect(page.data.map((m) => m.label)).toEqual([`${word} lecture 2019`]);
+  });
+
+  test('a misspelt word of a document’s text is known too, as the text says it', async () => {
+    const word = uniqueWord();
+    const id = await listed('Week 3 handout');
+    const text = `The ${word} lemma, proved twice.`;
+    // As the document job stores a file's text (docs/documents.md).
+    await sql`update materials set body_vector = setweight(to_tsvector('english', ${text}), 'D'), text_indexed_at = now() where id = ${id}`.execute(t.db());
+    await t.db().insertInto('material_pages').values({ material_id: id, page: 1, body: text }).execute();
+    const page = pageOf(await search({ query: `${misspelt(word)} lemma` }));
+    expect(page.spelling).toEqual({ searched: `${word} lemma`, typed: `${misspelt(word)} lemma` });
+    expect(page.data.map((m) => m.id)).toEqual([id]);
+  });
+
+  test('two letters swapped are forgiven; a different first letter is another word', async () => {
+    const word = `${uniqueWord()}ation`;
+    await listed(`${word} exercises`);
+    const swapped = word.replace(/ation$/, 'atoin');
+    expect(pageOf(await search({ query: swapped })).spelling).toEqual({ searched: word, typed: swapped });
+    expect(pageOf(await search({ query: `x${word.slice(1)}` })).spelling).toBeNull();
   });
 
   test('two words typed as one are split into the known words', async () => {
