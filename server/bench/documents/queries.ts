@@ -1,10 +1,12 @@
 // The documents benchmark's searches (issue 31: at least 100 different ones): course codes in every
 // spelling, title words, words only in the notes' text (common and rare), two- and three-word
-// phrases, numbers and code-like tokens, and names, each under its class so that the figures say
-// which kind of search is slow.
+// phrases, numbers and code-like tokens, names, and typos (issue 49: a search that finds nothing
+// as typed also looks for closer spellings), each under its class so that the figures say which
+// kind of search is slow.
 import { codePrefix } from '../../src/domain/materials/search-filters.ts';
 import { WORDS } from '../bulk-data.ts';
 import { rareTerm, STOP_WORDS, VOCABULARY } from './course-text.ts';
+import { joined, misspell } from '../search-relevance/typos.ts';
 
 export interface BenchQuery {
   kind: QueryKind;
@@ -12,7 +14,7 @@ export interface BenchQuery {
 }
 
 export const QUERY_KINDS = [
-  'code', 'title word', 'body word (common)', 'body word (uncommon)', 'body word (rare)', 'two words', 'three words', 'number or code token', 'name',
+  'code', 'title word', 'body word (common)', 'body word (uncommon)', 'body word (rare)', 'two words', 'three words', 'number or code token', 'name', 'typo',
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
@@ -32,7 +34,15 @@ export const NAMES = ['euler', 'Okafor', 'maxwell', 'Soyinka', 'Nyquist', 'dijks
 const TITLE_WORDS = new Set<string>(WORDS);
 const plainWord = (word: string) => /^[a-z]{4,}$/.test(word) && !TITLE_WORDS.has(word) && !STOP_WORDS.includes(word);
 
-/** 125 searches; `codes` are the catalogue's course codes as stored ('CSC204'), 24 of them used. */
+/** Misspellings of title words, phrases and names, one edit each, that no word of the corpus starts with. */
+function typos(): string[] {
+  const corpus = [...VOCABULARY, ...WORDS].map((word) => word.toLowerCase());
+  const edits = ['dropped letter', 'swapped letters', 'doubled letter'] as const;
+  const misspelt = [...WORDS.slice(0, 9), 'dijkstra', 'maxwell', 'kirchhoff'].map((word, index) => misspell(word, edits[index % 3]!, corpus));
+  return [...misspelt.filter((typo): typo is string => typo !== null), ...['laplace transform', 'operating system', 'normal distribution'].map(joined)];
+}
+
+/** 140 searches or so; `codes` are the catalogue's course codes as stored ('CSC204'), 24 of them used. */
 export function documentQueries(codes: string[]): BenchQuery[] {
   const spaced = (code: string) => code.replace(/^([A-Z]+)(\d)/, '$1 $2');
   const codeTexts = [
@@ -58,6 +68,7 @@ export function documentQueries(codes: string[]): BenchQuery[] {
     ...of('three words', THREE_WORDS),
     ...of('number or code token', NUMBERS_AND_CODE),
     ...of('name', NAMES),
+    ...of('typo', typos()),
   ];
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { createCast, type Cast } from '../../helpers/materials.ts';
 import { getList, insertMaterial, labelsOf, pageOf, uniqueWord } from '../../helpers/material-rows.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
+import { until } from '../../helpers/wait.ts';
 
 const t = useTestApp();
 let cast: Cast;
@@ -131,5 +132,31 @@ describe('GET /api/search/suggestions: closer spellings', () => {
     const res = await t.app().inject({ method: 'GET', url: '/api/search/suggestions', query: { q: misspelt(word) } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((s: { title: string }) => s.title)).toEqual([`${word} revision pack`]);
+  });
+});
+
+// Two document jobs storing text at once, with new words in common: each waits for the other's
+// words at most (search_terms takes them in order), neither is cancelled as a deadlock. Needs two
+// connections at once: PostgreSQL only (the embedded database runs one transaction at a time).
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('search_terms under concurrent writers', () => {
+  test('a writer waiting for another’s new word never deadlocks with it', async () => {
+    const [a, b, c] = [uniqueWord('za'), uniqueWord('zb'), uniqueWord('zc')];
+    const [first, second, third] = [await listed('Page one'), await listed('Page two'), await listed('Page three')];
+    const page = (id: string, body: string) => ({ material_id: id, page: 1, body });
+    let other: Promise<unknown> = Promise.resolve();
+    await t.db().transaction().execute(async (trx) => {
+      await trx.insertInto('material_pages').values(page(first, `${a} ${b}`)).execute();
+      // The other writer takes its words in order: it waits at b, before c.
+      other = t.db().insertInto('material_pages').values(page(second, `${c} ${b}`)).execute();
+      await until(async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(t.db());
+        return rows[0]!.n > 0;
+      }, 'the other writer to wait for b');
+      await trx.insertInto('material_pages').values(page(third, c)).execute();
+    });
+    // Committed: the other writer goes on, and is not the victim of a deadlock.
+    await expect(other).resolves.toBeDefined();
+    const terms = await t.db().selectFrom('search_terms').select('term').where('term', 'in', [a, b, c]).orderBy('term').execute();
+    expect(terms.map((row) => row.term)).toEqual([a, b, c]);
   });
 });

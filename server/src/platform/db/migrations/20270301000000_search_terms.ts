@@ -1,11 +1,13 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// The words a search's spelling is checked against (docs/documents.md, "Typos and counts"): every word of the
-// materials' titles and tags and of their documents' text, of the courses' names, and the courses'
-// codes ('csc204') and their letters ('csc'), each once, with a trigram index for "the closest known word" (the
-// PostgreSQL manual's way to suggest spellings with pg_trgm). Statement triggers with transition
-// tables keep it: a bulk insert of a million materials adds its words in one statement, not a
-// million. A word whose last material goes stays; a correction to it is only shown when it finds
-// more than the words as typed, so a stale word costs a lookup, never a wrong answer.
+// The words a search's spelling is checked against (docs/documents.md, "Typos and counts"): every
+// word of the materials' titles and tags and of their documents' text, of the courses' names, and
+// the courses' codes ('csc204') and their letters ('csc'), each once, with a trigram index for
+// "the closest known word" (the PostgreSQL manual's way to suggest spellings with pg_trgm).
+// Statement triggers with transition tables keep it: a bulk insert of a million materials adds
+// its words in one statement, not a million. Each adds its words in order: two transactions
+// adding some of the same new words (two document jobs at once) then wait for each other at
+// most, never deadlock. A word whose last material goes stays; a correction to it is only shown
+// when it finds more than the words as typed, so a stale word costs a lookup, never a wrong answer.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -23,6 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       begin
         insert into search_terms (term)
           select distinct t from changed, lectern_search_terms(changed.label || ' ' || lectern_tags_text(changed.tags)) as t
+          order by 1
           on conflict do nothing;
         return null;
       end
@@ -34,6 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         insert into search_terms (term)
           select distinct word from changed, unnest(tsvector_to_array(to_tsvector('simple', changed.body))) as word
           where length(word) between 3 and 40 and word ~ '^[[:alpha:]]+$'
+          order by 1
           on conflict do nothing;
         return null;
       end
@@ -45,6 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         insert into search_terms (term)
           select distinct t from changed, lectern_search_terms(
             changed.course_name || ' ' || changed.code_key || ' ' || regexp_replace(changed.code_key, '[0-9].*$', '')) as t
+          order by 1
           on conflict do nothing;
         return null;
       end
