@@ -34,6 +34,8 @@ const REFRESH_SLOTS = 1;
 export const LIST_CACHE_CHANNEL = 'material-lists';
 /** Totals are small numbers: this many lists. */
 const MAX_TOTALS = 5000;
+/** Closer spellings are a few words each: this many searches' (spelling.ts). */
+const MAX_SPELLINGS = 5000;
 /**
  * Pages are bounded by the cards they hold, not their number, whatever page sizes people ask
  * for: 10,000 cards (a thousand pages of ten asked within one TTL) of a kilobyte or two each,
@@ -50,6 +52,7 @@ export interface ListPage {
 export class ListCache {
   private readonly totals: TtlCache<number>;
   private readonly pages: TtlCache<ListPage>;
+  private readonly spellings: TtlCache<string | null>;
 
   constructor(
     clock: Clock,
@@ -58,6 +61,7 @@ export class ListCache {
     const refreshAhead: RefreshAhead = { withinMs: LIST_CACHE_REFRESH_WITHIN_MS, run: backgroundLoads(REFRESH_SLOTS) };
     this.totals = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_TOTALS, undefined, refreshAhead);
     this.pages = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_CARDS, (page) => page.cards.length, refreshAhead);
+    this.spellings = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_SPELLINGS, undefined, refreshAhead);
     // Any message (one from this server, another's, or a RESYNC after a lost connection) clears all.
     bus?.subscribe(LIST_CACHE_CHANNEL, () => this.clearHere());
   }
@@ -73,6 +77,14 @@ export class ListCache {
   }
 
   /**
+   * The closer spelling of a search's words (the same for every audience: the known words are
+   * everyone's), or `find()`'s answer: a misspelt search asked again costs no look-up of them.
+   */
+  spelling(words: string, find: () => Promise<string | null>): Promise<string | null> {
+    return this.spellings.get(words, find);
+  }
+
+  /**
    * The catalogue changed (a material approved, hidden, deleted; a course approved or
    * re-linked): every list is asked again. Call it after the change commits: a read still
    * running from before is then not kept either. This server's copy is cleared before it returns.
@@ -85,5 +97,6 @@ export class ListCache {
   private clearHere(): void {
     this.totals.clear();
     this.pages.clear();
+    this.spellings.clear();
   }
 }

@@ -7,7 +7,7 @@ import type { Viewer } from '../users/index.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, canOpen, isListedFor } from './material-access.ts';
 import { materialPage } from './material-lists.ts';
-import { materialFilters, materialOrder, relevanceIds, relevanceOrder, type MaterialFilters } from './search-filters.ts';
+import { materialFilters, materialOrder, relevanceIds, relevanceOrder, searchWords, type MaterialFilters } from './search-filters.ts';
 import { closerSpelling } from './spelling.ts';
 
 /**
@@ -38,7 +38,7 @@ export async function listedMaterials(db: Kysely<Database>, viewer: Viewer, requ
   const asTyped = await listedPage(db, viewer, search, listCache);
   const typed = search.query?.trim();
   if (exact || !typed || asTyped.pagination.total >= FEW_RESULTS) return asTyped;
-  const closer = await closerSpelling(db, typed);
+  const closer = await listCache.spelling(searchWords(typed).join(' '), () => closerSpelling(db, typed));
   if (!closer) return asTyped;
   const corrected = await listedPage(db, viewer, { ...search, query: closer }, listCache);
   if (corrected.pagination.total <= asTyped.pagination.total) return asTyped;
