@@ -240,6 +240,7 @@ export const NOTIFICATION_TYPES = [
   'group-helpful',
   'group-session',
   'canary-withdrawn',
+  'request-answered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
