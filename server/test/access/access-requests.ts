@@ -90,6 +90,7 @@ const MATERIAL_REQUEST_CALLS: Record<string, CallBuilder> = {
     const { requestId, materialId } = await w.fresh.materialRequests.answerable();
     return { method: 'POST', url: `/api/material-requests/${requestId}/answer`, payload: { materialId } };
   },
+  'GET /api/review/material-gaps': get('/api/review/material-gaps'),
 };
 
 /** Study groups (issue 34): A's invite-only group and what is in it (access-groups.ts). */

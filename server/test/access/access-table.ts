@@ -232,4 +232,6 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/material-requests/:id/me-too': signedIn,
   'DELETE /api/material-requests/:id/me-too': rule(401, 409, 'allow', 'allow', 'allow'),
   'POST /api/material-requests/:id/answer': rule(401, 'allow', 403, 403, 403),
+  // The portal overview's panels: what is most asked for, searches that found nothing.
+  'GET /api/review/material-gaps': staff,
 };
