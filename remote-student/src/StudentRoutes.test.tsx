@@ -19,7 +19,7 @@ function renderAt(route: string, { role = 'student' as Role, routes = {} as Reco
   net = fakeNetwork({
     'GET /api/materials/recent': { data: paged([materialFixture({ id: 'r1', label: 'Recent notes' })]) },
     'GET /api/materials/recommendations': { data: paged([materialFixture({ id: 'x1', label: 'Recommended notes' })]) },
-    'GET /api/stats/me': { data: { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 0, printingCredit: null } },
+    'GET /api/stats/me': { data: { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 0, printingCredit: null, answeredRequests: 0 } },
     'GET /api/notifications': { data: notifications(3) },
     ...routes,
   });

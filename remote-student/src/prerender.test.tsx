@@ -25,7 +25,7 @@ test('the listed pages only: My Libraries and a material page are rendered, the 
 
 test('a carried answer is what the render shows (the browser hydrates with the same)', () => {
   const session = sessionUser({ firstName: 'Kemi' });
-  const stats = { status: 'success', data: { uploads: 7, pendingUploads: 0, downloads: 0, views: 0, savedMaterials: 0, likes: 0, approvedUploads: 3, printingCredit: null } };
+  const stats = { status: 'success', data: { uploads: 7, pendingUploads: 0, downloads: 0, views: 0, savedMaterials: 0, likes: 0, approvedUploads: 3, printingCredit: null, answeredRequests: 0 } };
   const page = renderSignedIn('/dashboard', { session, reads: { '/api/stats/me': stats } })!;
   expect(page.html).toMatch(/Approved uploads: (<!-- -->)?3/);
 });

@@ -39,6 +39,7 @@ import { botRoutes } from './routes/bots/index.ts';
 import { createChannelClients } from './platform/messaging/create.ts';
 import { healthRoutes } from './routes/health.ts';
 import { materialRoutes } from './routes/materials/index.ts';
+import { materialRequestsRoutes } from './routes/material-requests/index.ts';
 import { moderatorRoutes } from './routes/moderators/index.ts';
 import { notificationRoutes } from './routes/notifications/index.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
@@ -59,7 +60,18 @@ import type { FileStorage } from './platform/storage/storage.ts';
 import { createJobQueue } from './platform/jobs/create.ts';
 import type { JobPolicy, JobQueue } from './platform/jobs/job-queue.ts';
 import { startHousekeeping, type Housekeeping } from './setup/housekeeping.ts';
-import { BOT_NOTICE_POLICY, BOT_REPLY_POLICY, GROUP_NOTICE_POLICY, botNoticeJob, botReplyJob, groupNoticeJob, queueUnanswered, type MessagingDeps } from './domain/messaging/index.ts';
+import {
+  BOT_NOTICE_POLICY,
+  BOT_REPLY_POLICY,
+  GROUP_NOTICE_POLICY,
+  REQUEST_NOTICE_POLICY,
+  botNoticeJob,
+  botReplyJob,
+  groupNoticeJob,
+  queueUnanswered,
+  requestNoticeJob,
+  type MessagingDeps,
+} from './domain/messaging/index.ts';
 import type { ChannelClient } from './platform/messaging/channel.ts';
 import type { MessagingChannel } from '@lectern/shared-api/contract';
 import { OFFICE_OFF_MESSAGE, PDF_LIMITS, PREPARE_POLICY, findOfficeConverter, prepareDocumentJob, queuePendingDocuments, type OfficeConverter, type PdfLimits } from './domain/documents/index.ts';
@@ -218,6 +230,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   await jobs.work(botReplyJob(messaging, { ...BOT_REPLY_POLICY, ...options.messaging?.policy }));
   await jobs.work(botNoticeJob(messaging, { ...BOT_NOTICE_POLICY, ...options.messaging?.policy }));
   await jobs.work(groupNoticeJob(messaging, { ...GROUP_NOTICE_POLICY, ...options.messaging?.policy }));
+  await jobs.work(requestNoticeJob(messaging, { ...REQUEST_NOTICE_POLICY, ...options.messaging?.policy }));
   if (Object.keys(messaging.channels).length > 0) {
     inBackground(() =>
       queueUnanswered(messaging).then(
@@ -302,6 +315,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       await api.register(moderatorRoutes, { deps });
       await api.register(announcementRoutes, { deps });
       await api.register(folderRoutes, { deps });
+      await api.register(materialRequestsRoutes, { deps });
       await api.register(groupRoutes, { deps });
       await api.register(botRoutes, { deps, prefix: '/bots' });
       await api.register(releaseRoutes, { deps });

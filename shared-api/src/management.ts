@@ -6,3 +6,4 @@ export * from './queries/announcementSubmit.ts';
 export * from './queries/printingCredits.ts';
 export * from './queries/users.ts';
 export * from './queries/releases.ts';
+export * from './queries/materialGaps.ts';

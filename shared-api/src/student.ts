@@ -11,6 +11,7 @@ export * from './queries/blogs.ts';
 export * from './queries/moderatorApplications.ts';
 export * from './queries/announcements.ts';
 export * from './queries/folders.ts';
+export * from './queries/materialRequests.ts';
 export * from './queries/messaging.ts';
 export { groupKeys } from './queries/groupKeys.ts';
 export * from './queries/groups.ts';

@@ -4,6 +4,7 @@
 // same database at once only repeat work, and a backlog never makes one statement long.
 import type { Kysely } from 'kysely';
 import { sweepEndedAuthRows } from '../domain/auth/index.ts';
+import { deleteOldUnmetSearches } from '../domain/material-requests/index.ts';
 import { deleteOldDeliveries } from '../domain/messaging/index.ts';
 import { pruneReleases } from '../domain/releases/index.ts';
 import type { FileTree } from '../platform/storage/file-tree.ts';
@@ -22,10 +23,14 @@ export interface Housekeeping {
   stop(): Promise<void>;
 }
 
-/** Ended sessions, spent tokens and sign-in flows, chat deliveries older than a week, the files of releases past keeping. */
+/**
+ * Ended sessions, spent tokens and sign-in flows, chat deliveries older than a week, counts of
+ * searches that found nothing older than the overview reads, the files of releases past keeping.
+ */
 async function sweep(db: Kysely<Database>, tree: FileTree, now: Date): Promise<void> {
   await sweepEndedAuthRows(db, now);
   await deleteOldDeliveries(db, now);
+  await deleteOldUnmetSearches(db, now);
   await pruneReleases(db, tree, now);
 }
 

@@ -80,6 +80,19 @@ const RELEASE_CALLS: Record<string, CallBuilder> = {
   'POST /api/client-errors': (w) => ({ method: 'POST', url: '/api/client-errors', payload: { views: [{ remote: MATRIX_REMOTE, release: w.releases.items.candidate, count: 1 }], errors: [] } }),
 };
 
+/** Requests for material (issue 49, item 5): A's open request and A's uploads (access-material-requests.ts). */
+const MATERIAL_REQUEST_CALLS: Record<string, CallBuilder> = {
+  'POST /api/material-requests': (w) => ({ method: 'POST', url: '/api/material-requests', payload: { courseId: w.course.courseId, text: 'Matrix past questions' } }),
+  'GET /api/material-requests': (w) => ({ method: 'GET', url: `/api/material-requests?courseId=${w.course.courseId}` }),
+  'POST /api/material-requests/:id/me-too': (w) => ({ method: 'POST', url: `/api/material-requests/${w.materialRequests.request}/me-too` }),
+  'DELETE /api/material-requests/:id/me-too': (w) => ({ method: 'DELETE', url: `/api/material-requests/${w.materialRequests.request}/me-too` }),
+  'POST /api/material-requests/:id/answer': async (w) => {
+    const { requestId, materialId } = await w.fresh.materialRequests.answerable();
+    return { method: 'POST', url: `/api/material-requests/${requestId}/answer`, payload: { materialId } };
+  },
+  'GET /api/review/material-gaps': get('/api/review/material-gaps'),
+};
+
 /** Study groups (issue 34): A's invite-only group and what is in it (access-groups.ts). */
 const GROUP_CALLS: Record<string, CallBuilder> = {
   'GET /api/groups': (w) => ({ method: 'GET', url: `/api/groups?query=${w.groups.word}` }),
@@ -258,5 +271,6 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   'DELETE /api/folders/:id/materials/:materialId': (w) => ({ method: 'DELETE', url: `/api/folders/${w.items.privateFolder}/materials/${w.items.privateMaterial}` }),
 
   ...GROUP_CALLS,
+  ...MATERIAL_REQUEST_CALLS,
   ...RELEASE_CALLS,
 };

@@ -223,4 +223,15 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // A is in it already and owns it (409); staff without the invite are told it needs one (403).
   'POST /api/groups/:id/join': rule(401, 409, 404, 403, 403),
   'POST /api/groups/:id/leave': rule(401, 409, 404, 403, 403),
+
+  // Requests for material (issue 49, item 5), on A's open request of an approved course: anyone
+  // signed in asks, lists and says Me too; A cannot take back their own asking (409). Only an
+  // upload's uploader says it answers a request: A's upload, so B and staff get 403.
+  'POST /api/material-requests': signedIn,
+  'GET /api/material-requests': signedIn,
+  'POST /api/material-requests/:id/me-too': signedIn,
+  'DELETE /api/material-requests/:id/me-too': rule(401, 409, 'allow', 'allow', 'allow'),
+  'POST /api/material-requests/:id/answer': rule(401, 'allow', 403, 403, 403),
+  // The portal overview's panels: what is most asked for, searches that found nothing.
+  'GET /api/review/material-gaps': staff,
 };

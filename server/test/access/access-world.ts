@@ -20,6 +20,7 @@ import { samplePng } from '../helpers/sample-files.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { buildGroupWorld, type GroupFresh, type GroupItems } from './access-groups.ts';
 import { buildReleaseWorld, type ReleaseFresh, type ReleaseItems } from './access-releases.ts';
+import { buildMaterialRequestWorld, type MaterialRequestFresh, type MaterialRequestItems } from './access-material-requests.ts';
 
 /** A signed-up person; sessions are made per call (`World.bearer`), so no call ends another's. */
 export interface Member extends TestUser {
@@ -61,6 +62,8 @@ export interface World {
   };
   /** A's invite-only study group and what is in it. */
   groups: GroupItems;
+  /** A's open request for material of `course`. */
+  materialRequests: MaterialRequestItems;
   /** A pending announcement with an image (staff write them). */
   pendingAnnouncement: string;
   /** Accounts that guest calls (sign-in, password reset) may use up. */
@@ -98,6 +101,7 @@ export interface FreshRows {
   /** A token from the reset mail of `resetAccount`. */
   resetToken(): Promise<string>;
   groups: GroupFresh;
+  materialRequests: MaterialRequestFresh;
 }
 
 const hex = (bytes = 3) => randomBytes(bytes).toString('hex');
@@ -125,8 +129,10 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
 
   const courseCode = () => `Z${randomBytes(3).toString('hex').toUpperCase().slice(0, 5)}`;
   const groupWorld = await buildGroupWorld(db, a.id, () => member('student', 'Gbenga', elsewhere), t.clock.now);
+  const requestWorld = await buildMaterialRequestWorld(db, a.id, seeded.courseId, () => member('student', 'Ifeoma', elsewhere));
   const fresh: FreshRows = {
     groups: groupWorld.fresh,
+    materialRequests: requestWorld.fresh,
     student: () => member('student', 'Chidi', elsewhere),
     courseCode,
     pendingMaterial: () => insertMaterial(db, { uploader_id: a.id, review_status: 'pending' }),
@@ -241,6 +247,7 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
     elsewhere,
     items,
     groups: groupWorld.items,
+    materialRequests: requestWorld.items,
     pendingAnnouncement,
     loginAccount,
     resetAccount,

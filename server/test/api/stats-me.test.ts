@@ -17,7 +17,7 @@ describe('GET /api/stats/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
-      data: { uploads: 0, pendingUploads: 0, downloads: 0, views: 0, likes: 0, savedMaterials: 0, approvedUploads: 0, printingCredit: null },
+      data: { uploads: 0, pendingUploads: 0, downloads: 0, views: 0, likes: 0, savedMaterials: 0, approvedUploads: 0, printingCredit: null, answeredRequests: 0 },
     });
   });
 
@@ -34,7 +34,7 @@ describe('GET /api/stats/me', () => {
 
     const res = await statsOf(me.session.bearer);
     // Rows inserted as approved were never decided through review: the reward count reads the review record only.
-    expect(res.json().data).toEqual({ uploads: 4, pendingUploads: 1, downloads: 7, views: 15, likes: 3, savedMaterials: 1, approvedUploads: 0, printingCredit: null });
+    expect(res.json().data).toEqual({ uploads: 4, pendingUploads: 1, downloads: 7, views: 15, likes: 3, savedMaterials: 1, approvedUploads: 0, printingCredit: null, answeredRequests: 0 });
   });
 
   test('needs a session', async () => {

@@ -28,3 +28,4 @@ export * from './messaging.ts';
 export * from './groups.ts';
 export * from './releases.ts';
 export * from './client-reports.ts';
+export * from './requests.ts';

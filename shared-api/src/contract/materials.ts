@@ -219,6 +219,8 @@ export interface MyStats {
   approvedUploads: number;
   /** The printing credit earned at 50 approved uploads, once; null until then. */
   printingCredit: { earnedAt: string; honouredAt: string | null } | null;
+  /** Requests for material one's approved uploads answered (requests.ts), from the request record. */
+  answeredRequests: number;
 }
 
 export const NOTIFICATION_TYPES = [
@@ -240,6 +242,7 @@ export const NOTIFICATION_TYPES = [
   'group-helpful',
   'group-session',
   'canary-withdrawn',
+  'request-answered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

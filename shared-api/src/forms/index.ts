@@ -9,4 +9,5 @@ export * from './courses.ts';
 export * from './blogs.ts';
 export * from './announcements.ts';
 export * from './folders.ts';
+export * from './materialRequests.ts';
 export type { ChosenFile } from './fields.ts';

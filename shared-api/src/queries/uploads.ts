@@ -19,6 +19,8 @@ export interface UploadMaterialInput {
   description?: string;
   classification: Classification;
   courseId?: string;
+  /** An open request of the course that this upload answers (issue 49, item 5). */
+  answersRequest?: string;
   visibility: Visibility;
   restriction: Restriction;
   tags: string[];
@@ -48,6 +50,7 @@ export function uploadFormData(input: UploadMaterialInput): FormData {
   if (input.description) body.append('description', input.description);
   body.append('classification', input.classification);
   if (input.courseId) body.append('courseId', input.courseId);
+  if (input.courseId && input.answersRequest) body.append('answersRequest', input.answersRequest);
   body.append('visibility', input.visibility);
   body.append('restriction', input.restriction);
   body.append('tags', JSON.stringify(input.tags));

@@ -1,6 +1,6 @@
 // Things as the API answers them, typed by the contract, for the component tests of every package.
 // A test overrides only what it is about; a package that needs other defaults wraps these.
-import type { Announcement, Blog, FolderSummary, Material, OwnFolder, SessionUser } from '../contract/index.ts';
+import type { Announcement, Blog, FolderSummary, Material, MaterialRequest, OwnFolder, SessionUser } from '../contract/index.ts';
 
 /** A signed-in person for tests: a verified student unless told otherwise. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -119,4 +119,20 @@ export function folderFixture(overrides: Partial<FolderSummary> = {}): FolderSum
 /** One of the asker's own folders in the "Add to folder" menu: without the material unless told. */
 export function ownFolderFixture(overrides: Partial<OwnFolder> = {}): OwnFolder {
   return { ...folderFixture(), hasMaterial: false, ...overrides };
+}
+
+/** An open request for material of CSC 204, by someone else, with one Me too. */
+export function materialRequestFixture(overrides: Partial<MaterialRequest> = {}): MaterialRequest {
+  return {
+    id: 'r1',
+    course: { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' },
+    text: 'CSC 204 past questions 2023',
+    status: 'open',
+    askers: 2,
+    mine: false,
+    meToo: false,
+    answeredBy: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,6 +1,7 @@
 // The Materials Review queue: uploads wait here until staff decide (docs/spec-resolutions.md); the
 // pending tab lists uploads that skip the queue (rewards) first, then the longest waiting (the
-// client marks those past REVIEW_OVERDUE_MS). An approval may earn its uploader a reward.
+// client marks those past REVIEW_OVERDUE_MS). An approval may earn its uploader a reward, and
+// answers the requests for material the uploader said it answers.
 import { sql, type SqlBool } from 'kysely';
 import { materialPagePath, type Material } from '@lectern/shared-api/contract';
 import { paginationOf } from '../../platform/db/pagination.ts';
@@ -8,6 +9,7 @@ import { cardToMaterial, selectMaterialCards, selectMaterials, toMaterial } from
 import { marksOf } from './material-marks.ts';
 import { textMatch } from './search-filters.ts';
 import { grantUploadRewards } from '../rewards/index.ts';
+import { answerRequestsOnApproval } from '../material-requests/index.ts';
 import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec, sharedPageOf, totalOf } from '../review/index.ts';
 
 export const materialReview: ReviewKindSpec<string, Material> = {
@@ -58,8 +60,11 @@ export const materialReview: ReviewKindSpec<string, Material> = {
     return row ? { title: row.label, authorId: row.uploader_id, link: materialPagePath(id) } : null;
   },
 
-  async afterDecision(trx, _id, touched, { action, at }) {
-    if (action === 'approved' && touched.authorId) await grantUploadRewards(trx, touched.authorId, at);
+  async afterDecision(trx, id, touched, { action, at }) {
+    if (action !== 'approved') return;
+    if (touched.authorId) await grantUploadRewards(trx, touched.authorId, at);
+    // The requests its uploader said it answers are answered now, and everyone who asked is told.
+    await answerRequestsOnApproval(trx, id, at);
   },
 
   async exists(db, id) {

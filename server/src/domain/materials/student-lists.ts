@@ -1,7 +1,7 @@
 // The student area's own material lists as SQL: listed (search and recent), saved, and one's own
 // uploads. Each is a page of materialPage; the listed one is shared by an audience, so cached.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { PAGE_SIZE_DEFAULT, type MaterialListPage, type MaterialSearchQuery, type MaterialSort } from '@lectern/shared-api/contract';
+import { PAGE_SIZE_DEFAULT, SEARCH_FEW_RESULTS, type MaterialListPage, type MaterialSearchQuery, type MaterialSort } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Viewer } from '../users/index.ts';
 import type { ListCache } from './list-cache.ts';
@@ -25,9 +25,6 @@ function searchOrder(db: Kysely<Database>, listed: Expression<SqlBool>, filters:
 /** The text searched within one's own list (saved, mine), whose order stays the list's. */
 const snippetsOf = (filters: MaterialFilters) => filters.query?.trim() || undefined;
 
-/** A search that finds fewer materials than this for its words as typed also tries closer spellings. */
-const FEW_RESULTS = 3;
-
 /**
  * Search and recent: listed materials with the filters, sort (newest, or most relevant for a
  * search) and page. A search that finds few, unless `exact`, is answered for closer spellings of
@@ -37,7 +34,7 @@ export async function listedMaterials(db: Kysely<Database>, viewer: Viewer, requ
   const { exact, ...search } = request;
   const asTyped = await listedPage(db, viewer, search, listCache);
   const typed = search.query?.trim();
-  if (exact || !typed || asTyped.pagination.total >= FEW_RESULTS) return asTyped;
+  if (exact || !typed || asTyped.pagination.total >= SEARCH_FEW_RESULTS) return asTyped;
   const closer = await listCache.spelling(searchWords(typed).join(' '), () => closerSpelling(db, typed));
   if (!closer) return asTyped;
   const corrected = await listedPage(db, viewer, { ...search, query: closer }, listCache);

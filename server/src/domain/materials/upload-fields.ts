@@ -6,6 +6,7 @@ import {
   MATERIAL_DESCRIPTION_MAX,
   MATERIAL_MESSAGES,
   MATERIAL_METADATA_MAX_BYTES,
+  MATERIAL_REQUEST_MESSAGES,
   MATERIAL_TAG_MAX,
   MATERIAL_TAGS_MAX,
   MATERIAL_TITLE_MAX,
@@ -41,6 +42,8 @@ export interface UploadFields {
   /** The JSON text to store, or null for the default (an empty list). */
   metaData: string | null;
   url: string | null;
+  /** An open request of the course that this upload answers (docs/documents.md, requests), or null. */
+  answersRequest: string | null;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,6 +98,10 @@ export function parseUploadFields(raw: Record<string, string>, hasFile: boolean)
   const courseIdRaw = (raw.courseId ?? '').trim();
   if (courseIdRaw && !UUID_PATTERN.test(courseIdRaw)) errors.push({ field: 'courseId', message: UPLOAD_MESSAGES.courseInvalid });
 
+  const answersRequest = (raw.answersRequest ?? '').trim();
+  if (answersRequest && !UUID_PATTERN.test(answersRequest)) errors.push({ field: 'answersRequest', message: MATERIAL_REQUEST_MESSAGES.notFound });
+  else if (answersRequest && !courseIdRaw) errors.push({ field: 'answersRequest', message: MATERIAL_REQUEST_MESSAGES.otherCourse });
+
   const visibility = oneOf(VISIBILITIES, raw.visibility, 'public');
   if (!visibility) errors.push({ field: 'visibility', message: UPLOAD_MESSAGES.visibilityInvalid });
   const restriction = oneOf(RESTRICTIONS, raw.restriction, 'downloadable');
@@ -121,6 +128,7 @@ export function parseUploadFields(raw: Record<string, string>, hasFile: boolean)
       tags,
       metaData,
       url: url || null,
+      answersRequest: answersRequest || null,
     },
   };
 }

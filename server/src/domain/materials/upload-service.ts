@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { skipsQueue } from '../rewards/index.ts';
+import { claimForNewUpload, whyNotAnswerable } from '../material-requests/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { PREPARE_DOCUMENT, type PrepareDocumentJob } from '../documents/index.ts';
@@ -51,7 +52,7 @@ interface Prepared {
   previewImage: Buffer | null;
 }
 
-async function check(db: Kysely<Database>, upload: ReceivedUpload): Promise<Prepared> {
+async function check(db: Kysely<Database>, viewer: Viewer, upload: ReceivedUpload): Promise<Prepared> {
   const parsed = parseUploadFields(upload.fields, upload.file !== null);
   const errors: FieldError[] = [...('errors' in parsed ? parsed.errors : []), ...(await imageErrors(upload.image, MATERIAL_MESSAGES.imageTypeInvalid))];
   if ('fields' in parsed && parsed.fields.courseId) {
@@ -62,6 +63,10 @@ async function check(db: Kysely<Database>, upload: ReceivedUpload): Promise<Prep
       .where('review_status', '=', 'approved')
       .executeTakeFirst();
     if (!course) errors.push({ field: 'courseId', message: UPLOAD_MESSAGES.courseInvalid });
+  }
+  if ('fields' in parsed && parsed.fields.answersRequest) {
+    const problem = await whyNotAnswerable(db, viewer, parsed.fields.answersRequest, parsed.fields.courseId);
+    if (problem) errors.push({ field: 'answersRequest', message: problem });
   }
   if (errors.length > 0 || !('fields' in parsed)) {
     throw new ApiError(400, 'VALIDATION', errors.map((e) => e.message).join('; '), errors);
@@ -87,7 +92,7 @@ async function check(db: Kysely<Database>, upload: ReceivedUpload): Promise<Prep
 export async function createMaterial(db: Kysely<Database>, storage: FileStorage, jobs: JobQueue, viewer: Viewer, upload: ReceivedUpload, now: Date): Promise<Material> {
   const placed: string[] = [];
   try {
-    const { fields, document, previewImage } = await check(db, upload);
+    const { fields, document, previewImage } = await check(db, viewer, upload);
     const fileKey = upload.file ? await storage.commit(upload.file.temp) : null;
     if (fileKey) placed.push(fileKey);
     const previewKey = previewImage ? await storage.putBytes(previewImage) : null;
@@ -134,6 +139,8 @@ export async function createMaterial(db: Kysely<Database>, storage: FileStorage,
       }
       throw error;
     }
+    // It answers the request once approved (material-review.ts); checked above, before anything was stored.
+    if (fields.answersRequest) await claimForNewUpload(db, fields.answersRequest, id, now);
     // The row stands whatever the queue says: a job not queued now is queued by the next
     // start's backfill (queuePendingDocuments), and the queue logs its own errors.
     if (document) await jobs.send<PrepareDocumentJob>(PREPARE_DOCUMENT, { materialId: id }, { key: id }).catch(() => undefined);

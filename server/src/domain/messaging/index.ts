@@ -8,4 +8,5 @@ export { connectionsOf, setNoticeChoices, unlinkUser, type NoticeChoices } from 
 export { BOT_REPLY_POLICY, botReplyJob } from './bot-reply-job.ts';
 export { BOT_NOTICE_POLICY, botNoticeJob, queueApprovalNotices } from './approval-notices.ts';
 export { GROUP_NOTICE_POLICY, groupNoticeJob, queueGroupChatNotices } from './group-notices.ts';
+export { REQUEST_NOTICE_POLICY, queueRequestChatNotices, requestNoticeJob } from './request-notices.ts';
 export { deleteOldDeliveries, queueUnanswered } from './restart.ts';

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { canOpen } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { approvedUploads, printingCreditOf } from '../rewards/index.ts';
+import { answeredRequestsOf } from '../material-requests/index.ts';
 
 const count = sql<number>`count(*)::int`.as('n');
 
@@ -27,11 +28,11 @@ export async function publicStats(db: Kysely<Database>): Promise<PublicStats> {
 /**
  * The dashboard's metric cards for one person: every upload and the pending ones; downloads,
  * views and likes of their approved materials; their saved materials they can still open (as
- * GET /materials/saved lists them).
+ * GET /materials/saved lists them); their rewards' figures.
  */
 export async function myStats(db: Kysely<Database>, viewer: Viewer): Promise<MyStats> {
   const userId = viewer.id;
-  const [uploads, saved, approved, printingCredit] = await Promise.all([
+  const [uploads, saved, approved, printingCredit, answeredRequests] = await Promise.all([
     db
       .selectFrom('materials')
       .select([
@@ -52,6 +53,7 @@ export async function myStats(db: Kysely<Database>, viewer: Viewer): Promise<MyS
       .executeTakeFirstOrThrow(),
     approvedUploads(db, userId),
     printingCreditOf(db, userId),
+    answeredRequestsOf(db, userId),
   ]);
   return {
     uploads: uploads.uploads,
@@ -62,5 +64,6 @@ export async function myStats(db: Kysely<Database>, viewer: Viewer): Promise<MyS
     savedMaterials: saved.n,
     approvedUploads: approved,
     printingCredit,
+    answeredRequests,
   };
 }

@@ -24,5 +24,6 @@ export const MyStatsSchema = matchesContract<MyStats>()(
       Type.Object({ earnedAt: Type.String({ format: 'date-time' }), honouredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) }),
       Type.Null(),
     ]),
+    answeredRequests: Type.Integer({ description: 'Requests for material of other people that your approved uploads answered' }),
   }),
 );

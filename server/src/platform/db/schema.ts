@@ -4,6 +4,7 @@ import type { ColumnType, Generated, RawBuilder } from 'kysely';
 import type {
   Classification,
   GroupEventType,
+  MaterialRequestStatus,
   GroupJoinPolicy,
   GroupRole,
   MaterialType,
@@ -583,7 +584,49 @@ export interface SearchTermTable {
   term: string;
 }
 
+export interface MaterialRequestTable {
+  id: Generated<string>;
+  course_id: string;
+  text: string;
+  /** The text without case, spacing or punctuation (duplicates of an open request are found by it). */
+  text_key: string;
+  created_by: string | null;
+  status: ColumnType<MaterialRequestStatus, MaterialRequestStatus | undefined, MaterialRequestStatus>;
+  /** Its author and each Me too. */
+  askers: Generated<number>;
+  answered_by_material: string | null;
+  answered_by_user: string | null;
+  answered_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** "Me too" on a request (its author is never in it). */
+export interface MaterialRequestVoteTable {
+  request_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** An upload its uploader said answers a request; it does once approved. */
+export interface MaterialRequestAnswerTable {
+  request_id: string;
+  material_id: string;
+  created_at: CreatedAt;
+}
+
+/** Searches that found nothing, counted per UTC day, course (null: none named) and words; never who searched. */
+export interface UnmetSearchTable {
+  day: ColumnType<Date | string, string, never>;
+  course_id: string | null;
+  query: string;
+  searches: Generated<number>;
+}
+
 export interface Database {
+  material_requests: MaterialRequestTable;
+  material_request_votes: MaterialRequestVoteTable;
+  material_request_answers: MaterialRequestAnswerTable;
+  unmet_searches: UnmetSearchTable;
   search_terms: SearchTermTable;
   deploy_keys: DeployKeyTable;
   releases: ReleaseTable;

@@ -3,13 +3,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { RECOMMENDATIONS_PAGE_SIZE } from '@lectern/shared-api/contract';
+import { RECOMMENDATIONS_PAGE_SIZE, type MaterialListPage } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { MaterialListPageSchema } from '../../http/schemas/materials.ts';
 import { limitField } from '../../http/schemas/paged.ts';
 import { MaterialListQuery, materialListFields } from './list-query.ts';
 import { listedMaterials, recommendMaterials, savedMaterials, uploadedMaterials } from '../../domain/materials/index.ts';
+import { recordUnmetSearch } from '../../domain/material-requests/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
 
 const PagedMaterials = Success(MaterialListPageSchema);
@@ -32,6 +33,19 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
   const listedPage = async (request: FastifyRequest, query: Static<typeof MaterialListQuery>) =>
     ok(await reads.read(request, (db) => listedMaterials(db, viewerOf(request), query, deps.listCache)));
 
+  /**
+   * A search that found nothing (page 1, after any closer spelling) is counted for the portal's
+   * overview, never with who searched. Not awaited: the answer does not wait for a count, and a
+   * count that fails is logged, never the searcher's problem.
+   */
+  const countIfUnmet = (request: FastifyRequest, query: Static<typeof MaterialListQuery>, page: MaterialListPage) => {
+    const words = query.query?.trim();
+    if (!words || (query.page ?? 1) !== 1 || page.pagination.total > 0) return;
+    recordUnmetSearch(deps.database.db, { query: words, courseId: query.courseId }, deps.clock()).catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not count a search that found nothing'),
+    );
+  };
+
   app.get(
     '/materials',
     {
@@ -41,13 +55,18 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
           'Lists only what the asker may see in lists: approved, unhidden, public materials, Restricted ones only to members ' +
           'of the course’s departments and staff. A course code in any spacing or case (CSC 204, csc204) finds its materials. ' +
           'A search that finds fewer than 3 is answered for closer spellings of its words when they find more (spelling says ' +
-          'so); exact=true searches the words as typed.',
+          'so); exact=true searches the words as typed. A search that finds nothing is counted for the portal’s overview ' +
+          '(GET /review/material-gaps) by its words and course, never by who searched.',
         querystring: MaterialListQuery,
         response: responses,
       },
       preHandler: deps.auth.requireRecentUser,
     },
-    async (request) => listedPage(request, request.query),
+    async (request) => {
+      const answer = await listedPage(request, request.query);
+      countIfUnmet(request, request.query, answer.data);
+      return answer;
+    },
   );
 
   app.get(

@@ -33,6 +33,9 @@ const UploadForm = Type.Object({
   description: Type.Optional(Type.String({ maxLength: MATERIAL_DESCRIPTION_MAX })),
   classification: Type.Enum(CLASSIFICATIONS),
   courseId: Type.Optional(Type.String({ format: 'uuid', description: 'An approved course' })),
+  answersRequest: Type.Optional(
+    Type.String({ format: 'uuid', description: 'An open request for material of the same course that this upload answers once approved (400 otherwise)' }),
+  ),
   visibility: Type.Optional(Type.Enum(VISIBILITIES, { default: 'public' })),
   restriction: Type.Optional(Type.Enum(RESTRICTIONS, { default: 'downloadable' })),
   tags: Type.Optional(Type.String({ description: 'A JSON array of strings, e.g. ["calculus","week 3"]' })),

@@ -14,7 +14,7 @@ import { courseReview, dlcReview } from '../../domain/courses/index.ts';
 import { materialReview, reportReview } from '../../domain/materials/index.ts';
 import { moderatorReview } from '../../domain/moderators/index.ts';
 import { groupOfReport, postReportReview } from '../../domain/groups/index.ts';
-import { queueApprovalNotices } from '../../domain/messaging/index.ts';
+import { queueApprovalNotices, queueRequestChatNotices } from '../../domain/messaging/index.ts';
 import { reviewOverviewRoutes } from './overview.ts';
 import { registerQueue } from './review-routes.ts';
 
@@ -45,8 +45,13 @@ export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     keyPath: ':id',
     keyParams: byId,
     keyOf: id,
-    // "Your upload ... was approved" in the uploader's linked chat, if they asked for it (issue 33).
-    afterCommit: async (materialId, action) => action === 'approved' && queueApprovalNotices(deps.messaging, materialId),
+    // "Your upload ... was approved" in the uploader's linked chat, if they asked for it (issue 33),
+    // and "A material you asked for is here" in the chats of those whose requests it answered.
+    afterCommit: async (materialId, action) => {
+      if (action !== 'approved') return;
+      // Both start: one failing (logged by the queue's caller) does not stop the other.
+      await Promise.all([queueApprovalNotices(deps.messaging, materialId), queueRequestChatNotices(deps.messaging, materialId)]);
+    },
   });
   registerQueue(app, deps, { spec: reportReview, item: MaterialReportReviewItemSchema, keyPath: ':id', keyParams: byId, keyOf: id });
   registerQueue(app, deps, { spec: moderatorReview, item: ModeratorApplicationSchema, keyPath: ':id', keyParams: byId, keyOf: id });

@@ -1,7 +1,9 @@
 import { useSession, welcomeBack } from '@lectern/shared-api';
 import { useReviewOverview } from '@lectern/shared-api/management';
 import styled from 'styled-components';
+import { MaterialGapsPanels } from './MaterialGapsPanels.tsx';
 import { OverviewFigures } from './OverviewFigures.tsx';
+import { OverviewPanel } from './OverviewPanel.ts';
 import { QuickActions } from './QuickActions.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
 import { RoleBanner } from './RoleBanner.tsx';
@@ -16,14 +18,7 @@ const Stack = styled.div`
   }
 `;
 
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-/** /management: the figures, the role banner, the quick actions and the recent activity. */
+/** /management: the figures, the role banner, the quick actions, the recent activity, and what is asked for and not found. */
 export function OverviewPage() {
   const { user } = useSession();
   const overview = useReviewOverview();
@@ -39,10 +34,12 @@ export function OverviewPage() {
         <h2 id="quick-actions">Quick Actions</h2>
         <QuickActions isAdmin={user?.role === 'admin'} />
       </section>
-      <Panel aria-labelledby="recent-activity">
+      <OverviewPanel aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>
         <RecentActivity overview={overview} />
-      </Panel>
+      </OverviewPanel>
+      {/* What students ask for and cannot find (issue 49, item 5). */}
+      <MaterialGapsPanels />
     </Stack>
   );
 }

@@ -229,3 +229,36 @@ test('a new search never shows the last search’s folders while its own are com
   expect(net.calls.filter((call) => call.url.pathname === '/api/folders').map((call) => call.url.searchParams.get('query'))).toEqual(['exam pack', 'graphs']);
   expect(screen.queryByRole('region', { name: 'Folders' })).not.toBeInTheDocument();
 });
+
+test('a search that found none or few offers "Ask for this material", with the words typed; three or more do not', async () => {
+  const user = userEvent.setup({ delay: null });
+  const found: Record<string, Material[]> = {
+    none: [],
+    two: [materialFixture({ id: 'a', label: 'One' }), materialFixture({ id: 'b', label: 'Two' })],
+    three: [materialFixture({ id: 'a', label: 'One' }), materialFixture({ id: 'b', label: 'Two' }), materialFixture({ id: 'c', label: 'Three' })],
+  };
+  net = fakeNetwork({ 'GET /api/materials': (url) => ({ data: page(found[url.searchParams.get('query') ?? ''] ?? []) }) });
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=two' });
+  expect(await screen.findByRole('article', { name: 'Two' })).toBeInTheDocument();
+  const ask = screen.getByRole('complementary', { name: 'Ask for material' });
+  expect(within(ask).getByRole('button', { name: 'Ask for this material' })).toHaveAttribute('aria-haspopup', 'dialog');
+
+  await user.clear(screen.getByRole('searchbox', { name: 'Search materials' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search materials' }), 'three{Enter}');
+  expect(await screen.findByRole('article', { name: 'Three' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ask for this material' })).not.toBeInTheDocument();
+
+  await user.clear(screen.getByRole('searchbox', { name: 'Search materials' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search materials' }), 'none{Enter}');
+  expect(await screen.findByRole('heading', { name: 'No materials found.' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Ask for this material' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ask for this material' });
+  expect(within(dialog).getByRole('textbox', { name: 'What do you need?' })).toHaveValue('none');
+});
+
+test('the lists that are not a search never offer to ask', async () => {
+  net = fakeNetwork({ 'GET /api/materials/recent': { data: page([]) } });
+  renderWithProviders(<BrowsePage kind="recent" />, { route: '/dashboard/recent?q=nothing' });
+  expect(await screen.findByRole('heading', { name: 'No materials found.' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ask for this material' })).not.toBeInTheDocument();
+});

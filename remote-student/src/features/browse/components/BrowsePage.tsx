@@ -10,6 +10,7 @@ import Funnel from 'lucide-react/icons/funnel';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AskWhenFew } from '../../../components/AskWhenFew.tsx';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
 import { PublicFolders } from '../../../components/PublicFolders.tsx';
 import { SearchToolbar } from '../../../components/SearchToolbar.tsx';
@@ -140,7 +141,11 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
         </FilterFields>
       </FilterPanel>
       {kind === 'search' && query && list.data && !list.isPlaceholderData ? (
-        <SearchSummary page={list.data} exactSearch={(typed) => `?${changed({ q: typed, exact: '1' })}`} />
+        <>
+          <SearchSummary page={list.data} exactSearch={(typed) => `?${changed({ q: typed, exact: '1' })}`} />
+          {/* None or few found: ask for it (the course comes from a course code in the words). */}
+          <AskWhenFew total={list.data.pagination.total} query={query} />
+        </>
       ) : null}
       <MaterialGrid
         query={list}

@@ -1,5 +1,5 @@
 import { GROUP_MESSAGES, type GroupSummary } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, materialRequestFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -148,4 +148,55 @@ test('a course without study groups says so and still offers to start one', asyn
   const groups = await screen.findByRole('region', { name: 'Study groups for CSC 204' });
   expect(await within(groups).findByText('No study groups for CSC 204 yet. Start one and others taking it can join.')).toBeInTheDocument();
   expect(within(groups).getByRole('link', { name: 'Start a group for this course' })).toBeInTheDocument();
+});
+
+describe('Requested materials', () => {
+  const coursePage = { data: { course, materials: [] } };
+
+  test('open requests, most asked for first, as text (markup shows as the characters typed), with how many asked and Me too', async () => {
+    const user = userEvent.setup({ delay: null });
+    let requests = [
+      materialRequestFixture({ id: 'r1', text: '<b>2023</b> past questions <img src=x>', askers: 3 }),
+      materialRequestFixture({ id: 'r2', text: 'Week 5 slides', askers: 1, mine: true }),
+    ];
+    net = fakeNetwork({
+      'GET /api/courses/by-code/CSC204': coursePage,
+      'GET /api/material-requests': (url) => (url.searchParams.get('courseId') === 'c1' ? { data: { data: requests, pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } } } : undefined),
+      'POST /api/material-requests/r1/me-too': () => {
+        requests = requests.map((r) => (r.id === 'r1' ? { ...r, meToo: true, askers: 4 } : r));
+        return { data: requests[0] };
+      },
+    });
+    renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+    const section = await screen.findByRole('region', { name: 'Requested materials' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('<b>2023</b> past questions <img src=x>');
+    expect(within(items[0]!).queryByRole('img')).not.toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('3 people asked');
+    expect(items[1]).toHaveTextContent('1 person asked');
+    expect(within(items[1]!).getByText('You asked for this')).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button', { name: /Me too/ })).not.toBeInTheDocument();
+
+    const meToo = within(items[0]!).getByRole('button', { name: 'Me too for <b>2023</b> past questions <img src=x>' });
+    expect(meToo).toHaveAttribute('aria-pressed', 'false');
+    await user.click(meToo);
+    await waitFor(() => expect(within(section).getByRole('button', { name: /^Me too/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('4 people asked');
+    expect(net.calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/material-requests/r1/me-too')).toBe(true);
+  });
+
+  test('none yet says so; "Ask for material" opens the form with this course chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    net = fakeNetwork({
+      'GET /api/courses/by-code/CSC204': coursePage,
+      'GET /api/material-requests': { data: { data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } } },
+    });
+    renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
+    const section = await screen.findByRole('region', { name: 'Requested materials' });
+    expect(await within(section).findByText('Nobody has asked for material for this course yet.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Ask for material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for this material' });
+    expect(within(dialog).getByRole('combobox', { name: 'Course' })).toHaveValue('CSC 204 - Data Structures');
+    expect(within(dialog).getByRole('textbox', { name: 'What do you need?' })).toHaveValue('');
+  });
 });

@@ -11,6 +11,7 @@ import { PageStack } from '../../../components/PageStack.tsx';
 import { PublicFolders } from '../../../components/PublicFolders.tsx';
 import { useCourseSearchParams } from '../hooks/useCourseSearchParams.ts';
 import { CourseGroups } from './CourseGroups.tsx';
+import { CourseRequests } from './CourseRequests.tsx';
 import { CourseStudyGroups } from './CourseStudyGroups.tsx';
 import { CourseSearchField } from './CourseSearchField.tsx';
 import { CourseSearchResults } from './CourseSearchResults.tsx';
@@ -70,7 +71,7 @@ function CourseMaterials({ page: { course, materials }, onUpload }: { page: Cour
       </header>
       {searchable ? <CourseSearchField query={search.query} onQuery={search.setQuery} /> : null}
       {search.query ? (
-        <CourseSearchResults courseId={course.id} query={search.query} page={search.page} onPage={search.setPage} />
+        <CourseSearchResults course={course} query={search.query} page={search.page} onPage={search.setPage} />
       ) : materials.length === 0 ? (
         <EmptyState
           icon={FileText}
@@ -92,6 +93,8 @@ function CourseMaterials({ page: { course, materials }, onUpload }: { page: Cour
       ) : (
         <CourseGroups groups={materials} />
       )}
+      {/* What students asked for and nobody has uploaded yet (not while searching its materials). */}
+      {search.query ? null : <CourseRequests course={course} />}
       {/* Study groups of the course, then students' public folders (not while searching its materials). */}
       {search.query ? null : <CourseStudyGroups course={course} />}
       {/* Students' public folders for the course, under its materials (not while searching them). */}

@@ -204,3 +204,14 @@ test('a course with no materials offers no search', async () => {
   expect(await screen.findByRole('heading', { name: 'No materials for this course yet.' })).toBeInTheDocument();
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
 });
+
+test('a course search that found few offers "Ask for this material" for this course, with the words typed', async () => {
+  const user = userEvent.setup({ delay: null });
+  net = courseWithSearch();
+  renderCourse('/dashboard/courses/CSC204?q=red%20black%20trees');
+  const results = await screen.findByRole('region', { name: 'Search results' });
+  await user.click(await within(results).findByRole('button', { name: 'Ask for this material' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ask for this material' });
+  expect(within(dialog).getByRole('combobox', { name: 'Course' })).toHaveValue('CSC 204 - Data Structures');
+  expect(within(dialog).getByRole('textbox', { name: 'What do you need?' })).toHaveValue('red black trees');
+});

@@ -1,7 +1,9 @@
+import type { MaterialCourse } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
 import { EmptyState } from '@lectern/shared-ui/lists';
 import SearchX from 'lucide-react/icons/search-x';
 import styled from 'styled-components';
+import { AskWhenFew } from '../../../components/AskWhenFew.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
 
@@ -27,7 +29,7 @@ const Count = styled.p`
 `;
 
 export interface CourseSearchResultsProps {
-  courseId: string;
+  course: MaterialCourse;
   query: string;
   page: number;
   onPage: (page: number) => void;
@@ -37,8 +39,8 @@ export interface CourseSearchResultsProps {
  * The course's materials that hold the words, best first (the server's order for a search
  * without a sort), as the same cards as everywhere, each with its passage under the title.
  */
-export function CourseSearchResults({ courseId, query, page, onPage }: CourseSearchResultsProps) {
-  const list = useMaterialList('search', { courseId, query, page });
+export function CourseSearchResults({ course, query, page, onPage }: CourseSearchResultsProps) {
+  const list = useMaterialList('search', { courseId: course.id, query, page });
   // While other words are being searched the old cards stay; the count waits for the new answer.
   const settled = list.isSuccess && !list.isPlaceholderData;
   const total = list.data?.pagination.total ?? 0;
@@ -50,6 +52,8 @@ export function CourseSearchResults({ courseId, query, page, onPage }: CourseSea
       <Count role="status" className={settled && total === 0 ? 'visually-hidden' : undefined}>
         {settled ? (total === 0 ? noMatchTitle(query) : matchCount(total, query)) : list.isPlaceholderData ? SEARCHING : ''}
       </Count>
+      {/* None or few in this course: ask for it, for this course. */}
+      {settled ? <AskWhenFew total={total} query={query} course={course} /> : null}
       <MaterialGrid
         query={list}
         empty={

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { CAROUSEL_INTERVAL_MS, MetricsCarousel, TWO_PER_PAGE_QUERY } from './MetricsCarousel.tsx';
 
-const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null };
+const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null, answeredRequests: 0 };
 
 let net: FakeNetwork | undefined;
 const originalMatchMedia = window.matchMedia;

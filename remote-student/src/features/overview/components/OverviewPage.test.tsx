@@ -8,7 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import { OverviewPage } from './OverviewPage.tsx';
 
 const NO_MATERIALS: Paged<Material> = { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
-const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null };
+const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null, answeredRequests: 0 };
 
 let net: FakeNetwork | undefined;
 afterEach(() => {

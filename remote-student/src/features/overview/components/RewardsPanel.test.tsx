@@ -8,8 +8,8 @@ import { RewardsPanel } from './RewardsPanel.tsx';
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-function renderRewards(approvedUploads: number, printingCredit: MyStats['printingCredit'] = null) {
-  const stats: MyStats = { uploads: approvedUploads + 1, pendingUploads: 1, downloads: 0, views: 0, savedMaterials: 0, likes: 0, approvedUploads, printingCredit };
+function renderRewards(approvedUploads: number, printingCredit: MyStats['printingCredit'] = null, answeredRequests = 0) {
+  const stats: MyStats = { uploads: approvedUploads + 1, pendingUploads: 1, downloads: 0, views: 0, savedMaterials: 0, likes: 0, approvedUploads, printingCredit, answeredRequests };
   net = fakeNetwork({ 'GET /api/stats/me': { data: stats } });
   renderWithProviders(<RewardsPanel />, { route: '/dashboard' });
   return screen.getByRole('region', { name: 'Rewards' });
@@ -65,4 +65,15 @@ test('loading, then a failure, are said plainly', async () => {
   renderWithProviders(<RewardsPanel />, { route: '/dashboard' });
   expect(screen.getByText('Loading your rewards...')).toBeInTheDocument();
   expect(await screen.findByText('Your rewards could not be loaded right now.')).toBeInTheDocument();
+});
+
+test('requests for material one’s uploads answered are counted with the rewards', async () => {
+  const panel = renderRewards(4, null, 2);
+  expect(await within(panel).findByText('Your uploads answered 2 requests for material.')).toBeInTheDocument();
+});
+
+test('no answered request yet: nothing is said of them', async () => {
+  const panel = renderRewards(4);
+  expect(await within(panel).findByText('Approved uploads: 4')).toBeInTheDocument();
+  expect(within(panel).queryByText(/requests? for material/)).not.toBeInTheDocument();
 });

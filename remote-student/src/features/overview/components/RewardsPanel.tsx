@@ -125,6 +125,9 @@ function EarnedRewards({ approved, printingCredit }: { approved: number; printin
   );
 }
 
+/** "Your uploads answered 2 requests for material." */
+export const answeredLine = (answered: number) => `Your uploads answered ${answered} ${answered === 1 ? 'request' : 'requests'} for material.`;
+
 /** The dashboard's rewards for uploading: approved uploads so far, the next reward, and those earned. */
 export function RewardsPanel() {
   const stats = useMyStats();
@@ -134,6 +137,8 @@ export function RewardsPanel() {
         <h2 id="rewards-title">Rewards</h2>
         {stats.data ? <p>Approved uploads: {stats.data.approvedUploads}</p> : null}
       </Header>
+      {/* Requests for material that one's uploads answered (issue 49, item 5): shown once there is one. */}
+      {stats.data?.answeredRequests ? <Muted>{answeredLine(stats.data.answeredRequests)}</Muted> : null}
       {stats.isPending ? <Spinner label="Loading your rewards..." showLabel /> : null}
       {stats.isError ? <Muted>Your rewards could not be loaded right now.</Muted> : null}
       {stats.data ? (

@@ -24,6 +24,7 @@ import type { ChosenPhoto } from '../hooks/photoList.ts';
 import { fileOrPhotosSchema } from '../hooks/uploadSchema.ts';
 import { initialUploadValues, SERVER_FIELDS, toUploadInput, type UploadKind, type UploadValues } from '../hooks/uploadValues.ts';
 import { ADVANCED_FIELDS, AdvancedOptions } from './AdvancedOptions.tsx';
+import { AnswersRequestField } from './AnswersRequestField.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { UploadCoursePicker } from './UploadCoursePicker.tsx';
 
@@ -99,7 +100,15 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
       <TextField {...fieldProps(form, 'materialTitle')} label="Material title" placeholder="e.g. CSC 204 lecture notes" />
       <Select {...fieldProps(form, 'classification')} label="Classification" placeholder="Select a classification" options={CLASSIFICATION_OPTIONS} />
       <TextAreaField {...fieldProps(form, 'description')} label="Description (optional)" rows={3} />
-      <UploadCoursePicker error={courseError} onChange={(course) => void form.setFieldValue('courseId', course?.id ?? '')} />
+      <UploadCoursePicker
+        error={courseError}
+        onChange={(course) => {
+          void form.setFieldValue('courseId', course?.id ?? '');
+          // A request is of one course: another course's choice no longer stands.
+          void form.setFieldValue('answersRequest', '');
+        }}
+      />
+      <AnswersRequestField form={form} />
       {kind === 'file' ? (
         <>
           {/* A file or photos: once one is chosen, the other way is put away until it is removed. */}

@@ -11,6 +11,8 @@ export interface UploadValues {
   classification: Classification | '';
   description: string;
   courseId: string;
+  /** An open request of the course this upload answers; '' for none. */
+  answersRequest: string;
   visibility: Visibility;
   accessRestrictions: Restriction;
   tags: string[];
@@ -26,6 +28,7 @@ export const initialUploadValues = (): UploadValues => ({
   classification: '',
   description: '',
   courseId: '',
+  answersRequest: '',
   visibility: 'public',
   accessRestrictions: 'downloadable',
   tags: [],
@@ -41,6 +44,7 @@ export const SERVER_FIELDS = {
   classification: 'classification',
   description: 'description',
   courseId: 'courseId',
+  answersRequest: 'answersRequest',
   visibility: 'visibility',
   restriction: 'accessRestrictions',
   tags: 'tags',
@@ -57,6 +61,7 @@ export function toUploadInput(kind: UploadKind, values: UploadValues): UploadMat
     description: values.description.trim() || undefined,
     classification: values.classification as Classification,
     courseId: values.courseId || undefined,
+    answersRequest: (values.courseId && values.answersRequest) || undefined,
     visibility: values.visibility,
     restriction: values.accessRestrictions,
     tags: values.tags,

@@ -21,6 +21,7 @@ import * as materialPageShape from './20261231100000_material_page_shape.ts';
 import * as deliveryOrder from './20270101000000_delivery_order.ts';
 import * as releases from './20270201000000_releases.ts';
 import * as searchTerms from './20270301000000_search_terms.ts';
+import * as materialRequests from './20270401000000_material_requests.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20270101000000_delivery_order': deliveryOrder,
   '20270201000000_releases': releases,
   '20270301000000_search_terms': searchTerms,
+  '20270401000000_material_requests': materialRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,47 @@
+// Requests for material through the API (issue 49, item 5), as the course page and the search page
+// send them, and a fresh approved course for each test so counts start from nothing.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MaterialRequest, MaterialRequestPage, MaterialRequestReceipt } from '@lectern/shared-api/contract';
+import type { Database } from '../../src/platform/db/schema.ts';
+import { insertCourse } from './courses.ts';
+import type { Person } from './materials.ts';
+
+/** A new approved course (code 'RQ' and four letters), unless told otherwise. */
+export async function freshCourse(db: Kysely<Database>, status: 'approved' | 'pending' = 'approved'): Promise<{ id: string; code: string }> {
+  const code = `RQ${randomBytes(2).toString('hex').toUpperCase()}`;
+  return { id: await insertCourse(db, { code, status }), code };
+}
+
+export function ask(app: FastifyInstance, person: Person | null, payload: object): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/material-requests', payload, headers: person?.session.bearer ?? {} });
+}
+
+/** A request that must be accepted (201 new, 200 joined): its receipt. */
+export async function askOk(app: FastifyInstance, person: Person, courseId: string, text: string): Promise<MaterialRequestReceipt> {
+  const res = await ask(app, person, { courseId, text });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`asking failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: MaterialRequestReceipt }).data;
+}
+
+export function listRequests(app: FastifyInstance, person: Person | null, courseId: string, query: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/api/material-requests', query: { courseId, ...query }, headers: person?.session.bearer ?? {} });
+}
+
+export async function openRequests(app: FastifyInstance, person: Person, courseId: string): Promise<MaterialRequestPage> {
+  const res = await listRequests(app, person, courseId);
+  if (res.statusCode !== 200) throw new Error(`listing failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: MaterialRequestPage }).data;
+}
+
+export function meToo(app: FastifyInstance, person: Person, id: string, method: 'POST' | 'DELETE' = 'POST'): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url: `/api/material-requests/${id}/me-too`, headers: person.session.bearer });
+}
+
+export function answer(app: FastifyInstance, person: Person, id: string, materialId: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: `/api/material-requests/${id}/answer`, payload: { materialId }, headers: person.session.bearer });
+}
+
+export const requestOf = (res: LightMyRequestResponse): MaterialRequest => (res.json() as { data: MaterialRequest }).data;
+export const fieldErrorsOf = (res: LightMyRequestResponse) => (res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? [];
