@@ -128,9 +128,9 @@ describe('the render process', () => {
       return { html: renderToStaticMarkup(React.createElement('h1', null, 'Welcome back, ' + state.session.firstName)), css: '<style>.w{color:blue}</style>' };
     };`;
   let renderers: Array<ReturnType<typeof createSignedInRenderer>> = [];
-  const renderer = (limits?: { renderTimeoutMs: number; stuckMs: number }) => {
+  const renderer = (limits?: { renderTimeoutMs: number; stuckMs: number; loadStuckMs: number }) => {
     // A cold process loads React first: generous for a busy machine, since no test here waits them out.
-    const created = createSignedInRenderer({ log, readableDirs: [releases], limits: limits ?? { renderTimeoutMs: 10_000, stuckMs: 10_000 } });
+    const created = createSignedInRenderer({ log, readableDirs: [releases], limits: limits ?? { renderTimeoutMs: 10_000, stuckMs: 10_000, loadStuckMs: 10_000 } });
     renderers.push(created);
     return created;
   };
@@ -167,7 +167,7 @@ describe('the render process', () => {
   test('a render that hangs the process: the process is killed and a fresh one renders the next page', async () => {
     const bundle = release('student-r1', student);
     // The page would wait longer than a hang takes to be found, so its null comes from the kill.
-    const pages = renderer({ renderTimeoutMs: 20_000, stuckMs: 1_500 });
+    const pages = renderer({ renderTimeoutMs: 20_000, stuckMs: 1_500, loadStuckMs: 20_000 });
     const first = (await pages.render(bundle, '/whoami', state()))?.html;
     expect(first).toMatch(/^\d+$/);
     expect(await pages.render(bundle, '/dashboard/hangs', state())).toBeNull();
@@ -176,6 +176,17 @@ describe('the render process', () => {
     expect(second).toMatch(/^\d+$/);
     expect(second).not.toBe(first);
     expect((await pages.render(bundle, '/dashboard', state()))?.html).toContain('Welcome back, Kemi');
+  });
+
+  test('a bundle slow to load is not taken for a hang, nor is a page asked for behind it', async () => {
+    // Loading takes longer than a render may hang (a big bundle on a busy machine).
+    const slow = release('slow-load', `const until = Date.now() + 2000; while (Date.now() < until);\n${student}`);
+    const fast = release('fast-load', student);
+    const pages = renderer({ renderTimeoutMs: 20_000, stuckMs: 500, loadStuckMs: 20_000 });
+    const [first, behind] = await Promise.all([pages.render(slow, '/dashboard', state()), pages.render(fast, '/dashboard', state())]);
+    expect(first?.html).toContain('Welcome back, Kemi');
+    expect(behind?.html).toContain('Welcome back, Kemi');
+    expect(warnings.join('\n')).not.toContain('hung');
   });
 
   test('a process that dies settles every page waiting on it with null; the next page starts a fresh one', async () => {

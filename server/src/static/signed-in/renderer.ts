@@ -20,6 +20,12 @@ const RENDER_TIMEOUT_MS = 800;
 const MAX_WAITING = 16;
 /** A message still unanswered after this has hung the process: it is killed, and a fresh one started. */
 const STUCK_MS = 3_000;
+/**
+ * The same while the process is loading a bundle (its first message about it, or any message
+ * queued behind one): a student bundle loads in about a second, several on a busy machine, and
+ * a load taken for a hang would kill the process and start the load again, for ever under load.
+ */
+const LOAD_STUCK_MS = 20_000;
 /** The process's heap: a runaway render costs the process (restarted), never the API. */
 const CHILD_HEAP_MB = 256;
 /**
@@ -32,8 +38,9 @@ const MAX_BUNDLES = 6;
 export interface RenderLimits {
   renderTimeoutMs: number;
   stuckMs: number;
+  loadStuckMs: number;
 }
-const LIMITS: RenderLimits = { renderTimeoutMs: RENDER_TIMEOUT_MS, stuckMs: STUCK_MS };
+const LIMITS: RenderLimits = { renderTimeoutMs: RENDER_TIMEOUT_MS, stuckMs: STUCK_MS, loadStuckMs: LOAD_STUCK_MS };
 
 export interface SignedInRendererOptions {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -110,13 +117,18 @@ export function createSignedInRenderer({ log, readableDirs, limits = LIMITS }: S
 
   function send(child: Child, bundle: string, url: string | null, state: SignedInPageState | null): number {
     const id = nextId++;
+    // Messages are answered in turn: one sent behind a load waits for it.
+    const loading = !child.answered.has(bundle) || [...child.unanswered.values()].some((other) => !child.answered.has(other));
     child.loaded.add(bundle);
     child.unanswered.set(id, bundle);
     // A failed send (the process gone) is settled by its exit.
     child.process.send({ id, bundle, url, state }, () => {});
-    setTimeout(() => {
-      if (child.unanswered.has(id)) hung(child, bundle);
-    }, limits.stuckMs).unref();
+    setTimeout(
+      () => {
+        if (child.unanswered.has(id)) hung(child, bundle);
+      },
+      loading ? limits.loadStuckMs : limits.stuckMs,
+    ).unref();
     return id;
   }
 
