@@ -8,16 +8,7 @@ import { AskForMaterial } from '../../../components/AskForMaterial.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { formatDay } from '../../../components/formatDay.ts';
 import { MeTooToggle } from './MeTooToggle.tsx';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+import { CourseSection as Section, CourseSectionRow as Row } from './CourseSectionParts.tsx';
 
 const Header = styled.div`
   display: flex;
@@ -33,19 +24,6 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Text = styled.div`

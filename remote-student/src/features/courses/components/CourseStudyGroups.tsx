@@ -9,19 +9,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount } from '../../../components/formatCount.ts';
+import { CourseSection as Section, CourseSectionRow as Row } from './CourseSectionParts.tsx';
 
 /** Enough to show what there is; See all finds the rest on the groups page. */
 export const COURSE_GROUPS_SHOWN = 6;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const List = styled.ul`
   display: grid;
@@ -30,19 +21,6 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Name = styled.div`
