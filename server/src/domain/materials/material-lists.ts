@@ -55,14 +55,32 @@ export interface MaterialPageRequest {
  * page), so asking first whether a list is empty costs nothing more when it is then read.
  */
 export async function countMaterials(db: Kysely<Database>, where: Expression<SqlBool>, cache?: CachedAs): Promise<number> {
+  return (await matchedMaterials(db, where, cache)).total;
+}
+
+interface Matched {
+  total: number;
+  /** The matches' ids when counted here just now and fewer than MATERIAL_LIST_TOTAL_MAX; absent when the total was kept. */
+  ids?: string[];
+}
+
+/**
+ * countMaterials' count, and the ids it read on the way: a page of few matches is then ordered
+ * from them, rather than found by the same search a second time (the text index read twice).
+ */
+async function matchedMaterials(db: Kysely<Database>, where: Expression<SqlBool>, cache?: CachedAs): Promise<Matched> {
+  let ids: string[] | undefined;
   const run = async () => {
-    const query = db
-      .selectFrom((eb) => eb.selectFrom('materials as m').select(sql`1`.as('one')).where(where).limit(MATERIAL_LIST_TOTAL_MAX + 1).as('matched'))
-      .select(sql<number>`count(*)::int`.as('n'));
-    return (await query.executeTakeFirstOrThrow()).n;
+    const matched = db.selectFrom('materials as m').select('m.id').where(where).limit(MATERIAL_LIST_TOTAL_MAX + 1).as('matched');
+    const { found } = await db
+      .selectFrom(matched)
+      .select(sql<string[]>`coalesce(array_agg(matched.id), '{}')`.as('found'))
+      .executeTakeFirstOrThrow();
+    ids = found.length < MATERIAL_LIST_TOTAL_MAX ? found : undefined;
+    return found.length;
   };
-  if (!cache) return run();
-  return cache.store.total(`${cache.key}\ntotal`, run);
+  const total = cache ? await cache.store.total(`${cache.key}\ntotal`, run) : await run();
+  return ids ? { total, ids } : { total };
 }
 
 export function orderedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>): PageSource {
@@ -87,6 +105,11 @@ function collectedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>)
  */
 function audienceMembership(viewer: Viewer): Expression<SqlBool> {
   return isStaff(viewer) ? sql<SqlBool>`false` : memberOfCourse(viewer);
+}
+
+/** Ids already matched (fewer than MATERIAL_LIST_TOTAL_MAX), put in the list's order. */
+function orderedIds(ids: string[], order: RawBuilder<unknown>): PageSource {
+  return (take) => sql<{ id: string }>`select m.id from materials m where m.id = any(${ids}::uuid[]) order by ${order} limit ${take}`;
 }
 
 /**
@@ -121,11 +144,12 @@ export async function materialPage(db: Kysely<Database>, viewer: Viewer, request
   // Counted first (once per list, whatever the page): below the cap it says the matches are
   // few, which decides how to find them (a total a few seconds old only makes that choice
   // slower, never the page wrong).
-  const total = await countMaterials(db, where, cache);
+  const { total, ids } = await matchedMaterials(db, where, cache);
   const order = request.order ?? sql`m.id`;
   const { broadIds } = request;
   const source = async (): Promise<PageSource> => {
     if (request.source) return request.source;
+    if (ids) return orderedIds(ids, order);
     if (total < MATERIAL_LIST_TOTAL_MAX) return collectedSource(where, order);
     return broadIds ? listedIds(await broadIds(offset + limit)) : orderedSource(where, order);
   };
