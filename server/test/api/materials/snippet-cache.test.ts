@@ -103,6 +103,18 @@ describe('the page a snippet shows', () => {
     const first = await withText([`Some ${word} here`, `More ${word} there`]);
     expect(await snippetOf(cast.stranger, word, first)).toMatchObject({ page: 1 });
   });
+
+  test('is cut from around the word, however deep in a long page, with whole words at both ends', async () => {
+    const word = uniqueWord();
+    const filler = (n: number) => Array.from({ length: n }, (_, i) => `filler${i}`).join(' ');
+    const id = await withText([`${filler(600)} the ${word} transform of a step ${filler(600)}`]);
+    const material = await found(cast.stranger, '/api/materials', word, id);
+    const snippet = material!.snippet!;
+    expect(snippet.text).toContain(`the ${word} transform of a step`);
+    expect(snippet.marks.map((mark) => snippet.text.slice(mark.start, mark.end))).toEqual([word]);
+    // No word cut where the passage was taken from the page.
+    for (const token of snippet.text.split(' ')) expect(token).toMatch(new RegExp(`^(filler\\d+|the|${word}|transform|of|a|step)$`));
+  });
 });
 
 describe('one’s own lists keep no snippet', () => {
