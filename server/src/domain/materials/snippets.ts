@@ -72,7 +72,8 @@ export async function snippetsFor(db: Kysely<Database>, materialIds: string[], t
     cross join (select ${query} as q) q
     cross join lateral (
       select p.page, p.body, words.first from material_pages p
-      cross join lateral (select lower(p.body) as text) lowered
+      -- offset 0 keeps it a subquery of its own: lower() once per page, not once per word form.
+      cross join lateral (select lower(p.body) as text offset 0) lowered
       cross join lateral (
         select count(distinct f.n) as found, min(nullif(strpos(lowered.text, f.form), 0)) as first
         from forms f where strpos(lowered.text, f.form) > 0
