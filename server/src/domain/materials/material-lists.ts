@@ -36,6 +36,12 @@ export interface MaterialPageRequest {
   source?: PageSource;
   /** The page's ids, in order, when `where` matches MATERIAL_LIST_TOTAL_MAX or more (a search's: relevanceIds). */
   broadIds?: IdSource;
+  /**
+   * Part of `where` (every row it holds meets `where`) that a small index counts: when it alone
+   * holds more than MATERIAL_LIST_TOTAL_MAX, the total is "1,000+" without counting `where` (a
+   * search's heading matches: a title word's count then never reads the text index).
+   */
+  cheapPart?: Expression<SqlBool>;
   page: number;
   limit: number;
   /**
@@ -64,13 +70,19 @@ interface Matched {
   ids?: string[];
 }
 
+async function countUpToCap(db: Kysely<Database>, where: Expression<SqlBool>): Promise<number> {
+  const matched = db.selectFrom('materials as m').select(sql`1`.as('one')).where(where).limit(MATERIAL_LIST_TOTAL_MAX + 1).as('matched');
+  return (await db.selectFrom(matched).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+}
+
 /**
  * countMaterials' count, and the ids it read on the way: a page of few matches is then ordered
  * from them, rather than found by the same search a second time (the text index read twice).
  */
-async function matchedMaterials(db: Kysely<Database>, where: Expression<SqlBool>, cache?: CachedAs): Promise<Matched> {
+async function matchedMaterials(db: Kysely<Database>, where: Expression<SqlBool>, cache?: CachedAs, cheapPart?: Expression<SqlBool>): Promise<Matched> {
   let ids: string[] | undefined;
   const run = async () => {
+    if (cheapPart && (await countUpToCap(db, cheapPart)) > MATERIAL_LIST_TOTAL_MAX) return MATERIAL_LIST_TOTAL_MAX + 1;
     const matched = db.selectFrom('materials as m').select('m.id').where(where).limit(MATERIAL_LIST_TOTAL_MAX + 1).as('matched');
     const { found } = await db
       .selectFrom(matched)
@@ -144,7 +156,7 @@ export async function materialPage(db: Kysely<Database>, viewer: Viewer, request
   // Counted first (once per list, whatever the page): below the cap it says the matches are
   // few, which decides how to find them (a total a few seconds old only makes that choice
   // slower, never the page wrong).
-  const { total, ids } = await matchedMaterials(db, where, cache);
+  const { total, ids } = await matchedMaterials(db, where, cache, request.cheapPart);
   const order = request.order ?? sql`m.id`;
   const { broadIds } = request;
   const source = async (): Promise<PageSource> => {
