@@ -36,7 +36,7 @@ const db = new Kysely<Database>({
 /** What a statement of a search is, by its SQL: 'order' is a broad search's relevance order (relevanceIds), read before its page. */
 function partOf(sqlText: string): string {
   if (sqlText.includes('ts_headline')) return 'snippets';
-  if (sqlText.includes('count(*)::int')) return 'total';
+  if (sqlText.includes('array_agg(matched.id)')) return 'total';
   if (sqlText.includes('row_number() over ()')) return 'page';
   if (sqlText.includes('saved_materials')) return 'marks';
   return 'order';

@@ -6,6 +6,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import { normaliseCourseCode, type MaterialSearchQuery, type MaterialSort } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { IdSource } from './material-lists.ts';
+import { hasRumIndex, RUM_DATE_ORIGIN } from '../../platform/db/rum-index.ts';
 
 /** A list's query without its paging. */
 export type MaterialFilters = Omit<MaterialSearchQuery, 'page' | 'limit'>;
@@ -114,6 +115,7 @@ const HEADING_PROBE = 500;
 export function relevanceIds(db: Kysely<Database>, listed: Expression<SqlBool>, text: string): IdSource {
   const heading = headingMatch(text);
   const inText = textMatch(text) ?? sql<SqlBool>`false`;
+  const words = materialWordsQuery(text);
   return async (take) => {
     // How many heading matches, through the heading index, up to the probe: few are sorted
     // here; many are walked by date, where the first `take` come soon.
@@ -131,10 +133,42 @@ export function relevanceIds(db: Kysely<Database>, listed: Expression<SqlBool>, 
       ids = newest.rows.map((row) => row.id);
     }
     if (ids.length >= take) return ids;
-    const rest = await sql<{ id: string }>`select m.id from materials m where ${listed} and ${inText} and not ${heading}
-      order by m.created_at desc, m.id desc limit ${take - ids.length}`.execute(db);
-    return [...ids, ...rest.rows.map((row) => row.id)];
+    const rest = words && (await hasRumIndex(db))
+      ? await newestInTextByRum(db, listed, heading, words, take - ids.length)
+      : (await sql<{ id: string }>`select m.id from materials m where ${listed} and ${inText} and not ${heading}
+          order by m.created_at desc, m.id desc limit ${take - ids.length}`.execute(db)).rows.map((row) => row.id);
+    return [...ids, ...rest];
   };
+}
+
+/** Listed materials a text-only search walks by date before it asks the RUM index instead. */
+const NEWEST_WALK = 300;
+
+/**
+ * The newest `take` text-only matches (words in the text, not in the heading; a course code is
+ * always a heading match), in the order the GIN path gives them (created_at desc, id desc):
+ * - a word in many materials is met soon among the newest: the newest NEWEST_WALK listed
+ *   materials are checked in date order, and the walk ends at the `take`-th match;
+ * - a rarer word is read from the RUM index, its matches' dates beside them in the index, the
+ *   newest first, never their rows; then the rows from the last one's date on are read by date,
+ *   so that materials of one date come in id order whatever order the index gave them.
+ */
+async function newestInTextByRum(db: Kysely<Database>, listed: Expression<SqlBool>, heading: Expression<SqlBool>, words: string, take: number): Promise<string[]> {
+  const inText = sql<SqlBool>`m.search_vector @@ ${materialTsQuery(words)} and not ${heading}`;
+  // A constant in the statement, not a parameter: it is what lets the planner take the RUM index.
+  const origin = sql`${sql.lit(RUM_DATE_ORIGIN)}::timestamptz`;
+  const walked = await sql<{ id: string }>`select w.id from (
+      select m.id, m.created_at, ${inText} as hit from materials m where ${listed}
+      order by m.created_at desc, m.id desc limit ${NEWEST_WALK}
+    ) w where w.hit order by w.created_at desc, w.id desc limit ${take}`.execute(db);
+  if (walked.rows.length >= take) return walked.rows.map((row) => row.id);
+  const found = await sql<{ id: string }>`with newest as materialized (
+      select m.created_at from materials m where ${listed} and ${inText} and m.created_at < ${origin}
+      order by m.created_at <=| ${origin} limit ${take}
+    )
+    select m.id from materials m where ${listed} and ${inText} and m.created_at >= (select min(created_at) from newest)
+    order by m.created_at desc, m.id desc limit ${take}`.execute(db);
+  return found.rows.map((row) => row.id);
 }
 
 /** Every filter given, joined with and; `true` when none. */
