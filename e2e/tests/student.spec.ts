@@ -237,3 +237,53 @@ test('a misspelt search shows what was found instead, and searches the words as 
     await context.close();
   }
 });
+
+test('a search that finds nothing asks for the material; it shows on the course page, where another student says Me too', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const need = `CSC 204 past questions ${Date.now() % 100000}`;
+  const asker = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const askerPage = await asker.newPage();
+  await createVerifiedAccount(askerPage.request, lectern, { firstName: 'Kemi' });
+  await askerPage.goto(`${lectern.url}/dashboard/search?q=${encodeURIComponent(`${need} zzqx`)}`);
+  const ask = askerPage.getByRole('complementary', { name: 'Ask for material' });
+  await ask.getByRole('button', { name: 'Ask for this material' }).click();
+  const dialog = askerPage.getByRole('dialog', { name: 'Ask for this material' });
+  // The course named in the search is picked, and the words are there to be edited.
+  await expect(dialog.getByRole('combobox', { name: 'Course' })).toHaveValue(/CSC 204/);
+  await dialog.getByLabel('What do you need?').fill(need);
+  // A double press sends one request: the button is busy while the first is on its way.
+  await dialog.getByRole('button', { name: 'Send request' }).dblclick();
+  await expect(askerPage.getByText('Your request is up on the course page. We will tell you when someone answers it.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await sidewaysOverflow(askerPage)).toBeLessThanOrEqual(0);
+
+  await askerPage.goto(`${lectern.url}/dashboard/courses/CSC204`);
+  const requested = askerPage.getByRole('region', { name: 'Requested materials' });
+  const mine = requested.getByRole('listitem').filter({ hasText: need });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('1 person asked');
+  await expect(mine).toContainText('You asked for this');
+
+  // Another student, in a browser of their own, needs it too.
+  const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const otherPage = await other.newPage();
+  await createVerifiedAccount(otherPage.request, lectern, { firstName: 'Bayo' });
+  await otherPage.goto(`${lectern.url}/dashboard/courses/CSC204`);
+  const theirs = otherPage.getByRole('region', { name: 'Requested materials' }).getByRole('listitem').filter({ hasText: need });
+  const meToo = theirs.getByRole('button', { name: `Me too for ${need}` });
+  await expect(meToo).toHaveAttribute('aria-pressed', 'false');
+  await meToo.click();
+  await expect(meToo).toHaveAttribute('aria-pressed', 'true');
+  await expect(theirs).toContainText('2 people asked');
+  // Kept by the server: a fresh load shows it pressed, and the asker sees two.
+  await otherPage.reload();
+  await expect(otherPage.getByRole('button', { name: `Me too for ${need}` })).toHaveAttribute('aria-pressed', 'true');
+  await askerPage.reload();
+  await expect(askerPage.getByRole('region', { name: 'Requested materials' }).getByRole('listitem').filter({ hasText: need })).toContainText('2 people asked');
+  if (process.env.LECTERN_SCREENSHOTS) {
+    await askerPage.screenshot({ path: path.join(process.env.LECTERN_SCREENSHOTS, 'requests-360.png'), fullPage: true });
+    await otherPage.screenshot({ path: path.join(process.env.LECTERN_SCREENSHOTS, 'requests-1366.png'), fullPage: true });
+  }
+  await asker.close();
+  await other.close();
+});
