@@ -1,6 +1,7 @@
 // The reply job (issue 33): each delivery answered once, in order, through its channel; a 429
 // waited out without sending anything twice; a chat that is gone given up quietly; and after a
 // restart the unanswered messages of the last hour answered.
+import { sql } from 'kysely';
 import { BOT_REPLY_POLICY } from '../../src/domain/messaging/bot-reply-job.ts';
 import { LINK_REPLIES } from '../../src/domain/messaging/link-replies.ts';
 import { queueUnanswered } from '../../src/domain/messaging/restart.ts';
@@ -9,6 +10,7 @@ import type { OutgoingMessage } from '../../src/platform/messaging/channel.ts';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { createRecordingChannel } from '../helpers/recording-channel.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { until } from '../helpers/wait.ts';
 import { TELEGRAM_ONLY_ENV, chatTools, newChatId } from './link-helpers.ts';
 
 const telegram = createRecordingChannel('telegram');
@@ -89,6 +91,37 @@ test('two messages in one chat are answered in the order they came, the second o
   await Promise.all([chat.say('telegram', chatId, 'help', { deliveryId: 'order-1' }), chat.say('telegram', chatId, 'stop', { deliveryId: 'order-2' })]);
   expect(telegram.textsTo(chatId)).toEqual(expected);
   expect((await delivery('order-2')).answered_at).not.toBeNull();
+});
+
+test('a message whose row is stored slowly is still answered before the one that came after it', async () => {
+  const inOrder = newChatId();
+  await chat.say('telegram', inOrder, 'help');
+  await chat.say('telegram', inOrder, 'stop');
+  const expected = telegram.textsTo(inOrder);
+
+  // The first message's insert takes a while to commit (a busy database): the second arrives,
+  // is stored and its job looks for earlier unanswered messages meanwhile.
+  await sql`create function test_slow_first_delivery() returns trigger language plpgsql as $$
+      begin
+        if new.delivery_id = 'slow-1' then perform pg_sleep(0.3); end if;
+        return new;
+      end
+    $$`.execute(ctx.db());
+  await sql`create trigger test_slow_first_delivery after insert on bot_deliveries for each row execute function test_slow_first_delivery()`.execute(ctx.db());
+  try {
+    const chatId = newChatId();
+    const first = chat.say('telegram', chatId, 'help', { deliveryId: 'slow-1' });
+    // The second once the first is being stored (on PostgreSQL; the embedded database runs one
+    // statement at a time, in the order asked).
+    if (process.env.TEST_DATABASE_URL) {
+      await until(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event = 'PgSleep' and datname = current_database()`.execute(ctx.db())).rows[0]!.n > 0, 'the first message being stored');
+    }
+    await Promise.all([first, chat.say('telegram', chatId, 'stop', { deliveryId: 'slow-2' })]);
+    expect(telegram.textsTo(chatId)).toEqual(expected);
+  } finally {
+    await sql`drop trigger test_slow_first_delivery on bot_deliveries`.execute(ctx.db());
+    await sql`drop function test_slow_first_delivery()`.execute(ctx.db());
+  }
 });
 
 test('a chat that blocked the bot is given up at once, quietly', async () => {
