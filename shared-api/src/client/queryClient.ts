@@ -1,9 +1,15 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { confirmSession, sessionStore } from '../session/sessionStore.ts';
 import { ApiError } from './apiError.ts';
 
-/** A read refused for want of a session while the page thinks it has one: the session may have ended. */
-function onReadError(error: Error): void {
+/**
+ * A read or a change refused for want of a session while the page thinks it has one: the session
+ * may have ended (signed out on another device, a password changed after a stolen phone). The
+ * server is asked; when it says nobody is signed in, the remembered person is forgotten and the
+ * page's guard sends them to sign-in with `next` kept. A 401 that is not about the session (a
+ * wrong current password) leaves them signed in: the server says they still are.
+ */
+function onUnauthorized(error: Error): void {
   if (error instanceof ApiError && error.statusCode === 401 && sessionStore.getState().status === 'signedIn') void confirmSession();
 }
 
@@ -12,11 +18,12 @@ function onReadError(error: Error): void {
  * network while offline (the lists show what was last seen meanwhile: lastSeen.ts); changes
  * (upload, like, save, report, review) are tried at once, so offline they fail with a message
  * saying a connection is needed, and the form keeps what was typed, instead of waiting silently.
- * A read answered 401 while signed in checks the session (which then signs out if it ended).
+ * A read or change answered 401 while signed in checks the session (which then signs out if it ended).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: onReadError }),
+    queryCache: new QueryCache({ onError: onUnauthorized }),
+    mutationCache: new MutationCache({ onError: onUnauthorized }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
