@@ -22,7 +22,7 @@ export async function prepareDatabase(config: Config, log: Log): Promise<AppData
   const database = await openDatabase(config, log, { statementTimeoutMs: config.statementTimeoutMs });
   try {
     await withoutStatementTimeout(database, async (db) => {
-      await migrateToLatest(db);
+      await migrateToLatest(db, undefined, log);
       if (await seedReferenceData(db, referenceData)) {
         log.info(`Seeded reference data from ${config.referenceDataFile ?? 'the bundled demo list'}`);
       }

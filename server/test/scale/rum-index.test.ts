@@ -8,7 +8,7 @@ import pg from 'pg';
 import { ListCache, listedMaterials } from '../../src/domain/materials/index.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { migrateToLatest } from '../../src/platform/db/migrate.ts';
-import { hasRumIndex, RUM_TEXT_INDEX } from '../../src/platform/db/rum-index.ts';
+import { ensureRumIndex, hasRumIndex, RUM_TEXT_INDEX } from '../../src/platform/db/rum-index.ts';
 import type { Database } from '../../src/platform/db/schema.ts';
 import { createCast, type Cast } from '../helpers/materials.ts';
 import { insertMaterial, uniqueWord } from '../helpers/material-rows.ts';
@@ -51,6 +51,31 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
     await migrateToLatest(db);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = ${RUM_TEXT_INDEX}`.execute(db);
     expect(rows[0]!.n).toBe(rumOffered ? 1 : 0);
+  });
+
+  test('a database role that may not build it: logged, and the search keeps the GIN path', async () => {
+    if (!rumOffered) return;
+    const db = t.db();
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+    const role = `lectern_plain_${rows[0]!.name.slice(-8)}`;
+    await sql`create role ${sql.id(role)} login`.execute(db);
+    await sql`grant usage on schema public to ${sql.id(role)}`.execute(db);
+    await sql`drop index ${sql.id(RUM_TEXT_INDEX)}`.execute(db);
+    try {
+      const url = new URL(databaseUrl(primaryUrl!, rows[0]!.name));
+      url.username = role;
+      const plain = openHandle(url.toString());
+      const warnings: string[] = [];
+      expect(await ensureRumIndex(plain, { warn: (_obj, msg) => warnings.push(msg ?? '') })).toBe(false);
+      expect(warnings).toEqual(['the RUM index was not built: the materials search keeps the GIN index']);
+      expect(await hasRumIndex(openHandle(url.toString()))).toBe(false);
+    } finally {
+      await Promise.all(handles.splice(0).map((handle) => handle.destroy()));
+      await sql`drop owned by ${sql.id(role)}`.execute(db);
+      await sql`drop role ${sql.id(role)}`.execute(db);
+      // Built again, as the next start would.
+      expect(await ensureRumIndex(db)).toBe(true);
+    }
   });
 
   test('gives the same results in the same order as the GIN path, dense and sparse words, dates shared by many', async () => {

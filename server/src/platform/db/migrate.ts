@@ -8,7 +8,7 @@ import { ensureRumIndex } from './rum-index.ts';
  * outside a transaction, so after the migrations' own). `schema` pins Kysely's bookkeeping tables to one schema;
  * the tests need it because they share a PostgreSQL database between per-file schemas.
  */
-export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string, log?: Parameters<typeof ensureRumIndex>[1]): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
@@ -19,5 +19,5 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Prom
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await ensureRumIndex(db);
+  await ensureRumIndex(db, log);
 }

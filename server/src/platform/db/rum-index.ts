@@ -26,8 +26,16 @@ export const RUM_DATE_ORIGIN = '2100-01-01T00:00:00Z';
 const LISTED_BEFORE_ORIGIN = sql`review_status = 'approved' and visibility = 'public' and hidden_at is null
   and created_at < ${sql.lit(RUM_DATE_ORIGIN)}::timestamptz`;
 
-/** Builds the RUM index if PostgreSQL offers the extension and the index is not there; true when it is there after. */
-export async function ensureRumIndex<DB>(db: Kysely<DB>): Promise<boolean> {
+interface Log {
+  warn(obj: unknown, msg?: string): void;
+}
+
+/**
+ * Builds the RUM index if PostgreSQL offers the extension and the index is not there; true when it
+ * is there after. A refusal (a database role that may not create extensions, a build that fails)
+ * is logged and leaves the GIN path: the site starts either way.
+ */
+export async function ensureRumIndex<DB>(db: Kysely<DB>, log?: Log): Promise<boolean> {
   const { rows } = await sql<{ available: boolean }>`select exists (select 1 from pg_available_extensions where name = 'rum') as available`.execute(db);
   if (!rows[0]?.available) return false;
   // One server builds it; another starting at the same time waits here, then finds it built.
@@ -42,6 +50,9 @@ export async function ensureRumIndex<DB>(db: Kysely<DB>): Promise<boolean> {
           using rum (search_vector public.rum_tsvector_addon_ops, created_at)
           with (attach = 'created_at', to = 'search_vector') where ${LISTED_BEFORE_ORIGIN}`.execute(connection);
       return true;
+    } catch (error) {
+      log?.warn({ err: error }, 'the RUM index was not built: the materials search keeps the GIN index');
+      return false;
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${RUM_TEXT_INDEX}))`.execute(connection);
     }
