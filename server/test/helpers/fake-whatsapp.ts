@@ -45,8 +45,8 @@ export interface FakeWhatsApp {
   calls: FakeWhatsAppCall[];
   /** Resolves once at least n calls were recorded. */
   waitForCalls(n: number): Promise<FakeWhatsAppCall[]>;
-  /** The next `times` calls (any endpoint) are answered with this failure. */
-  failNext(failure: FakeWhatsAppFailure, times?: number): void;
+  /** The next `times` calls (to `endpoint`, or any) are answered with this failure. */
+  failNext(failure: FakeWhatsAppFailure, times?: number, endpoint?: 'messages' | 'media'): void;
   /** Only the messages (not uploads), optionally to one number. */
   messages(to?: string): FakeWhatsAppCall[];
   close(): Promise<void>;
@@ -99,7 +99,7 @@ function recordMessage(body: Record<string, unknown>): Omit<FakeWhatsAppCall, 'e
 /** A fake Cloud API on 127.0.0.1 and a free port, for one access token and one phone number id. */
 export async function startFakeWhatsApp({ accessToken, phoneNumberId }: { accessToken: string; phoneNumberId: string }): Promise<FakeWhatsApp> {
   const calls: FakeWhatsAppCall[] = [];
-  const failures: FakeWhatsAppFailure[] = [];
+  const failures: Array<{ failure: FakeWhatsAppFailure; endpoint: 'messages' | 'media' | undefined }> = [];
   const media = new Set<string>();
   const waiters: Array<{ n: number; resolve: (calls: FakeWhatsAppCall[]) => void }> = [];
   let sequence = 0;
@@ -160,7 +160,8 @@ export async function startFakeWhatsApp({ accessToken, phoneNumberId }: { access
         success = { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.FAKE${++sequence}` }] };
       }
 
-      const failure = failures.shift();
+      const due = failures.findIndex((pending) => pending.endpoint === undefined || pending.endpoint === endpoint);
+      const failure = due >= 0 ? failures.splice(due, 1)[0]!.failure : undefined;
       if (failure) {
         const failed = failureAnswer(failure);
         record({ endpoint, status: failed.status, ...details });
@@ -179,8 +180,8 @@ export async function startFakeWhatsApp({ accessToken, phoneNumberId }: { access
     phoneNumberId,
     calls,
     waitForCalls: (n) => (calls.length >= n ? Promise.resolve(calls) : new Promise((resolve) => waiters.push({ n, resolve }))),
-    failNext: (failure, times = 1) => {
-      for (let i = 0; i < times; i += 1) failures.push(failure);
+    failNext: (failure, times = 1, endpoint) => {
+      for (let i = 0; i < times; i += 1) failures.push({ failure, endpoint });
     },
     messages: (to) => calls.filter((call) => call.endpoint === 'messages' && (to === undefined || call.to === to)),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -113,6 +113,31 @@ describe('the WhatsApp client', () => {
     expect((pair as ChannelRateLimitedError).retryAfterMs).toBe(6000);
   });
 
+  it('a document refused after its upload (a 429) is sent again by the same media id, not uploaded again', async () => {
+    const document = { kind: 'document', fileName: 'retry.pdf', contentType: 'application/pdf', bytes: Buffer.alloc(20_000, 3) } as const;
+    fake.failNext({ kind: 'http-429', retryAfterSeconds: 2 }, 1, 'messages');
+    expect(await failure(client.send(TO, document))).toBeInstanceOf(ChannelRateLimitedError);
+    await client.send(TO, document);
+    expect(fake.calls.map((call) => `${call.endpoint} ${call.status}`)).toEqual(['media 200', 'messages 429', 'messages 200']);
+    const [, refused, sent] = fake.calls;
+    expect(sent?.document?.id).toBe(refused?.document?.id);
+    // Another file is uploaded as itself.
+    await client.send(TO, { ...document, bytes: Buffer.alloc(20_000, 4) });
+    expect(fake.calls.filter((call) => call.endpoint === 'media')).toHaveLength(2);
+  });
+
+  it('an uploaded media id is reused for a day, then the file is uploaded again', async () => {
+    let now = 0;
+    const timed = createWhatsAppClient(config(), { throttle: unthrottled(), now: () => now });
+    const document = { kind: 'document', fileName: 'day.pdf', contentType: 'application/pdf', bytes: Buffer.alloc(1000, 5) } as const;
+    await timed.send(TO, document);
+    now += 23 * 60 * 60 * 1000;
+    await timed.send(TO, document);
+    now += 2 * 60 * 60 * 1000;
+    await timed.send(TO, document);
+    expect(fake.calls.map((call) => call.endpoint)).toEqual(['media', 'messages', 'messages', 'media', 'messages']);
+  });
+
   it('a failed upload sends nothing', async () => {
     fake.failNext({ kind: 'throughput' });
     const error = await failure(client.send(TO, { kind: 'document', fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4') }));

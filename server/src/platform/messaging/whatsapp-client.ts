@@ -4,6 +4,7 @@
 // Buttons become an interactive list message: up to 10 rows (reply buttons allow 3, titled in 20
 // characters; a row has a 24-character title and a 72-character description, which a material's
 // title, course code and type need).
+import { createHash } from 'node:crypto';
 import { BOT_DOCUMENT_MAX_BYTES, ChannelRateLimitedError, type ChannelClient, type OutgoingMessage, type ReplyButton } from './channel.ts';
 import type { WhatsAppConfig } from './config.ts';
 import { whatsAppCallError } from './whatsapp-errors.ts';
@@ -32,9 +33,13 @@ export interface WhatsAppClientOptions {
   uploadTimeoutMs?: number;
   throttle?: WhatsAppThrottle;
   fetch?: typeof fetch;
+  /** The time now (ms), for how long an uploaded document's media id is reused. */
+  now?: () => number;
 }
 
 const TIMEOUT_MS = 15_000;
+const MEDIA_ID_KEPT_MS = 24 * 60 * 60 * 1000;
+const MEDIA_IDS_KEPT = 200;
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** At most `max` characters, never splitting a surrogate pair; an ellipsis says something was cut. */
@@ -117,6 +122,27 @@ export function createWhatsAppClient(config: WhatsAppConfig, options: WhatsAppCl
     return parsed as Record<string, unknown>;
   }
 
+  // Documents uploaded lately, by their bytes, type and name: a send refused after its upload (a
+  // 429, a timeout) is tried again by the reply job, and sends the same media id rather than
+  // uploading the file again. WhatsApp keeps an uploaded file 30 days; this keeps an id a day.
+  const uploaded = new Map<string, { id: string; at: number }>();
+
+  async function mediaIdOf(message: Extract<OutgoingMessage, { kind: 'document' }>): Promise<string> {
+    const key = createHash('sha256').update(message.contentType).update('\0').update(message.fileName).update('\0').update(message.bytes).digest('hex');
+    const now = (options.now ?? Date.now)();
+    const kept = uploaded.get(key);
+    if (kept && now - kept.at < MEDIA_ID_KEPT_MS) return kept.id;
+    const id = await upload(message);
+    uploaded.delete(key);
+    uploaded.set(key, { id, at: now });
+    // The oldest first (a Map keeps the order things were set in).
+    for (const old of uploaded.keys()) {
+      if (uploaded.size <= MEDIA_IDS_KEPT) break;
+      uploaded.delete(old);
+    }
+    return id;
+  }
+
   async function upload(message: Extract<OutgoingMessage, { kind: 'document' }>): Promise<string> {
     const form = new FormData();
     form.set('messaging_product', 'whatsapp');
@@ -137,7 +163,7 @@ export function createWhatsAppClient(config: WhatsAppConfig, options: WhatsAppCl
         return;
       }
       if (message.bytes.length > WHATSAPP_LIMITS.documentBytes) throw new Error('The document is larger than WhatsApp takes');
-      const id = await upload(message);
+      const id = await mediaIdOf(message);
       const document = {
         id,
         filename: message.fileName,
