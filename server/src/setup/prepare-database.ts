@@ -5,6 +5,7 @@ import { migrateToLatest } from '../platform/db/migrate.ts';
 import { openReadReplicas, withReadReplicas } from '../platform/db/read-replicas.ts';
 import { systemClock } from '../platform/clock.ts';
 import { seedDemoData } from './seed/demo-data.ts';
+import { keepDemoSessionAhead } from './seed/demo-groups.ts';
 import { DEMO_REFERENCE_DATA } from './seed/demo-reference-data.ts';
 import { loadReferenceDataFile } from './seed/reference-data.ts';
 import { seedReferenceData } from './seed/seed.ts';
@@ -29,6 +30,7 @@ export async function prepareDatabase(config: Config, log: Log): Promise<AppData
       if (config.demoData) {
         const added = await seedDemoData(db, createFileStorage(config));
         if (added > 0) log.info(`Seeded ${added} demo materials, and demo blog posts, by demo students (DEMO_DATA=false starts without them)`);
+        else if (await keepDemoSessionAhead(db, new Date())) log.info('Moved the demo study session to the coming Thursday');
       }
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Blog, FolderPage, FolderSummary, GroupSummary, GroupThread, GroupT
 import { loadConfig } from '../../src/platform/config.ts';
 import { DEMO_BLOGS } from '../../src/setup/seed/demo-blogs.ts';
 import { seedDemoData } from '../../src/setup/seed/demo-data.ts';
-import { DEMO_GROUP } from '../../src/setup/seed/demo-groups.ts';
+import { DEMO_GROUP, DEMO_SESSION_TITLE, keepDemoSessionAhead } from '../../src/setup/seed/demo-groups.ts';
 import { queuePendingDocuments } from '../../src/domain/documents/index.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS } from '../../src/setup/seed/demo-materials.ts';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk.ts';
@@ -88,6 +88,34 @@ describe('DEMO_DATA', () => {
     expect((page.json() as { data: GroupThreadPage }).data.replies[0]!.shared?.material?.label).toBe('CSC 204 Past Questions 2021-2024');
     const sessions = await t.app().inject({ method: 'GET', url: '/api/groups/sessions/upcoming', headers: student.session.bearer });
     expect((sessions.json() as { data: StudySession[] }).data.map((session) => session.title)).toEqual(['CSC 204 revision']);
+  });
+
+  test('the demo session is always ahead: once it has ended, the next start moves it to the coming Thursday, answers kept', async () => {
+    const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
+    await seedDemoData(t.db(), storage);
+    const demo = () => t.db().selectFrom('study_sessions').select(['id', 'starts_at', 'ends_at']).where('title', '=', DEMO_SESSION_TITLE).executeTakeFirstOrThrow();
+    const seeded = await demo();
+    // Not ended: left as it is.
+    expect(await keepDemoSessionAhead(t.db(), new Date(seeded.starts_at))).toBe(false);
+    // Three weeks later, as a site started again much later would be.
+    const later = new Date(new Date(seeded.ends_at).getTime() + 21 * 86_400_000);
+    expect(await keepDemoSessionAhead(t.db(), later)).toBe(true);
+    const moved = await demo();
+    expect(moved.id).toBe(seeded.id);
+    expect(new Date(moved.starts_at).getTime()).toBeGreaterThan(later.getTime());
+    expect(new Date(moved.starts_at).getTime() - later.getTime()).toBeLessThanOrEqual(8 * 86_400_000);
+    expect(new Date(moved.starts_at).getDay()).toBe(4);
+    expect(new Date(moved.ends_at).getTime() - new Date(moved.starts_at).getTime()).toBe(2 * 3_600_000);
+    const answers = await t.db().selectFrom('study_session_answers').select('answer').where('session_id', '=', seeded.id).execute();
+    expect(answers.length).toBeGreaterThan(0);
+    // A session someone else scheduled in the demo group with the same title is never moved.
+    const group = await t.db().selectFrom('study_groups').select('id').where('name', '=', DEMO_GROUP.name).executeTakeFirstOrThrow();
+    const someone = await createPerson(t.app(), t.db());
+    const past = new Date(later.getTime() - 7 * 86_400_000);
+    await t.db().insertInto('study_sessions').values({ group_id: group.id, created_by: someone.id, title: DEMO_SESSION_TITLE, starts_at: past, ends_at: new Date(past.getTime() + 3_600_000), location: 'Room 1' }).execute();
+    await keepDemoSessionAhead(t.db(), later);
+    const theirs = await t.db().selectFrom('study_sessions').select('starts_at').where('created_by', '=', someone.id).executeTakeFirstOrThrow();
+    expect(new Date(theirs.starts_at)).toEqual(past);
   });
 
   test('seeds a living blog once: approved posts newest first, with tags and heading images, and one waiting for review', async () => {

@@ -3,9 +3,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { newInviteCode } from '../../domain/groups/index.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_STUDENTS } from './demo-materials.ts';
+
+const demoEmail = (key: string) => `${DEMO_STUDENTS.find((student) => student.key === key)?.username}@${DEMO_EMAIL_DOMAIN}`;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+
+/** The demo group's weekly session. */
+export const DEMO_SESSION_TITLE = 'CSC 204 revision';
 
 export const DEMO_GROUP = {
   name: 'CSC 204 exam prep',
@@ -95,11 +101,30 @@ export async function seedDemoGroup(trx: Kysely<Database>, students: Map<string,
   const startsAt = nextThursdayAt16(now);
   const session = await trx
     .insertInto('study_sessions')
-    .values({ group_id: group.id, created_by: owner, title: 'CSC 204 revision', starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 2 * HOUR_MS), location: 'Main Library, room 2', created_at: at(20) })
+    .values({ group_id: group.id, created_by: owner, title: DEMO_SESSION_TITLE, starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 2 * HOUR_MS), location: 'Main Library, room 2', created_at: at(20) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('study_session_answers')
     .values([owner, ...members].map((user_id) => ({ session_id: session.id, user_id, answer: 'going' as const })))
     .execute();
+}
+
+/**
+ * The demo session is always the coming week's: seeded once, it would drift into the past, and a
+ * visitor would meet a group whose only session is over. At every start with DEMO_DATA, a demo
+ * session that has ended moves to the next Thursday, its answers kept (it is a weekly session).
+ * A session someone scheduled in the demo group is never touched. Returns whether it moved.
+ */
+export async function keepDemoSessionAhead(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const startsAt = nextThursdayAt16(now);
+  const moved = await db
+    .updateTable('study_sessions')
+    .set({ starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 2 * HOUR_MS) })
+    .where('title', '=', DEMO_SESSION_TITLE)
+    .where('ends_at', '<', now)
+    .where('group_id', 'in', (eb) => eb.selectFrom('study_groups').select('id').where('name', '=', DEMO_GROUP.name))
+    .where('created_by', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', demoEmail(DEMO_GROUP.owner)))
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
 }
