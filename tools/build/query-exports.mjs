@@ -8,6 +8,7 @@ export const QUERY_EXPORTS = [
   'QueryClient',
   'QueryClientProvider',
   'QueryCache',
+  'MutationCache',
   'useQuery',
   'useQueryClient',
   'useMutation',
