@@ -11,23 +11,10 @@ import {
 } from '@lectern/shared-api/contract';
 import { folderSchema } from '@lectern/shared-api/forms';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, FormStack as Form, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { OptionalCourseField } from './OptionalCourseField.tsx';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** Private first: the default, and what a folder is until its owner chooses to share it. */
 const VISIBILITY_ORDER: readonly Visibility[] = ['private', 'public', 'unlisted'];

@@ -8,23 +8,10 @@ import {
 } from '@lectern/shared-api/contract';
 import { materialRequestSchema } from '@lectern/shared-api/forms';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, TextAreaField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, FormStack as Form, TextAreaField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { RequestCourseField } from './RequestCourseField.tsx';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const SEND_FAILED = 'Your request could not be sent. Try again.';
 

@@ -3,7 +3,7 @@ import { FOLDER_DEFAULT_VISIBILITY, FOLDER_MESSAGES, type Visibility } from '@le
 import { folderSchema } from '@lectern/shared-api/forms';
 import { createFolder, folderKeys, setFolderMaterial } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -11,13 +11,6 @@ import styled from 'styled-components';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
 

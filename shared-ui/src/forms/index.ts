@@ -7,6 +7,7 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { FormError, type FormErrorProps } from './FormError.tsx';
+export { FormStack, FormActions } from './formLayout.ts';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton.tsx';
 export { FieldRoot, Label, Hint, ErrorText, controlStyles, describedBy } from './fieldStyles.ts';
 export { FileInputField, type FileInputFieldProps } from './FileInputField.tsx';

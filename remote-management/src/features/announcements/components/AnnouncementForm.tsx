@@ -2,7 +2,7 @@ import { ACCEPTED_IMAGE_TYPES, ANNOUNCEMENT_MESSAGES, MAX_IMAGE_BYTES, type Anno
 import { announcementSchema } from '@lectern/shared-api/forms';
 import type { NewAnnouncementInput } from '@lectern/shared-api/management';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormError, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormActions as Actions, FormError, FormStack as Form, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -14,11 +14,6 @@ import {
   type AnnouncementFormValues,
 } from '../hooks/announcementFormValues.ts';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 /** The two dates side by side, one above the other on a phone. */
 const Dates = styled.div`
   display: grid;
@@ -26,13 +21,6 @@ const Dates = styled.div`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const IMAGE_HINT = `PNG, JPEG, WebP or GIF, up to ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`;

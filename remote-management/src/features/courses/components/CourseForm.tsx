@@ -3,22 +3,14 @@ import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { courseEditSchema, createCourseSchema } from '@lectern/shared-api/forms';
 import { useCreateCourse, useUpdateCourse } from '@lectern/shared-api/management';
 import { Button, notify } from '@lectern/shared-ui';
-import { fieldProps, FormError, SubmitButton, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { fieldProps, FormActions as Actions, FormError, SubmitButton, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
 import { CourseCodeField } from './CourseCodeField.tsx';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { FormGrid } from './FormGrid.tsx';
 import { LevelSelect } from './LevelSelect.tsx';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** A new course also names the department that takes it and at which level; an edit does not. */
 interface CourseValues {

@@ -11,24 +11,11 @@ import {
 import { blogSchema } from '@lectern/shared-api/forms';
 import type { NewBlogInput } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormActions as Actions, FormError, FormStack as Form, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { TagInput, tagFieldProps, type TagRules } from '../../../components/TagInput.tsx';
 import { BLOG_SERVER_FIELDS, initialBlogValues, toBlogInput, type BlogFormValues } from '../hooks/blogFormValues.ts';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const TYPE_OPTIONS = BLOG_TYPES.map((value) => ({ value, label: BLOG_TYPE_LABELS[value] }));
 const TAG_RULES: TagRules = { maxTags: BLOG_TAGS_MAX, maxLength: BLOG_TAG_MAX, messages: BLOG_MESSAGES };

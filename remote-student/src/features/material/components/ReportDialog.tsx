@@ -4,15 +4,10 @@ import { useReportMaterial } from '@lectern/shared-api/student';
 import { reportSchema } from '@lectern/shared-api/forms';
 import { Button, notify } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
-import { applyServerFieldErrors, fieldProps, FormError, TextAreaField } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, FormStack as Form, TextAreaField } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Reasons = styled.fieldset`
   display: grid;
@@ -29,13 +24,6 @@ const Reasons = styled.fieldset`
 const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export interface ReportDialogProps {

@@ -3,18 +3,7 @@ import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
 import { type UploadMaterialInput } from '@lectern/shared-api/student';
 import { materialLinkSchema } from '@lectern/shared-api/forms';
 import { Button, Icon, notify } from '@lectern/shared-ui';
-import {
-  applyServerFieldErrors,
-  fieldProps,
-  fileFieldProps,
-  FileInputField,
-  formatFileSize,
-  FormError,
-  Select,
-  TextAreaField,
-  TextField,
-  useFocusFirstInvalid,
-} from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, formatFileSize, FormError, FormStack as Form, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import UploadIcon from 'lucide-react/icons/upload';
@@ -27,11 +16,6 @@ import { ADVANCED_FIELDS, AdvancedOptions } from './AdvancedOptions.tsx';
 import { AnswersRequestField } from './AnswersRequestField.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { UploadCoursePicker } from './UploadCoursePicker.tsx';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Actions = styled.div`
   display: flex;

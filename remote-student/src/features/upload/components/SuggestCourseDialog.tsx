@@ -3,16 +3,11 @@ import { COURSE_MESSAGES, storedCourseCode } from '@lectern/shared-api/contract'
 import { createCourseSchema } from '@lectern/shared-api/forms';
 import { useProposeCourse } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, Select, SubmitButton, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormError, FormStack as Form, Select, SubmitButton, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { Modal } from '@lectern/shared-ui/modal';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Actions = styled.div`
   display: flex;

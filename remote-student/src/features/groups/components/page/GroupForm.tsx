@@ -13,7 +13,7 @@ import {
   type MaterialCourse,
 } from '@lectern/shared-api/contract';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -24,13 +24,6 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const POLICY_OPTIONS = GROUP_JOIN_POLICIES.map((value) => ({ value, label: GROUP_JOIN_POLICY_LABELS[value] }));

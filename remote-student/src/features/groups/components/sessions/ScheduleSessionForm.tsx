@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '@lectern/shared-api';
 import { SESSION_LENGTH_MAX_HOURS, SESSION_LOCATION_MAX, SESSION_MESSAGES, type StudySession } from '@lectern/shared-api/contract';
 import { useScheduleSession } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -32,13 +32,6 @@ const When = styled.div`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const SCHEDULE_FAILED = 'The session could not be scheduled. Try again.';
