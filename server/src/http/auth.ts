@@ -41,8 +41,12 @@ export interface Auth {
   signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   /** End the request's session and clear the cookie. */
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** This person's role changed: sessions this server remembers are read again on their next request. */
+  /** Some of this person's sessions were ended behind Sessions' back: every server reads them again on their next request. */
   forgetUser(userId: string): void;
+  /** This person's role changed: their sessions are read again, and their group streams end (docs/groups.md "Live updates"). */
+  roleChanged(userId: string): void;
+  /** Signs the person out everywhere (an admin's revocation): every session, on every server; answers how many. */
+  endSessionsOf(userId: string): Promise<number>;
 }
 
 export function registerAuth(app: FastifyInstance, sessions: Sessions, publicUrl: string): Auth {
@@ -96,5 +100,7 @@ export function registerAuth(app: FastifyInstance, sessions: Sessions, publicUrl
       clearSessionToken(reply, secure);
     },
     forgetUser: (userId) => sessions.forgetUser(userId),
+    roleChanged: (userId) => sessions.roleChanged(userId),
+    endSessionsOf: (userId) => sessions.endAllFor(userId),
   };
 }

@@ -179,6 +179,9 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     payload: { role: caller === 'owner' ? 'admin' : 'moderator' },
   }),
 
+  // The admin signs out a new student everywhere, never a person of the matrix (their sessions are the run's).
+  'DELETE /api/user/:id/sessions': async (w, caller) => ({ method: 'DELETE', url: `/api/user/${caller === 'admin' ? (await w.fresh.student()).id : w.a.id}/sessions` }),
+
   'GET /api/user/messaging': get('/api/user/messaging'),
   'POST /api/user/messaging/:channel/link': () => ({ method: 'POST', url: '/api/user/messaging/telegram/link' }),
   'DELETE /api/user/messaging/:channel': () => ({ method: 'DELETE', url: '/api/user/messaging/telegram' }),

@@ -86,6 +86,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // User Management is admin only (docs/spec-resolutions.md: the sidebar and §6 win over "admin or moderator").
   'GET /api/user': admins,
   'PATCH /api/user/:id/role': admins,
+  'DELETE /api/user/:id/sessions': admins,
   // Messaging apps (issue 33): one's own connections, for every role.
   'GET /api/user/messaging': signedIn,
   'POST /api/user/messaging/:channel/link': signedIn,

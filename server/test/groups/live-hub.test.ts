@@ -1,10 +1,12 @@
 // The live hub itself (domain/groups/live/hub.ts), with sinks in memory: a burst of announcements
 // is one read of the group's rows however many streams are open, heartbeats, RESYNC after a lost
-// LISTEN, a client that stops reading, a session that runs out, and the daily clean-up of old events.
+// LISTEN, a client that stops reading, a session that runs out or is signed out mid-write, and the
+// daily clean-up of old events.
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { sql } from 'kysely';
 import { GROUP_EVENTS_KEPT_MS } from '@lectern/shared-api/contract';
 import { GROUP_EVENTS_CHANNEL, GroupLiveHub, groupAnnouncer, type LiveSink } from '../../src/domain/groups/index.ts';
+import { SESSIONS_CHANNEL } from '../../src/domain/auth/index.ts';
 import { createSessions } from '../../src/domain/auth/sessions.ts';
 import { hashToken } from '../../src/domain/auth/tokens.ts';
 import { deleteOldGroupEvents } from '../../src/domain/groups/live/event-rows.ts';
@@ -166,6 +168,41 @@ test('a stream opened with a session already gone (signed out while the request 
   hub.open({ groupId, userId: owner.id, staff: false, lastEventId: null, session: { ...ownerSession, id: '00000000-0000-4000-8000-000000000000' }, sink });
   await eventually(() => sink.ended);
   expect(hub.openStreams()).toBe(0);
+});
+
+test('a sign-out heard while a stream’s event is being written ends that stream; nothing is written to it after its end', async () => {
+  const { hub, bus, announce } = startHub();
+  const groupId = await insertGroup(db(), owner.id);
+  const [other] = await openMany(hub, groupId, 1);
+  const token = await createSessions(db(), clock.clock).start(owner.id, undefined);
+  const row = await db().selectFrom('sessions').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+  const sink = memorySink();
+  let writtenAfterEnd = 0;
+  let signedOut: Promise<void> | null = null;
+  const write = sink.write;
+  sink.write = (chunk) => {
+    if (sink.ended) writtenAfterEnd += 1;
+    write(chunk);
+    // The person signs out on another tab while this event is on its way to them.
+    if (chunk.includes('event: group') && !signedOut) {
+      signedOut = db()
+        .deleteFrom('sessions')
+        .where('id', '=', row.id)
+        .execute()
+        .then(() => bus.publish(SESSIONS_CHANNEL, `session:${row.id}`));
+    }
+  };
+  hub.open({ groupId, userId: owner.id, staff: false, lastEventId: null, session: { ...ownerSession, id: row.id, tokenHash: hashToken(token) }, sink });
+  await eventually(() => sink.chunks.length > 0);
+
+  await recordEvent(db(), announce, groupId, 'thread');
+  await recordEvent(db(), announce, groupId, 'reply');
+  await eventually(() => sink.ended);
+  const last = await recordEvent(db(), announce, groupId, 'thread');
+  await eventually(() => eventIds(other!).includes(last));
+  expect(eventIds(sink)).not.toContain(last);
+  expect(writtenAfterEnd).toBe(0);
+  expect(hub.openStreams()).toBe(1);
 });
 
 test('after a lost LISTEN (RESYNC) every stream is told to read everything again', async () => {

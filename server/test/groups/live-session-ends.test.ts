@@ -1,8 +1,9 @@
 // A group stream lives no longer than the session that opened it (docs/groups.md "Live updates"):
 // signed out, its other devices signed out by a password change, its token rotated by a new
 // sign-in, or its row gone with only another server's message to say so, the stream ends on
-// every server, and the browser's reconnect gets 401. A role change names the person on the same
-// channel but ends no session: their streams go on. Two servers on one database: on PostgreSQL
+// every server, and the browser's reconnect gets 401. An admin's "sign out everywhere" ends them
+// all. A role change names the person on the same channel and ends their streams but not their
+// session: the reconnect is let in, or not, under the new role. Two servers on one database: on PostgreSQL
 // (the postgres tier) each app has its own LISTEN/NOTIFY bus and the database's trigger announces
 // every deleted session; on PGlite the two share one in-process bus. The clock stands still
 // (an expired session's end is the hub's test, live-hub.test.ts).
@@ -157,17 +158,54 @@ test('another server’s message that a session ended (its row already gone) end
   await stillLive(groupId, [stayingStream]);
 });
 
-test('a role change names the person on the sessions channel but ends no session: their streams go on', async () => {
+test('an admin’s “sign out everywhere” ends every stream of the person on both servers, and no one else’s', async () => {
   const admin = await signIn(servers[ONE]!, await createUser(db(), { role: 'admin' }));
   const user = await createUser(db());
-  const groupId = await groupOf(user);
-  const session = await signIn(servers[OTHER]!, user);
-  const streamsOfUser = [await open(ONE, groupId, session), await open(OTHER, groupId, session)];
-  for (const role of ['moderator', 'student']) {
-    const res = await servers[ONE]!.inject({ method: 'PATCH', url: `/api/user/${user.id}/role`, headers: admin.bearer, payload: { role } });
-    expect(res.statusCode).toBe(200);
-  }
-  await stillLive(groupId, streamsOfUser);
+  const peer = await createUser(db());
+  const groupId = await groupOf(user, peer);
+  const phone = await signIn(servers[ONE]!, user);
+  const laptop = await signIn(servers[OTHER]!, user);
+  const revoked = [await open(ONE, groupId, phone), await open(OTHER, groupId, phone), await open(OTHER, groupId, laptop)];
+  const peerStream = await open(ONE, groupId, await signIn(servers[OTHER]!, peer));
+
+  const res = await servers[OTHER]!.inject({ method: 'DELETE', url: `/api/user/${user.id}/sessions`, headers: admin.bearer });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data).toEqual({ id: user.id, ended: 2 });
+  await Promise.all(revoked.map((stream) => endedSoon(stream)));
+  await stillLive(groupId, [peerStream]);
+  const again = await openStream(`${bases[ONE]}/api/groups/${groupId}/events`, cookieOf(laptop.token));
+  streams.push(again);
+  expect(again.status).toBe(401);
+});
+
+test('a role change ends the person’s streams on both servers, and the reconnect is let in under the new role', async () => {
+  const admin = await signIn(servers[ONE]!, await createUser(db(), { role: 'admin' }));
+  const owner = await createUser(db());
+  const moderator = await createUser(db(), { role: 'moderator' });
+  const member = await createUser(db());
+  // Invite-only: the moderator reads it as staff, not as a member.
+  const groupId = await insertGroup(db(), owner.id, 'invite');
+  await addMember(db(), groupId, member.id);
+  const moderatorSession = await signIn(servers[ONE]!, moderator);
+  const memberSession = await signIn(servers[OTHER]!, member);
+  const asStaff = [await open(ONE, groupId, moderatorSession), await open(OTHER, groupId, moderatorSession)];
+  const asMember = [await open(ONE, groupId, memberSession), await open(OTHER, groupId, memberSession)];
+  const ownerStream = await open(OTHER, groupId, await signIn(servers[ONE]!, owner));
+
+  const demoted = await servers[ONE]!.inject({ method: 'PATCH', url: `/api/user/${moderator.id}/role`, headers: admin.bearer, payload: { role: 'student' } });
+  expect(demoted.statusCode).toBe(200);
+  const promoted = await servers[OTHER]!.inject({ method: 'PATCH', url: `/api/user/${member.id}/role`, headers: admin.bearer, payload: { role: 'moderator' } });
+  expect(promoted.statusCode).toBe(200);
+  await Promise.all([...asStaff, ...asMember].map((stream) => endedSoon(stream)));
+  await stillLive(groupId, [ownerStream]);
+
+  // Their sessions go on: the member (a moderator now) is let in again from their last event; the former moderator, no longer staff, is not.
+  const lastId = asMember[1]!.frames.at(-1)!.id!;
+  await stillLive(groupId, [await open(ONE, groupId, memberSession, { 'last-event-id': lastId })]);
+  const refused = await openStream(`${bases[OTHER]}/api/groups/${groupId}/events`, cookieOf(moderatorSession.token));
+  streams.push(refused);
+  expect(refused.status).toBe(404);
+  expect((await servers[ONE]!.inject({ method: 'GET', url: '/api/user/profile', headers: moderatorSession.bearer })).statusCode).toBe(200);
 });
 
 (onPostgres ? test : test.skip)('PostgreSQL: a session row deleted by hand (only the database’s trigger tells) ends its streams on every server', async () => {
@@ -176,5 +214,14 @@ test('a role change names the person on the sessions channel but ends no session
   const session = await signIn(servers[ONE]!, user);
   const opened = [await open(ONE, groupId, session), await open(OTHER, groupId, session)];
   await db().deleteFrom('sessions').where('token_hash', '=', hashToken(session.token)).execute();
+  await Promise.all(opened.map((stream) => endedSoon(stream)));
+});
+
+(onPostgres ? test : test.skip)('PostgreSQL: a role changed by hand (only the database’s trigger tells) ends the person’s streams on every server', async () => {
+  const user = await createUser(db());
+  const groupId = await groupOf(user);
+  const session = await signIn(servers[ONE]!, user);
+  const opened = [await open(ONE, groupId, session), await open(OTHER, groupId, session)];
+  await db().updateTable('users').set({ role: 'moderator' }).where('id', '=', user.id).execute();
   await Promise.all(opened.map((stream) => endedSoon(stream)));
 });

@@ -61,6 +61,12 @@ export interface RoleChanged {
   role: Role;
 }
 
+/** What DELETE /user/:id/sessions answers: the person, signed out everywhere, and how many sessions ended. */
+export interface SessionsEnded {
+  id: string;
+  ended: number;
+}
+
 export const USER_ADMIN_MESSAGES = {
   userNotFound: 'This user does not exist.',
   lastAdmin: 'The last admin cannot be demoted. Make someone else an admin first.',

@@ -1,7 +1,8 @@
 // User Management (admins): GET /user lists people with the site-wide stats, PATCH /user/:id/role
-// makes a student a moderator or back (docs/api-contract.md, docs/spec-resolutions.md).
+// makes a student a moderator or back, DELETE /user/:id/sessions signs a person out everywhere
+// (docs/api-contract.md, docs/spec-resolutions.md).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoleChanged, RoleChangeRequest, UserList, UserListQuery } from '../contract/index.ts';
+import type { RoleChanged, RoleChangeRequest, SessionsEnded, UserList, UserListQuery } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
 
 /**
@@ -18,6 +19,8 @@ export const fetchUsers = (query: UserListQuery, signal?: AbortSignal) => apiReq
 
 export const changeUserRole = (id: string, body: RoleChangeRequest) =>
   apiRequest<RoleChanged>(`/user/${encodeURIComponent(id)}/role`, { method: 'PATCH', body });
+
+export const endUserSessions = (id: string) => apiRequest<SessionsEnded>(`/user/${encodeURIComponent(id)}/sessions`, { method: 'DELETE' });
 
 export const userListQuery = (query: UserListQuery) =>
   queryOptions({
@@ -36,4 +39,9 @@ export function useChangeRole() {
     mutationFn: ({ id, role }: { id: string } & RoleChangeRequest) => changeUserRole(id, { role }),
     onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
   });
+}
+
+/** Signs a person out on every device; the lists do not change (signed-in is not a column). */
+export function useEndSessions() {
+  return useMutation({ mutationFn: ({ id }: { id: string }) => endUserSessions(id) });
 }

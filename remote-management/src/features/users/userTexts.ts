@@ -79,3 +79,20 @@ export const ROLE_CHANGES = {
 export type ChangeableRole = keyof typeof ROLE_CHANGES;
 
 export const isChangeableRole = (role: Role): role is ChangeableRole => role in ROLE_CHANGES;
+
+/** An admin's way out after a lost or stolen phone: every session of the person ends, on every server. */
+export const SIGN_OUT_EVERYWHERE = {
+  action: 'Sign out everywhere',
+  question: (name: string) => `Sign ${name} out everywhere?`,
+  effect: (name: string) =>
+    `${name} will be signed out on every phone and computer at once, and must sign in again with their password. Use it when a device is lost or stolen.`,
+  done: (name: string, ended: number) =>
+    ended === 0 ? `${name} was not signed in anywhere` : `${name} was signed out of ${ended} ${ended === 1 ? 'session' : 'sessions'}`,
+} as const;
+
+/** What a confirmed action on a person says: the row's button, the dialog's question and what it will do. */
+export interface UserActionTexts {
+  action: string;
+  question: (name: string) => string;
+  effect: (name: string) => string;
+}

@@ -7,7 +7,7 @@ export { signInWithIdentity } from './google-accounts.ts';
 export { consumeOAuthFlow, insertOAuthFlow } from './oauth-flows.ts';
 export { hashPassword, prepareDummyHash, verifyPassword } from './passwords.ts';
 export { clearSessionToken, readCookie, readSessionToken, sendSessionToken, type TokenSource } from './session-token.ts';
-export { namesSession, type SessionIdentity, SESSIONS_CHANNEL } from './session-messages.ts';
+export { namesSession, roleChangedUserIds, type SessionIdentity, SESSIONS_CHANNEL } from './session-messages.ts';
 export { deleteOtherSessions, deleteUserSessions, existingSessionIds } from './sessions-repository.ts';
 export { type ActiveSession, createSessions, type Sessions } from './sessions.ts';
 export { sweepEndedAuthRows } from './sweep.ts';

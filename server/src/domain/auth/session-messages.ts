@@ -4,9 +4,9 @@ import { RESYNC } from '../../platform/cache/invalidation.ts';
 
 /**
  * The invalidation channel of recently checked sessions: `user:<id>[,<id>...]`,
- * `session:<id>[,<id>...]`, `token:<hash>`, or RESYNC for all. Published by the app after it
- * ends sessions (or changes a person's role) and, on PostgreSQL, by the database in the commit
- * that deletes a session.
+ * `session:<id>[,<id>...]`, `token:<hash>`, `role:<id>[,<id>...]`, or RESYNC for all. Published
+ * by the app after it ends sessions or changes a person's role and, on PostgreSQL, by the
+ * database in the commit that deletes a session.
  */
 export const SESSIONS_CHANNEL = 'sessions';
 
@@ -26,6 +26,14 @@ export function namesSession(payload: string, session: SessionIdentity): boolean
   if (kind === 'token') return rest === session.tokenHash;
   const ids = rest.split(',');
   if (kind === 'session') return ids.includes(session.id);
-  if (kind === 'user') return ids.includes(session.userId);
+  if (kind === 'user' || kind === 'role') return ids.includes(session.userId);
   return true;
+}
+
+/**
+ * The people whose role a message says changed (their sessions go on, but what they were let
+ * into under the old role is checked again); empty for any other message.
+ */
+export function roleChangedUserIds(payload: string): string[] {
+  return payload.startsWith('role:') ? payload.slice('role:'.length).split(',') : [];
 }

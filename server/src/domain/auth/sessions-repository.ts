@@ -55,8 +55,10 @@ export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promi
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of the user; answers how many there were. */
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Sessions of one user that ended (too old, or idle since `idleBefore`): tidied at each sign-in. */

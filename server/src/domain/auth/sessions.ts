@@ -67,9 +67,12 @@ export interface Sessions {
   resolveRecent(token: string): Promise<ActiveSession | null>;
   end(sessionId: string): Promise<void>;
   endByToken(token: string): Promise<void>;
-  endAllFor(userId: string): Promise<void>;
-  /** Drops what resolveRecent remembers of this person's sessions: their role changed, the next request reads it. */
+  /** Ends every session of the person (an admin's revocation); answers how many there were. */
+  endAllFor(userId: string): Promise<number>;
+  /** Drops what resolveRecent remembers of this person's sessions (some were ended behind its back): the next request reads them. */
   forgetUser(userId: string): void;
+  /** The person's role changed: as forgetUser, and their group streams end, to be let in again under the new role. */
+  roleChanged(userId: string): void;
 }
 
 interface Recent {
@@ -160,11 +163,15 @@ export function createSessions(db: Kysely<Database>, clock: Clock, bus?: Invalid
       forget(`token:${hashToken(token)}`);
     },
     async endAllFor(userId) {
-      await deleteUserSessions(db, userId);
+      const ended = await deleteUserSessions(db, userId);
       forget(`user:${userId}`);
+      return ended;
     },
     forgetUser(userId) {
       forget(`user:${userId}`);
+    },
+    roleChanged(userId) {
+      forget(`role:${userId}`);
     },
   };
   return sessions;

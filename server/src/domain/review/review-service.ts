@@ -14,8 +14,8 @@ export async function reviewItem<Key, Item>(
   spec: ReviewKindSpec<Key, Item>,
   key: Key,
   decision: { action: ReviewAction; comment: string | null; reviewer: Viewer; at: Date },
-  /** Forgets a person's cached session (their role changed), after the commit. */
-  forgetUser: (userId: string) => void,
+  /** Says a person's role changed (their cached sessions and group streams), after the commit. */
+  roleChanged: (userId: string) => void,
 ): Promise<Item | 'not-found' | 'not-pending'> {
   const reviewerId = decision.reviewer.id;
   const made: Decision = { action: decision.action, comment: decision.comment, reviewerId, at: decision.at };
@@ -41,7 +41,7 @@ export async function reviewItem<Key, Item>(
     return { touched, rolesChanged: effects ? effects.rolesChanged : [] };
   });
   if (!decided) return (await spec.exists(db, key)) ? 'not-pending' : 'not-found';
-  for (const userId of decided.rolesChanged) forgetUser(userId);
+  for (const userId of decided.rolesChanged) roleChanged(userId);
   return (await spec.find(db, key, decision.reviewer)) ?? 'not-found';
 }
 

@@ -143,7 +143,7 @@ export function registerQueue<Key, Item>(app: FastifyInstance, deps: AppDeps, qu
       const comment = request.body.comment?.trim() || null;
       const key = queue.keyOf(request.params as Record<string, string>);
       const decision = { action: request.body.action, comment, reviewer, at: deps.clock() };
-      const result = await reviewItem(deps.database.db, spec, key, decision, (userId) => deps.auth.forgetUser(userId));
+      const result = await reviewItem(deps.database.db, spec, key, decision, (userId) => deps.auth.roleChanged(userId));
       if (result === 'not-found') throw notFound();
       if (result === 'not-pending') throw new ApiError(409, 'CONFLICT', REVIEW_MESSAGES.notPending);
       await queue.afterCommit?.(key, request.body.action).catch((error: unknown) => request.log.error({ err: error }, `after deciding a ${spec.noun}`));

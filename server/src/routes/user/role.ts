@@ -34,7 +34,7 @@ export const roleRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (ap
       const outcome = await changeRole(deps.database.db, id, role, deps.clock());
       if (outcome === 'not-found') throw new ApiError(404, 'NOT_FOUND', USER_ADMIN_MESSAGES.userNotFound);
       if (outcome === 'last-admin') throw new ApiError(409, 'CONFLICT', USER_ADMIN_MESSAGES.lastAdmin);
-      deps.auth.forgetUser(id);
+      deps.auth.roleChanged(id);
       return ok({ id, role });
     },
   );

@@ -66,7 +66,7 @@ test('the heading, the rows with every column, the stat cards and the count line
     'Student',
     'Yes',
     new Date(ADA.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
-    'Make moderator',
+    'Make moderatorSign out everywhere',
   ]);
   expect(within(row('Bola Ade')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
     '—',
@@ -76,10 +76,10 @@ test('the heading, the rows with every column, the stat cards and the count line
     'Moderator',
     'No',
     new Date(BOLA.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
-    'Make student',
+    'Make studentSign out everywhere',
   ]);
-  // Admins have no action, and neither has the admin looking at the page.
-  expect(within(row('Chi Eze')).queryByRole('button')).not.toBeInTheDocument();
+  // Another admin's role is not changed from here, but they can be signed out; the admin looking at the page has no action.
+  expect(within(row('Chi Eze')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign out everywhere']);
   expect(within(row('Ife Admin')).queryByRole('button')).not.toBeInTheDocument();
   expect(row('Ife Admin')).toHaveTextContent('(you)');
   expect(screen.getByRole('button', { name: 'Make moderator: Ada Obi' })).toBeInTheDocument();

@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useRoleChange } from '../hooks/useRoleChange.ts';
+import { useSignOutEverywhere } from '../hooks/useSignOutEverywhere.ts';
 import { useUserBrowser } from '../hooks/useUserBrowser.ts';
-import { ROLE_LABELS, USER_TEXTS } from '../userTexts.ts';
-import { RoleChangeDialog } from './RoleChangeDialog.tsx';
+import { ROLE_CHANGES, ROLE_LABELS, SIGN_OUT_EVERYWHERE, USER_TEXTS, isChangeableRole } from '../userTexts.ts';
+import { UserActionDialog } from './UserActionDialog.tsx';
 import { UserFilters } from './UserFilters.tsx';
 import { UserResults } from './UserResults.tsx';
 import { UserStatCards } from './UserStatCards.tsx';
@@ -21,11 +22,13 @@ const Page = styled.div`
 
 /**
  * /management/user-management (spec §2, admins only): search and role filter, the four stat
- * cards, the paged table of people, and promoting or demoting moderators (docs/spec-resolutions.md).
+ * cards, the paged table of people, promoting or demoting moderators (docs/spec-resolutions.md), and
+ * signing a person out everywhere.
  */
 export function UserManagementPage() {
   const browser = useUserBrowser();
   const roleChange = useRoleChange();
+  const signOut = useSignOutEverywhere();
   const { user: me } = useSession();
   const { result } = browser;
 
@@ -64,8 +67,16 @@ export function UserManagementPage() {
         onClearFilters={browser.clearFilters}
         currentUserId={me?.id}
         onChangeRole={roleChange.ask}
+        onSignOut={signOut.ask}
       />
-      <RoleChangeDialog user={roleChange.target} busy={roleChange.busy} onConfirm={roleChange.confirm} onCancel={roleChange.cancel} />
+      <UserActionDialog
+        user={roleChange.target}
+        texts={roleChange.target && isChangeableRole(roleChange.target.role) ? ROLE_CHANGES[roleChange.target.role] : null}
+        busy={roleChange.busy}
+        onConfirm={roleChange.confirm}
+        onCancel={roleChange.cancel}
+      />
+      <UserActionDialog user={signOut.target} texts={SIGN_OUT_EVERYWHERE} busy={signOut.busy} onConfirm={signOut.confirm} onCancel={signOut.cancel} />
     </Page>
   );
 }

@@ -36,11 +36,12 @@ export interface UserResultsProps {
   onClearFilters: () => void;
   currentUserId: string | undefined;
   onChangeRole: (user: ManagedUser) => void;
+  onSignOut: (user: ManagedUser) => void;
 }
 
 /** 'Showing N of total users', then the loading line, the empty text, or the table and its pager. */
 export function UserResults(props: UserResultsProps) {
-  const { loading, failed, onRetry, refreshing, users, total, page, totalPages, onPage, filtered, onClearFilters, currentUserId, onChangeRole } = props;
+  const { loading, failed, onRetry, refreshing, users, total, page, totalPages, onPage, filtered, onClearFilters, currentUserId, onChangeRole, onSignOut } = props;
   if (loading) {
     return <ListLoading label={USER_TEXTS.loading} look="centered" />;
   }
@@ -68,7 +69,7 @@ export function UserResults(props: UserResultsProps) {
         </EmptyState>
       ) : (
         <>
-          <UserTable users={users} currentUserId={currentUserId} busy={refreshing} onChangeRole={onChangeRole} />
+          <UserTable users={users} currentUserId={currentUserId} busy={refreshing} onChangeRole={onChangeRole} onSignOut={onSignOut} />
           <Pagination page={page} totalPages={totalPages} onPage={onPage} label={USER_TEXTS.pagerLabel} previousLabel={USER_TEXTS.previous} />
         </>
       )}

@@ -1,12 +1,13 @@
 import type { ManagedUser, Role } from '@lectern/shared-api/contract';
 import { breakpoints, Button, Icon } from '@lectern/shared-ui';
 import { Badge, type BadgeTone } from '@lectern/shared-ui/lists';
+import LogOut from 'lucide-react/icons/log-out';
 import UserCog from 'lucide-react/icons/user-cog';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { CompactDataTable, TableRegion } from '../../../components/TableRegion.tsx';
-import { fullName } from '../hooks/useRoleChange.ts';
-import { COLUMN_TEXTS, ROLE_CHANGES, ROLE_LABELS, USER_TEXTS, isChangeableRole } from '../userTexts.ts';
+import { fullName } from '../hooks/useConfirmedAction.ts';
+import { COLUMN_TEXTS, ROLE_CHANGES, ROLE_LABELS, SIGN_OUT_EVERYWHERE, USER_TEXTS, isChangeableRole } from '../userTexts.ts';
 
 // Nine columns beside the sidebar.
 const Table = styled(CompactDataTable)`
@@ -29,6 +30,12 @@ const Table = styled(CompactDataTable)`
       display: none;
     }
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Muted = styled.span`
@@ -72,10 +79,13 @@ export interface UserTableProps {
   /** The next page is on its way; the rows shown are the last ones. */
   busy: boolean;
   onChangeRole: (user: ManagedUser) => void;
+  onSignOut: (user: ManagedUser) => void;
 }
 
-/** One page of people, a row each, with the role button where a change is allowed. */
-export function UserTable({ users, currentUserId, busy, onChangeRole }: UserTableProps) {
+type RowActions = Pick<UserTableProps, 'onChangeRole' | 'onSignOut'>;
+
+/** One page of people, a row each, with the role button where a change is allowed and a way to sign them out everywhere. */
+export function UserTable({ users, currentUserId, busy, onChangeRole, onSignOut }: UserTableProps) {
   return (
     <TableRegion label={USER_TEXTS.regionLabel} busy={busy}>
       <Table>
@@ -105,7 +115,7 @@ export function UserTable({ users, currentUserId, busy, onChangeRole }: UserTabl
         </thead>
         <tbody>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} self={user.id === currentUserId} onChangeRole={onChangeRole} />
+            <UserRow key={user.id} user={user} self={user.id === currentUserId} onChangeRole={onChangeRole} onSignOut={onSignOut} />
           ))}
         </tbody>
       </Table>
@@ -113,9 +123,9 @@ export function UserTable({ users, currentUserId, busy, onChangeRole }: UserTabl
   );
 }
 
-function UserRow({ user, self, onChangeRole }: { user: ManagedUser; self: boolean; onChangeRole: (user: ManagedUser) => void }) {
+function UserRow({ user, self, onChangeRole, onSignOut }: { user: ManagedUser; self: boolean } & RowActions) {
   const name = fullName(user);
-  const change = isChangeableRole(user.role) && !self ? ROLE_CHANGES[user.role] : null;
+  const change = isChangeableRole(user.role) ? ROLE_CHANGES[user.role] : null;
   return (
     <tr>
       <th scope="row">
@@ -136,13 +146,22 @@ function UserRow({ user, self, onChangeRole }: { user: ManagedUser; self: boolea
         <time dateTime={user.createdAt}>{joinedDate(user.createdAt)}</time>
       </td>
       <td>
-        {change ? (
-          // The visible words come first in the name (what a voice user says), then whose row it is.
-          <Button variant="secondary" size="sm" aria-label={`${change.action}: ${name}`} onClick={() => onChangeRole(user)}>
-            <Icon icon={UserCog} size="sm" />
-            {change.action}
-          </Button>
-        ) : null}
+        {/* One's own sessions end with Sign out; one's own role is another admin's to change. */}
+        {self ? null : (
+          <Actions>
+            {/* The visible words come first in the name (what a voice user says), then whose row it is. */}
+            {change ? (
+              <Button variant="secondary" size="sm" aria-label={`${change.action}: ${name}`} onClick={() => onChangeRole(user)}>
+                <Icon icon={UserCog} size="sm" />
+                {change.action}
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" aria-label={`${SIGN_OUT_EVERYWHERE.action}: ${name}`} onClick={() => onSignOut(user)}>
+              <Icon icon={LogOut} size="sm" />
+              {SIGN_OUT_EVERYWHERE.action}
+            </Button>
+          </Actions>
+        )}
       </td>
     </tr>
   );

@@ -4,12 +4,13 @@
 // open stream of the group here. A stream starts where its client left off (Last-Event-ID), or
 // gets `resync` when that is no longer kept. It ends when its reader leaves the group or is
 // removed, when the session that opened it ends (signed out, revoked or expired: live/stream-
-// sessions.ts), when the client reads too slowly, or when the hub closes with the app.
+// sessions.ts) or its reader's role changes, when the client reads too slowly, or when the hub
+// closes with the app.
 import { GROUP_EVENTS_HEARTBEAT_MS, GROUP_EVENTS_KEPT_MS } from '@lectern/shared-api/contract';
 import type { Kysely } from 'kysely';
 import { RESYNC, type InvalidationBus } from '../../../platform/cache/invalidation.ts';
 import type { Database } from '../../../platform/db/schema.ts';
-import { existingSessionIds, namesSession, SESSIONS_CHANNEL } from '../../auth/index.ts';
+import { existingSessionIds, namesSession, roleChangedUserIds, SESSIONS_CHANNEL } from '../../auth/index.ts';
 import { GROUP_EVENTS_CHANNEL } from './announce.ts';
 import { deleteOldGroupEvents, eventBounds, groupEventsAfter, membersAmong, type EventRow } from './event-rows.ts';
 import { HEARTBEAT_FRAME, eventFrame, parseEventId, positionFrame, resyncFrame } from './frames.ts';
@@ -256,10 +257,20 @@ export class GroupLiveHub {
     if (this.groups.has(payload)) this.read(payload);
   }
 
-  /** Sessions ended (or a person's changed): the streams the message names end unless their session is still there. */
+  /**
+   * Sessions ended: the streams the message names end unless their session is still there. A
+   * role changed: the person's streams end at once, since staff read groups they are not in;
+   * the browser reconnects from its last event and is let in (or not) under the new role.
+   */
   private onSessionsMessage(payload: string): void {
     if (this.closed) return;
-    this.checkSessions([...this.streams].filter((stream) => namesSession(payload, { id: stream.session.id, tokenHash: stream.session.tokenHash, userId: stream.userId })));
+    const named = [...this.streams].filter((stream) => namesSession(payload, { id: stream.session.id, tokenHash: stream.session.tokenHash, userId: stream.userId }));
+    const roleChanged = new Set(roleChangedUserIds(payload));
+    if (roleChanged.size > 0) {
+      for (const stream of named) if (roleChanged.has(stream.userId)) this.end(stream);
+      return;
+    }
+    this.checkSessions(named);
   }
 
   /** Ends the streams whose session is gone; on a failed read too (the client reconnects and is checked again). */

@@ -22,6 +22,7 @@ import * as deliveryOrder from './20270101000000_delivery_order.ts';
 import * as releases from './20270201000000_releases.ts';
 import * as searchTerms from './20270301000000_search_terms.ts';
 import * as materialRequests from './20270401000000_material_requests.ts';
+import * as roleChangeMessage from './20270501000000_role_change_message.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20270201000000_releases': releases,
   '20270301000000_search_terms': searchTerms,
   '20270401000000_material_requests': materialRequests,
+  '20270501000000_role_change_message': roleChangeMessage,
 };
 
 export const migrationProvider: MigrationProvider = {
