@@ -79,10 +79,12 @@ export interface Config {
   /** The Telegram bot and the WhatsApp number (issue 33); each null when not set up. */
   messaging: MessagingConfig;
   /**
-   * TIME_ZONE: the university's IANA time zone (default: the server's own), for times the server
-   * writes into text, such as a new study session in a notice. A screen shows times in its reader's zone.
+   * SITE_TIME_ZONE: the university's IANA time zone, for every time the server writes into text (a
+   * new study session's notice, on the site, by email or in a chat). Default: Africa/Lagos with the
+   * bundled demo reference data, UTC with a university's own REFERENCE_DATA; never the machine's.
+   * A screen shows times in its reader's zone, and names it when it is not this one.
    */
-  timeZone: string;
+  siteTimeZone: string;
   /**
    * METRICS_TOKEN (a secret): GET /metrics answers a scraper that sends it as `Authorization:
    * Bearer <token>`; null (unset) turns /metrics off.
@@ -207,7 +209,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       officeConversions: parseNumber('OFFICE_CONVERSIONS', read('OFFICE_CONVERSIONS'), 1, { min: 1, max: 16, integer: true }),
     },
     messaging: parseMessagingConfig(read),
-    timeZone: parseTimeZone(read('TIME_ZONE')),
+    siteTimeZone: parseSiteTimeZone(read('SITE_TIME_ZONE'), !referenceData),
     metricsToken: parseMetricsToken(read('METRICS_TOKEN')),
   };
 }
@@ -240,12 +242,16 @@ function parseMetricsToken(value: string | undefined): string | null {
   return value;
 }
 
-function parseTimeZone(value: string | undefined): string {
+/** The bundled demo reference data is a Nigerian university's. */
+export const DEMO_SITE_TIME_ZONE = 'Africa/Lagos';
+
+function parseSiteTimeZone(value: string | undefined, demoReferenceData: boolean): string {
+  if (value === undefined) return demoReferenceData ? DEMO_SITE_TIME_ZONE : 'UTC';
   try {
     // Intl knows every IANA zone and throws a RangeError for anything else; it answers the canonical name.
-    return new Intl.DateTimeFormat('en-GB', value === undefined ? {} : { timeZone: value }).resolvedOptions().timeZone;
+    return new Intl.DateTimeFormat('en-GB', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    throw configError('TIME_ZONE must be an IANA time zone, e.g. Africa/Lagos or Europe/London');
+    throw configError('SITE_TIME_ZONE must be an IANA time zone, e.g. Africa/Lagos or Europe/London');
   }
 }
 

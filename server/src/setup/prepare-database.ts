@@ -1,8 +1,8 @@
 import type { Config } from '../platform/config.ts';
 import { createFileStorage } from '../platform/storage/create.ts';
-import { openDatabase, withoutStatementTimeout, type AppDatabase } from '../platform/db/connect.ts';
+import { openDatabase, withoutStatementTimeout, withReadReplicas, type AppDatabase } from '../platform/db/connect.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
-import { openReadReplicas, withReadReplicas } from '../platform/db/read-replicas.ts';
+import { openReadReplicas } from '../platform/db/read-replicas.ts';
 import { systemClock } from '../platform/clock.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { keepDemoSessionAhead } from './seed/demo-groups.ts';
@@ -28,9 +28,9 @@ export async function prepareDatabase(config: Config, log: Log): Promise<AppData
         log.info(`Seeded reference data from ${config.referenceDataFile ?? 'the bundled demo list'}`);
       }
       if (config.demoData) {
-        const added = await seedDemoData(db, createFileStorage(config));
+        const added = await seedDemoData(db, createFileStorage(config), config.siteTimeZone);
         if (added > 0) log.info(`Seeded ${added} demo materials, and demo blog posts, by demo students (DEMO_DATA=false starts without them)`);
-        else if (await keepDemoSessionAhead(db, new Date())) log.info('Moved the demo study session to the coming Thursday');
+        else if (await keepDemoSessionAhead(db, new Date(), config.siteTimeZone)) log.info('Moved the demo study session to the coming Thursday');
       }
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 import { insertGroup, removeMember } from '../helpers/groups.ts';
 
 // The university's zone, an hour from UTC, so a notice written in UTC (the server's default) would show.
-const ctx = useTestApp({ TIME_ZONE: 'Africa/Lagos' });
+const ctx = useTestApp({ SITE_TIME_ZONE: 'Europe/London' });
 const HOUR = 60 * 60 * 1000;
 // The test clock stands at Monday 2026-06-01 09:00 UTC.
 const THURSDAY_4PM = '2026-06-04T16:00:00.000Z';
@@ -134,6 +134,7 @@ describe('scheduling', () => {
       notGoing: 0,
       myAnswer: 'going',
       canCancel: true,
+      siteTimeZone: 'Europe/London',
     });
 
     const event = await ctx.db().selectFrom('group_events').selectAll().where('subject_id', '=', session.id).execute();
@@ -144,12 +145,12 @@ describe('scheduling', () => {
     for (const notice of notices) {
       expect(notice).toMatchObject({
         title: M.noticeTitle('CSC 204 revision'),
-        body: M.noticeBody('Thursday revision', formatNoticeTime(THURSDAY_4PM, 'Africa/Lagos')),
+        body: M.noticeBody('Thursday revision', formatNoticeTime(THURSDAY_4PM, 'Europe/London')),
         link: groupSessionsPath(openGroup),
       });
     }
-    // The day and time in the university's zone (TIME_ZONE), named: a chat has no reader's zone.
-    expect(notices[0]!.body).toBe('Thursday revision, Thursday 17:00 GMT+1');
+    // The day and time in the site's zone (SITE_TIME_ZONE), named: a chat has no reader's zone.
+    expect(notices[0]!.body).toBe('Thursday revision, Thursday 17:00 BST');
   });
 
   test('the owner schedules too; the owner is not told of their own session', async () => {

@@ -4,6 +4,7 @@
 import { MESSAGING_MESSAGES, POST_MESSAGES, SESSION_MESSAGES, formatNoticeTime, groupSessionsPath, groupThreadPath } from '@lectern/shared-api/contract';
 import { queueGroupChatNotices } from '../../src/domain/messaging/index.ts';
 import { groupNoticeText } from '../../src/domain/messaging/group-notices.ts';
+import { DEMO_SITE_TIME_ZONE } from '../../src/platform/config.ts';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { createRecordingChannel } from '../helpers/recording-channel.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -85,7 +86,7 @@ test('a new session reaches the chats of members who turned group notices on, wi
   whatsapp.clear();
 
   const { title, startsAt } = await scheduleIn(groupId, owner);
-  const text = [SESSION_MESSAGES.noticeTitle('CSC 204 revision'), SESSION_MESSAGES.noticeBody(title, formatNoticeTime(startsAt, Intl.DateTimeFormat().resolvedOptions().timeZone)), `${PUBLIC_URL}${groupSessionsPath(groupId)}`].join('\n');
+  const text = [SESSION_MESSAGES.noticeTitle('CSC 204 revision'), SESSION_MESSAGES.noticeBody(title, formatNoticeTime(startsAt, DEMO_SITE_TIME_ZONE)), `${PUBLIC_URL}${groupSessionsPath(groupId)}`].join('\n');
   expect(whatsapp.sent).toEqual([{ chatId: keenChat, message: { kind: 'text', text } }]);
   // Kemi's Telegram has group notices off; Qasim asked for approvals only; the scheduler is not told of their own session.
   expect(telegram.textsTo(keenTelegram)).toEqual([]);

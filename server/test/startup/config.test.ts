@@ -170,11 +170,13 @@ test.each([
   expect((error as Error).message).not.toContain('Google-secret-1');
 });
 
-test('TIME_ZONE: the server’s own zone by default; an IANA zone is kept by its canonical name; anything else is refused', () => {
-  expect(loadConfig({}, cwd).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  expect(loadConfig({ TIME_ZONE: 'Africa/Lagos' }, cwd).timeZone).toBe('Africa/Lagos');
-  expect(loadConfig({ TIME_ZONE: 'utc' }, cwd).timeZone).toBe('UTC');
-  for (const TIME_ZONE of ['Mars/Olympus', 'GMT+1 ', 'Lagos']) {
-    expect(() => loadConfig({ TIME_ZONE }, cwd)).toThrow('Config error: TIME_ZONE must be an IANA time zone, e.g. Africa/Lagos or Europe/London');
+test('SITE_TIME_ZONE: Africa/Lagos with the demo reference data, UTC with a university’s own, never the machine’s; an IANA zone is kept by its canonical name; anything else is refused', () => {
+  expect(loadConfig({}, cwd).siteTimeZone).toBe('Africa/Lagos');
+  expect(loadConfig({ REFERENCE_DATA: 'university.json' }, cwd).siteTimeZone).toBe('UTC');
+  expect(loadConfig({ TZ: 'Asia/Tokyo' }, cwd).siteTimeZone).toBe('Africa/Lagos');
+  expect(loadConfig({ SITE_TIME_ZONE: 'Europe/London', REFERENCE_DATA: 'university.json' }, cwd).siteTimeZone).toBe('Europe/London');
+  expect(loadConfig({ SITE_TIME_ZONE: 'utc' }, cwd).siteTimeZone).toBe('UTC');
+  for (const SITE_TIME_ZONE of ['Mars/Olympus', 'GMT+1', 'Lagos']) {
+    expect(() => loadConfig({ SITE_TIME_ZONE }, cwd)).toThrow('Config error: SITE_TIME_ZONE must be an IANA time zone, e.g. Africa/Lagos or Europe/London');
   }
 });

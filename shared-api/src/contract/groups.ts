@@ -274,6 +274,8 @@ export interface StudySession {
   myAnswer: SessionAnswer | null;
   /** The asker scheduled it or owns the group (and so may cancel it). */
   canCancel: boolean;
+  /** The site's zone (SITE_TIME_ZONE), the one its notices name: a screen read in another zone says which zone its times are in. */
+  siteTimeZone: string;
 }
 
 /** POST /groups/:id/sessions. */
@@ -298,15 +300,38 @@ export function formatSessionTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
 }
 
+/** A zone's name at that instant as en-GB writes it ("GMT+1", "UTC", "BST"); `timeZone` defaults to the runtime's own. */
+function zoneName(iso: string, timeZone: string | undefined, style: 'short' | 'longOffset' = 'short'): string {
+  const part = new Intl.DateTimeFormat('en-GB', { timeZoneName: style, ...(timeZone ? { timeZone } : {}) })
+    .formatToParts(new Date(iso))
+    .find((each) => each.type === 'timeZoneName');
+  return part?.value ?? timeZone ?? '';
+}
+
 /**
- * A session's start as the new-session notice writes it, in the university's zone (the server's
- * TIME_ZONE) and naming it, since a notice is read in a chat or on another day and in any zone:
- * "Thursday 16:00 GMT+1".
+ * A session's start as the new-session notice writes it, in the site's zone (SITE_TIME_ZONE) and
+ * naming it, since a notice is read in a chat or on another day and in any zone: "Thursday 16:00 GMT+1".
  */
 export function formatNoticeTime(iso: string, timeZone: string): string {
-  const zone = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName');
-  return `${formatSessionTime(iso, timeZone)} ${zone?.value ?? timeZone}`;
+  return `${formatSessionTime(iso, timeZone)} ${zoneName(iso, timeZone)}`;
 }
+
+/**
+ * The reader's zone as a screen names it beside a time ("UTC", "GMT+1"), when at that instant its
+ * clock differs from the site's; null when the two agree, so a screen names a zone only when a
+ * notice (written in the site's zone) would read otherwise. `readerTimeZone` defaults to the runtime's.
+ */
+export function readerZoneNote(iso: string, siteTimeZone: string, readerTimeZone?: string): string | null {
+  return zoneName(iso, readerTimeZone, 'longOffset') === zoneName(iso, siteTimeZone, 'longOffset') ? null : zoneName(iso, readerTimeZone);
+}
+
+/** As formatSessionTime, followed by the reader's zone when it is not the site's: "Thursday 15:00 UTC". */
+export const formatSessionTimeFrom =
+  (siteTimeZone: string) =>
+  (iso: string, timeZone?: string): string => {
+    const note = readerZoneNote(iso, siteTimeZone, timeZone);
+    return note ? `${formatSessionTime(iso, timeZone)} ${note}` : formatSessionTime(iso, timeZone);
+  };
 
 // ---------------------------------------------------------------- live
 

@@ -15,6 +15,7 @@ const session = (overrides: Partial<StudySession> = {}): StudySession => ({
   notGoing: 1,
   myAnswer: null,
   canCancel: false,
+  siteTimeZone: 'Africa/Lagos',
   ...overrides,
 });
 

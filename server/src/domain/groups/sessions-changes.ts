@@ -47,7 +47,7 @@ export interface Scheduled {
 
 /**
  * POST /groups/:id/sessions (members). The scheduler answers Going; every other member is told
- * "New study session in <group>" / "<title>, Thursday 16:00 GMT+1", in the university's `timeZone`.
+ * "New study session in <group>" / "<title>, Thursday 16:00 GMT+1", in the site's zone (SITE_TIME_ZONE), named.
  */
 export async function scheduleSession(db: Kysely<Database>, viewer: Viewer, groupId: string, input: SessionInput, now: Date, timeZone: string): Promise<Scheduled> {
   checkGroupId(groupId);

@@ -47,7 +47,7 @@ function selectSessions(db: Kysely<Database>, viewer: Viewer) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSessions>['execute']>>[number];
 
-function toSession(row: SessionRow, viewer: Viewer): StudySession {
+function toSession(row: SessionRow, viewer: Viewer, siteTimeZone: string): StudySession {
   return {
     id: row.id,
     groupId: row.group_id,
@@ -63,20 +63,21 @@ function toSession(row: SessionRow, viewer: Viewer): StudySession {
     myAnswer: row.my_answer ?? null,
     // Staff who are not members read only; a former member cancels nothing.
     canCancel: row.my_role !== null && (row.my_role === 'owner' || row.created_by === viewer.id),
+    siteTimeZone,
   };
 }
 
 /** GET /groups/:id/sessions (access checked by the caller): upcoming first, soonest first; then recent past, newest first. */
-export async function listGroupSessions(db: Kysely<Database>, viewer: Viewer, groupId: string, now: Date): Promise<StudySession[]> {
+export async function listGroupSessions(db: Kysely<Database>, viewer: Viewer, groupId: string, now: Date, siteTimeZone: string): Promise<StudySession[]> {
   const [upcoming, past] = await Promise.all([
     selectSessions(db, viewer).where('s.group_id', '=', groupId).where('s.ends_at', '>', now).orderBy('s.starts_at', 'asc').orderBy('s.id').limit(GROUP_SESSIONS_UPCOMING_MAX).execute(),
     selectSessions(db, viewer).where('s.group_id', '=', groupId).where('s.ends_at', '<=', now).orderBy('s.starts_at', 'desc').orderBy('s.id').limit(GROUP_SESSIONS_PAST_MAX).execute(),
   ]);
-  return [...upcoming, ...past].map((row) => toSession(row, viewer));
+  return [...upcoming, ...past].map((row) => toSession(row, viewer, siteTimeZone));
 }
 
 /** GET /groups/sessions/upcoming: the next sessions of the viewer's own groups, not yet ended, soonest first. */
-export async function upcomingSessionsOf(db: Kysely<Database>, viewer: Viewer, now: Date): Promise<StudySession[]> {
+export async function upcomingSessionsOf(db: Kysely<Database>, viewer: Viewer, now: Date, siteTimeZone: string): Promise<StudySession[]> {
   const rows = await selectSessions(db, viewer)
     .where('me.user_id', 'is not', null)
     .where('s.ends_at', '>', now)
@@ -84,11 +85,11 @@ export async function upcomingSessionsOf(db: Kysely<Database>, viewer: Viewer, n
     .orderBy('s.id')
     .limit(UPCOMING_SESSIONS_MAX)
     .execute();
-  return rows.map((row) => toSession(row, viewer));
+  return rows.map((row) => toSession(row, viewer, siteTimeZone));
 }
 
 /** One session of a group as the viewer sees it; null when the group has no such session. */
-export async function sessionFor(db: Kysely<Database>, viewer: Viewer, groupId: string, sessionId: string): Promise<StudySession | null> {
+export async function sessionFor(db: Kysely<Database>, viewer: Viewer, groupId: string, sessionId: string, siteTimeZone: string): Promise<StudySession | null> {
   const row = await selectSessions(db, viewer).where('s.group_id', '=', groupId).where('s.id', '=', sessionId).executeTakeFirst();
-  return row ? toSession(row, viewer) : null;
+  return row ? toSession(row, viewer, siteTimeZone) : null;
 }

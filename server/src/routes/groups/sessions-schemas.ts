@@ -33,6 +33,7 @@ export const StudySessionSchema = matchesContract<StudySession>()(
     notGoing: Type.Integer(),
     myAnswer: Nullable(Type.Enum(SESSION_ANSWERS)),
     canCancel: Type.Boolean(),
+    siteTimeZone: Type.String({ description: 'The site’s IANA zone (SITE_TIME_ZONE), the one notices name' }),
   }),
 );
 

@@ -39,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       },
       preHandler: deps.auth.requireUser,
     },
-    async (request) => ok(await upcomingSessionsOf(db, viewerOf(request), deps.clock())),
+    async (request) => ok(await upcomingSessionsOf(db, viewerOf(request), deps.clock(), deps.config.siteTimeZone)),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const viewer = viewerOf(request);
       checkGroupId(request.params.id);
       await requireGroupReader(db, viewer, request.params.id);
-      return ok(await listGroupSessions(db, viewer, request.params.id, deps.clock()));
+      return ok(await listGroupSessions(db, viewer, request.params.id, deps.clock(), deps.config.siteTimeZone));
     },
   );
 
@@ -78,9 +78,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const scheduled = await scheduleSession(db, viewer, request.params.id, request.body, deps.clock(), deps.config.timeZone);
+      const scheduled = await scheduleSession(db, viewer, request.params.id, request.body, deps.clock(), deps.config.siteTimeZone);
       await afterGroupChange(deps, scheduled.groupId, scheduled.notificationIds, request.log);
-      const session = await sessionFor(db, viewer, scheduled.groupId, scheduled.sessionId);
+      const session = await sessionFor(db, viewer, scheduled.groupId, scheduled.sessionId, deps.config.siteTimeZone);
       if (!session) throw sessionNotFound();
       reply.status(201);
       return ok(session);
@@ -123,7 +123,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const { id, sessionId } = request.params;
       await answerSession(db, viewer, id, sessionId, request.body.answer, deps.clock());
       await afterGroupChange(deps, id, [], request.log);
-      const session = await sessionFor(db, viewer, id, sessionId);
+      const session = await sessionFor(db, viewer, id, sessionId, deps.config.siteTimeZone);
       if (!session) throw sessionNotFound();
       return ok(session);
     },

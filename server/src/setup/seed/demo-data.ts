@@ -130,8 +130,8 @@ async function seedDemoFolder(trx: Kysely<Database>, students: Map<string, strin
   await trx.insertInto('folder_materials').values(inFolder.map((m) => ({ folder_id: id, material_id: m.id, added_at: now }))).execute();
 }
 
-/** Seeds the demo when the database has no materials; returns how many materials it added. */
-export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, now: Date = new Date()): Promise<number> {
+/** Seeds the demo when the database has no materials; returns how many materials it added. Its study session is on the site's clock. */
+export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, siteTimeZone: string, now: Date = new Date()): Promise<number> {
   if (await db.selectFrom('materials').select('id').limit(1).executeTakeFirst()) return 0;
 
   const students = await demoStudents(db, now);
@@ -184,7 +184,7 @@ export async function seedDemoData(db: Kysely<Database>, storage: FileStorage, n
     await db.transaction().execute(async (trx) => {
       const materials = await trx.insertInto('materials').values(rows).returning(['id', 'label', 'course_id']).execute();
       await seedDemoFolder(trx, students, materials, now);
-      await seedDemoGroup(trx, students, materials, now);
+      await seedDemoGroup(trx, students, materials, now, siteTimeZone);
       if (blogs.length > 0) await trx.insertInto('blogs').values(blogs).execute();
     });
     return rows.length;

@@ -21,16 +21,32 @@ export const DEMO_GROUP = {
   members: ['amaka', 'tunde'],
 } as const;
 
-/** The next Thursday at 16:00 (server time), at least a day away. */
-function nextThursdayAt16(now: Date): Date {
-  const day = new Date(now.getTime() + DAY_MS);
-  day.setHours(16, 0, 0, 0);
-  while (day.getDay() !== 4) day.setDate(day.getDate() + 1);
-  return day;
+/** How far a zone's clock is ahead of UTC at an instant, in ms. */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The next Thursday at 16:00 on the site's clock (SITE_TIME_ZONE, as its notices say it), at least a day away. */
+export function nextThursdayAt16(now: Date, timeZone: string): Date {
+  // The site's wall clock, written as if it were UTC.
+  const wall = new Date(now.getTime() + DAY_MS + offsetMs(now, timeZone));
+  wall.setUTCHours(16, 0, 0, 0);
+  while (wall.getUTCDay() !== 4) wall.setUTCDate(wall.getUTCDate() + 1);
+  // The offset of that very instant (a clock change between now and then moves it).
+  const guess = new Date(wall.getTime() - offsetMs(wall, timeZone));
+  return new Date(wall.getTime() - offsetMs(guess, timeZone));
 }
 
 /** Seeds the demo group inside the demo's transaction; `materials` are the demo materials just inserted. */
-export async function seedDemoGroup(trx: Kysely<Database>, students: Map<string, string>, materials: Array<{ id: string; label: string; course_id: string | null }>, now: Date): Promise<void> {
+export async function seedDemoGroup(
+  trx: Kysely<Database>,
+  students: Map<string, string>,
+  materials: Array<{ id: string; label: string; course_id: string | null }>,
+  now: Date,
+  siteTimeZone: string,
+): Promise<void> {
   const owner = students.get(DEMO_GROUP.owner);
   const members = DEMO_GROUP.members.map((key) => students.get(key)).filter((id): id is string => id !== undefined);
   const pastPaper = materials.find((m) => m.label === 'CSC 204 Past Questions 2021-2024');
@@ -98,7 +114,7 @@ export async function seedDemoGroup(trx: Kysely<Database>, students: Map<string,
     })
     .execute();
 
-  const startsAt = nextThursdayAt16(now);
+  const startsAt = nextThursdayAt16(now, siteTimeZone);
   const session = await trx
     .insertInto('study_sessions')
     .values({ group_id: group.id, created_by: owner, title: DEMO_SESSION_TITLE, starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 2 * HOUR_MS), location: 'Main Library, room 2', created_at: at(20) })
@@ -116,8 +132,8 @@ export async function seedDemoGroup(trx: Kysely<Database>, students: Map<string,
  * session that has ended moves to the next Thursday, its answers kept (it is a weekly session).
  * A session someone scheduled in the demo group is never touched. Returns whether it moved.
  */
-export async function keepDemoSessionAhead(db: Kysely<Database>, now: Date): Promise<boolean> {
-  const startsAt = nextThursdayAt16(now);
+export async function keepDemoSessionAhead(db: Kysely<Database>, now: Date, siteTimeZone: string): Promise<boolean> {
+  const startsAt = nextThursdayAt16(now, siteTimeZone);
   const moved = await db
     .updateTable('study_sessions')
     .set({ starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 2 * HOUR_MS) })

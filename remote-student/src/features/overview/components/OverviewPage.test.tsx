@@ -93,6 +93,8 @@ test("my groups' upcoming sessions sit under the announcement, above the figures
           notGoing: 0,
           myAnswer: null,
           canCancel: false,
+          // The reader is in the site's zone unless a test says otherwise.
+          siteTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
       ],
     },

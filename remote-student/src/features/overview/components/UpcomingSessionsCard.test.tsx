@@ -29,6 +29,8 @@ function session(overrides: Partial<StudySession>): StudySession {
     notGoing: 0,
     myAnswer: 'going',
     canCancel: false,
+    // The reader is in the site's zone unless a test says otherwise.
+    siteTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...overrides,
   };
 }
@@ -50,6 +52,14 @@ test('my groups\' next sessions, each as "Thursday 16:00, CSC 204 revision, Main
   expect(within(rows[0]!).getByText('CSC 204 study circle')).toBeInTheDocument();
   // A meeting link is named by its site; the group's id is kept whole in the address.
   expect(within(card).getByRole('link', { name: sessionLine(formatSessionTime(second.startsAt), 'Past papers, meet.example.com') })).toHaveAttribute('href', '/dashboard/groups/g%202?tab=sessions');
+});
+
+test('a session whose site keeps another clock names the reader’s zone after its time', async () => {
+  const away = session({ siteTimeZone: new Date().getTimezoneOffset() === -14 * 60 ? 'UTC' : 'Pacific/Kiritimati' });
+  renderCard({ data: [away] });
+  const card = await screen.findByRole('region', { name: 'Upcoming study sessions' });
+  const readerZone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' }).formatToParts(new Date(away.startsAt)).find((part) => part.type === 'timeZoneName')!.value;
+  expect(within(card).getByRole('link', { name: sessionLine(`${formatSessionTime(away.startsAt)} ${readerZone}`, 'CSC 204 revision, Main Library') })).toBeInTheDocument();
 });
 
 test('with no upcoming sessions there is no card at all', async () => {

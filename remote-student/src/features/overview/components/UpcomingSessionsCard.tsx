@@ -1,4 +1,4 @@
-import { formatSessionTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
+import { formatSessionTimeFrom, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
 import { useUpcomingSessions } from '@lectern/shared-api/student';
 import { LocalTime, Skeleton, VisuallyHidden } from '@lectern/shared-ui';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -57,10 +57,13 @@ const GroupName = styled.span`
 /** Where, as a line says it: a meeting link by its site ("meet.google.com"), a place as written. */
 const placeOf = (location: string) => (location.startsWith('https://') ? (linkSite(location) ?? location) : location);
 
-/** "Thursday 16:00, CSC 204 revision, Main Library": the issue's words for a session on the dashboard. */
+/**
+ * "Thursday 16:00, CSC 204 revision, Main Library": the issue's words for a session on the
+ * dashboard; "Thursday 15:00 UTC, ..." for a reader whose clock is not the site's.
+ */
 const SessionLine = ({ session }: { session: StudySession }) => (
   <>
-    <LocalTime dateTime={session.startsAt} format={formatSessionTime} />, {session.title}, {placeOf(session.location)}
+    <LocalTime dateTime={session.startsAt} format={formatSessionTimeFrom(session.siteTimeZone)} />, {session.title}, {placeOf(session.location)}
   </>
 );
 

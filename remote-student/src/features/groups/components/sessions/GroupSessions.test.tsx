@@ -48,7 +48,7 @@ test('an upcoming session: title, day and time, where, who is going; a link loca
   const items = within(list).getAllByRole('listitem');
   expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['CSC 204 revision', 'Graphs Q&A']);
   const [first, second] = items as [HTMLElement, HTMLElement];
-  expect(within(first).getByText(sessionWhen(soon.startsAt, soon.endsAt))).toBeInTheDocument();
+  expect(within(first).getByText(sessionWhen(soon.startsAt, soon.endsAt, soon.siteTimeZone))).toBeInTheDocument();
   expect(within(first).getByText(/^Where:/)).toHaveTextContent('Where: Main Library, room 2');
   expect(within(first).queryByRole('link')).not.toBeInTheDocument();
   expect(within(first).getByText(/2 going, 1 not going/)).toHaveTextContent('2 going, 1 not going · Scheduled by Ada Obi');
@@ -61,6 +61,20 @@ test('an upcoming session: title, day and time, where, who is going; a link loca
   expect(within(pastSection).getByText('Kick-off')).toBeInTheDocument();
   expect(within(pastSection).getByRole('listitem')).toHaveTextContent(/5 going$/);
   expect(within(pastSection).queryByRole('button')).not.toBeInTheDocument();
+});
+
+/** A zone whose clock is not the test runner's today: fourteen hours ahead of UTC, or UTC itself. */
+const elsewhere = () => (new Date().getTimezoneOffset() === -14 * 60 ? 'UTC' : 'Pacific/Kiritimati');
+
+test('read in the site’s zone a session’s time is bare; read in another, it names the reader’s zone', async () => {
+  const here = sessionFixture();
+  const away = sessionFixture({ id: 's2', title: 'Graphs Q&A', startsAt: hoursFromNow(72), endsAt: hoursFromNow(73), siteTimeZone: elsewhere() });
+  renderSessions([here, away]);
+  const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
+  const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+  expect(first.querySelector('time')!.textContent).toMatch(/–\d\d:\d\d$/);
+  const readerZone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' }).formatToParts(new Date(away.startsAt)).find((part) => part.type === 'timeZoneName')!.value;
+  expect(second.querySelector('time')!.textContent).toMatch(new RegExp(`–\\d\\d:\\d\\d ${readerZone.replace('+', '\\+')}$`));
 });
 
 test('a location that only looks like a link (http, or with spaces) stays text', async () => {
@@ -184,6 +198,8 @@ test('scheduling sends the session as ISO times, says so and closes the form', a
     },
   });
   const form = await openForm(user);
+  // The times typed are the reader's own, and the form says whose.
+  expect(within(form).getByLabelText('Starts')).toHaveAccessibleDescription(/^Your time \((UTC|GMT[+-][\d:]+|[A-Z]{2,5})\)\.$/);
   await fill(user, form, { title: '  CSC 204 revision ', date: `${NEXT_YEAR}-03-05`, start: '16:00', end: '18:00', location: 'https://meet.example.com/abc' });
   await user.click(within(form).getByRole('button', { name: 'Schedule' }));
   expect(await screen.findByText(SESSION_MESSAGES.scheduled)).toBeInTheDocument();

@@ -15,6 +15,7 @@ import {
   toSessionInput,
   type SessionFormValues,
 } from './sessionSchema.ts';
+import { readerZone } from './sessionTime.ts';
 
 const Form = styled.form`
   display: grid;
@@ -87,7 +88,8 @@ export function ScheduleSessionForm({ groupId, onScheduled, onCancel }: Schedule
       <TextField {...fieldProps(form, 'title')} label="Title" autoComplete="off" placeholder="CSC 204 revision" />
       <When>
         <TextField {...fieldProps(form, 'date')} label="Date" type="date" min={todayInput()} />
-        <TextField {...fieldProps(form, 'startTime')} label="Starts" type="time" />
+        {/* The times typed are the reader's; the notices write them in the site's zone, naming it. */}
+        <TextField {...fieldProps(form, 'startTime')} label="Starts" type="time" hint={`Your time (${readerZone()}).`} />
         <TextField {...fieldProps(form, 'endTime')} label="Ends" type="time" hint={`Up to ${SESSION_LENGTH_MAX_HOURS} hours.`} />
       </When>
       <TextField

@@ -43,7 +43,7 @@ export function UpcomingSession({ session, readOnly, onCancelled }: { session: S
     <Item>
       <h3>{session.title}</h3>
       <p>
-        <time dateTime={session.startsAt}>{sessionWhen(session.startsAt, session.endsAt)}</time>
+        <time dateTime={session.startsAt}>{sessionWhen(session.startsAt, session.endsAt, session.siteTimeZone)}</time>
       </p>
       <p>
         Where: <SessionLocation location={session.location} />

@@ -39,6 +39,8 @@ export function sessionFixture(overrides: Partial<StudySession> = {}): StudySess
     notGoing: 1,
     myAnswer: null,
     canCancel: false,
+    // The reader is in the site's zone unless a test says otherwise.
+    siteTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...overrides,
   };
 }
