@@ -5,7 +5,7 @@
 //   http/              the envelope, errors, auth preHandlers, viewerOf, shared response schemas
 //   domain/<resource>  SQL, rules and services; another domain only through its index.ts
 //   platform/          config, clock, db, storage, mail, cache, backup: knows no domain
-// Each layer imports only the ones below it; setup/ (open, migrate, seed) and app.ts/main.ts
+// Each layer imports only the ones below it; setup/ (open, migrate, seed), app.ts and main.ts
 // compose them and are imported by nothing in the layers.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

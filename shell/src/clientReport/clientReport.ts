@@ -9,7 +9,6 @@ import {
   REMOTE_NAMES,
   releaseOfUrl,
   remoteForPath,
-  type ClientErrorEntry,
   type ClientErrorKind,
   type ClientReport,
   type RemoteName,
@@ -17,26 +16,11 @@ import {
 import type { RemotesMap } from '../federation/remotesMap.ts';
 import { onRemoteLoadError } from '../federation/reportLoadErrors.ts';
 import { afterLoadAndIdle } from '../serviceWorker/registerWhenIdle.ts';
+// Types only: erased from the build, so the chunk still loads only after a first error.
+import type { CaughtError, FormatErrors } from './formatErrors.ts';
 
 /** A report goes this long after the first thing queued, and at once when the page is hidden or left. */
 export const REPORT_AFTER_MS = 10_000;
-
-/** An error as it was caught: formatErrors.ts scrubs it, finds its release and cuts it to the limits. */
-export interface CaughtError {
-  kind: ClientErrorKind;
-  message: string;
-  stack: string;
-  /** The page's path when it happened. */
-  path: string;
-  /** The remote that failed to load (kind `remote-load`). */
-  remote?: string;
-}
-
-/**
- * formatErrors.ts: the entries to send for the errors caught (none for an error with no release);
- * `sent` is what this page has sent already (scrubbed message and frame), which it adds to.
- */
-export type FormatErrors = (caught: CaughtError[], releases: ReadonlyMap<RemoteName, string>, sent: Set<string>) => ClientErrorEntry[];
 
 interface Reporter {
   view(path: string): void;

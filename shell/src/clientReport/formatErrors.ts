@@ -9,9 +9,26 @@ import {
   reportPath,
   scrubReportText,
   type ClientErrorEntry,
+  type ClientErrorKind,
   type RemoteName,
 } from '@lectern/shared-api/contract';
-import type { FormatErrors } from './clientReport.ts';
+
+/** An error as it was caught (clientReport.ts keeps it): scrubbed here, given its release and cut to the limits. */
+export interface CaughtError {
+  kind: ClientErrorKind;
+  message: string;
+  stack: string;
+  /** The page's path when it happened. */
+  path: string;
+  /** The remote that failed to load (kind `remote-load`). */
+  remote?: string;
+}
+
+/**
+ * The entries to send for the errors caught (none for an error with no release); `sent` is what
+ * this page has sent already (scrubbed message and frame), which it adds to.
+ */
+export type FormatErrors = (caught: CaughtError[], releases: ReadonlyMap<RemoteName, string>, sent: Set<string>) => ClientErrorEntry[];
 
 /** `url:line:column` in a stack: Chrome's `at f (url:1:2)`, Firefox's and Safari's `f@url:1:2`. */
 const FRAME = /([a-z][\w+.-]*:\/\/[^\s()]+?):(\d+):(\d+)/i;

@@ -1,6 +1,6 @@
 // Every image Lectern stores and serves is a WebP at most IMAGE_MAX_WIDTH wide: a blog's heading
-// image, an announcement's image, a material's cover image, and (rendered by domain/materials)
-// a PDF's first page.
+// image, an announcement's image, a material's cover image, and (rendered by the document job's
+// domain/documents/analyse/pdf-worker.mjs) a PDF's first page.
 import sharp from 'sharp';
 
 export const IMAGE_MAX_WIDTH = 640;

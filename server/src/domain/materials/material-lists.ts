@@ -10,22 +10,12 @@ import { memberOfCourse } from './material-access.ts';
 import { isStaff, type Viewer } from '../users/index.ts';
 import { marksOf } from './material-marks.ts';
 import { cardToMaterial, selectMaterialCards, type MaterialCard } from './material-read.ts';
+import { collectedSource, listedIds, orderedIds, orderedSource, type IdSource, type PageSource } from './page-sources.ts';
 
 export interface CachedAs {
   store: ListCache;
   /** The list and everything it depends on but the page, its audience (audienceOf) included. */
   key: string;
-}
-
-/** Which materials, in which order: their ids, limited to `take` rows from the first. */
-export type PageSource = (take: number) => RawBuilder<{ id: string }>;
-
-/** The same found by queries of its own: the first `take` ids, in order. */
-export type IdSource = (take: number) => Promise<string[]>;
-
-/** Ids already found, as a source in their order. */
-function listedIds(ids: string[]): PageSource {
-  return () => sql<{ id: string }>`select u.id from unnest(${ids}::uuid[]) with ordinality as u(id, n) order by u.n`;
 }
 
 export interface MaterialPageRequest {
@@ -95,21 +85,6 @@ async function matchedMaterials(db: Kysely<Database>, where: Expression<SqlBool>
   return ids ? { total, ids } : { total };
 }
 
-export function orderedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>): PageSource {
-  return (take) => sql<{ id: string }>`select m.id from materials m where ${where} order by ${order} limit ${take}`;
-}
-
-/**
- * For a condition known to match few rows: collect them all through the condition's own
- * indexes (the text's GIN index, a course's ids), then order. The planner, left to itself,
- * cannot know how few a prefix search matches and may walk the whole date index instead.
- */
-function collectedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>): PageSource {
-  // The few matched rows are then read again by id, whatever columns the order needs.
-  return (take) => sql<{ id: string }>`with matched as materialized (select m.id from materials m where ${where})
-    select m.id from materials m where m.id = any(array(select id from matched)) order by ${order} limit ${take}`;
-}
-
 /**
  * Membership as the whole audience has it (the cards are shared within it): a student's
  * department. Staff form one audience whatever their department, and their access never
@@ -117,11 +92,6 @@ function collectedSource(where: Expression<SqlBool>, order: RawBuilder<unknown>)
  */
 function audienceMembership(viewer: Viewer): Expression<SqlBool> {
   return isStaff(viewer) ? sql<SqlBool>`false` : memberOfCourse(viewer);
-}
-
-/** Ids already matched (fewer than MATERIAL_LIST_TOTAL_MAX), put in the list's order. */
-function orderedIds(ids: string[], order: RawBuilder<unknown>): PageSource {
-  return (take) => sql<{ id: string }>`select m.id from materials m where m.id = any(${ids}::uuid[]) order by ${order} limit ${take}`;
 }
 
 /**

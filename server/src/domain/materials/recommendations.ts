@@ -9,7 +9,8 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, isListedFor } from './material-access.ts';
 import type { Viewer } from '../users/index.ts';
-import { countMaterials, materialPage, orderedSource, type PageSource } from './material-lists.ts';
+import { countMaterials, materialPage } from './material-lists.ts';
+import { orderedSource, type PageSource } from './page-sources.ts';
 import { materialFilters, materialOrder, type MaterialFilters } from './search-filters.ts';
 
 export interface Preference {

@@ -5,7 +5,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { normaliseCourseCode, type MaterialSearchQuery, type MaterialSort } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import type { IdSource } from './material-lists.ts';
+import type { IdSource } from './page-sources.ts';
 import { hasRumIndex, RUM_DATE_ORIGIN } from '../../platform/db/rum-index.ts';
 
 /** A list's query without its paging. */

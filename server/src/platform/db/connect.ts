@@ -35,6 +35,18 @@ export interface PoolStats {
   max: number;
 }
 
+/** The primary with its replicas beside it, closed together. */
+export function withReadReplicas(database: AppDatabase, replicas: ReadReplicas): AppDatabase {
+  return {
+    ...database,
+    replicas,
+    close: async () => {
+      await replicas.close();
+      await database.close();
+    },
+  };
+}
+
 /** Resolves when the database answers a trivial query; rejects with the driver's error otherwise. */
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);

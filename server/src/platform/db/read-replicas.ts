@@ -9,7 +9,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from './connect.ts';
 import type { Database } from './schema.ts';
 import { describeTarget } from './describe-target.ts';
 
@@ -168,16 +167,4 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The primary with its replicas beside it, closed together. */
-export function withReadReplicas(database: AppDatabase, replicas: ReadReplicas): AppDatabase {
-  return {
-    ...database,
-    replicas,
-    close: async () => {
-      await replicas.close();
-      await database.close();
-    },
-  };
 }

@@ -63,7 +63,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         description:
           'multipart/form-data; send the text fields before the file parts. 400 VALIDATION names each bad field; ' +
           '413 PAYLOAD_TOO_LARGE for a file over 20 MB; 415 UNSUPPORTED_MEDIA_TYPE when the content is not a PDF, ' +
-          'PPT, PPTX, DOC or DOCX (or a PDF that cannot be opened), or a photo is not a JPEG, PNG or WebP; 409 CONFLICT when the same file is already on Lectern; ' +
+          'PPT, PPTX, DOC or DOCX, or a photo is not a JPEG, PNG or WebP (a PDF that cannot be opened is taken, and its preview ends unavailable); 409 CONFLICT when the same file is already on Lectern; ' +
           '403 FORBIDDEN until the email address is verified.',
         consumes: ['multipart/form-data'],
         body: UploadForm,

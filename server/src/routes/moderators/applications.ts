@@ -1,6 +1,6 @@
 // POST /moderator-applications and GET /moderator-applications/mine: a student asks to moderate a
-// department at a level (admins decide in the Moderator Applications queue, kinds/moderators.ts),
-// and Settings shows how their latest application stands.
+// department at a level (admins decide in the Moderator Applications queue:
+// domain/moderators/moderator-review.ts), and Settings shows how their latest application stands.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// domain/documents/office/zip-limits: a zip's expanded size and entry count read from its
+// domain/documents/office/zip-limits.ts: a zip's expanded size and entry count read from its
 // central directory alone, ZIP64 included, and a damaged directory refused rather than trusted.
 import fs from 'node:fs';
 import os from 'node:os';
