@@ -35,8 +35,12 @@ export interface RemotePrecache {
   version: string;
   /** The files' total bytes. */
   bytes: number;
-  /** revision: null when the file's name carries its content hash. */
-  files: { url: string; revision: string | null }[];
+  /**
+   * revision: null when the file's name carries its content hash. fallbackFor: the shared
+   * packages a file only holds the remote's own copies of (absent for every other file); a host
+   * that provides them all never runs it, so its service worker does not download it.
+   */
+  files: { url: string; revision: string | null; fallbackFor?: string[] }[];
 }
 
 export declare const PRERENDER_DIR: 'prerender';

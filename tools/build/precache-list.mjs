@@ -4,6 +4,7 @@
 // beside its mf-manifest.json, and the shell's service worker reads it at run time: the shell's
 // build cannot know a remote's files.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
@@ -37,9 +38,31 @@ export function precacheOptions(dir, { ignores = [] } = {}) {
 }
 
 /**
+ * The files of a remote's build that hold only its own copies of shared packages, each with the
+ * packages it is a copy of (read from its mf-manifest.json). Under a host that provides those
+ * packages the copies never run, so the host's service worker need not download them; a file that
+ * any exposed module loads is never one of them.
+ * @param {string} dir the remote's build output
+ * @returns {Map<string, string[]>}
+ */
+export function sharedFallbackFiles(dir) {
+  const manifestPath = path.join(dir, 'mf-manifest.json');
+  const fallbacks = new Map();
+  if (!existsSync(manifestPath)) return fallbacks;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const assetsOf = (entry) => ['js', 'css'].flatMap((kind) => [...(entry.assets?.[kind]?.sync ?? []), ...(entry.assets?.[kind]?.async ?? [])]);
+  const exposed = new Set((manifest.exposes ?? []).flatMap(assetsOf));
+  for (const shared of manifest.shared ?? []) {
+    for (const file of assetsOf(shared)) if (!exposed.has(file)) fallbacks.set(file, [...(fallbacks.get(file) ?? []), shared.name].sort());
+  }
+  return fallbacks;
+}
+
+/**
  * A remote's list (`RemotePrecache`): URLs relative to the folder of its mf-manifest.json (a
  * remote may be served from another host), a revision for each unhashed file (null when the name
- * is the revision), the total bytes, and a version naming exactly this set of files: the service
+ * is the revision), for a file that only holds copies of shared packages the packages
+ * (`fallbackFor`), the total bytes, and a version naming exactly this set of files: the service
  * worker keeps each version of a remote in a cache of its own.
  * @param {string} dir the remote's build output
  * @returns {Promise<import('./artifacts.mjs').RemotePrecache>}
@@ -47,8 +70,9 @@ export function precacheOptions(dir, { ignores = [] } = {}) {
 export async function remotePrecacheList(dir) {
   const { manifestEntries, size, warnings } = await getManifest(precacheOptions(dir));
   for (const warning of warnings) console.warn(`precache list: ${warning}`);
+  const fallbacks = sharedFallbackFiles(dir);
   const files = manifestEntries
-    .map(({ url, revision }) => ({ url, revision: revision ?? null }))
+    .map(({ url, revision }) => ({ url, revision: revision ?? null, ...(fallbacks.has(url) ? { fallbackFor: fallbacks.get(url) } : {}) }))
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const version = createHash('sha256')
     .update(files.map(({ url, revision }) => `${url} ${revision ?? ''}`).join('\n'))

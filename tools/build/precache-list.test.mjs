@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { PRECACHE_FILE, PRECACHE_VERSION } from './artifacts.mjs';
-import { RemotePrecachePlugin, remotePrecacheList } from './precache-list.mjs';
+import { RemotePrecachePlugin, remotePrecacheList, sharedFallbackFiles } from './precache-list.mjs';
 
 const folders = [];
 after(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -70,4 +70,34 @@ test('the plugin writes precache.json once the build has written its files, and 
   const written = JSON.parse(readFileSync(path.join(dir, PRECACHE_FILE), 'utf8'));
   assert.deepEqual(written, await remotePrecacheList(dir));
   assert.ok(!written.files.some((file) => file.url === PRECACHE_FILE));
+});
+
+const assets = (sync, async = []) => ({ js: { sync, async }, css: { sync: [], async: [] } });
+const FEDERATED = {
+  ...BUILD,
+  '290.0123456789.js': 'router copy',
+  '181.0123456789.js': 'react-dom copy',
+  'mf-manifest.json': JSON.stringify({
+    shared: [
+      { name: 'react-router-dom', assets: assets(['290.0123456789.js']) },
+      { name: 'react-dom', assets: assets(['181.0123456789.js']) },
+      { name: 'react-dom/client', assets: assets(['181.0123456789.js']) },
+      // Loaded by the exposed module as well: never a copy to skip.
+      { name: 'tiny-shared', assets: assets(['254.a940c78075.js']) },
+    ],
+    exposes: [{ name: 'LandingPage', assets: assets(['__federation_expose_LandingPage.0123456789.js'], ['254.a940c78075.js']) }],
+  }),
+};
+
+test('a file that only holds the remote’s copies of shared packages names them; one an exposed module loads does not', async () => {
+  const dir = remoteBuild(FEDERATED);
+  assert.deepEqual(Object.fromEntries(sharedFallbackFiles(dir)), { '290.0123456789.js': ['react-router-dom'], '181.0123456789.js': ['react-dom', 'react-dom/client'] });
+  const list = await remotePrecacheList(dir);
+  const byUrl = Object.fromEntries(list.files.map((file) => [file.url, file.fallbackFor ?? null]));
+  assert.deepEqual(byUrl['181.0123456789.js'], ['react-dom', 'react-dom/client']);
+  assert.deepEqual(byUrl['290.0123456789.js'], ['react-router-dom']);
+  assert.equal(byUrl['254.a940c78075.js'], null);
+  assert.equal(byUrl['remoteEntry.js'], null);
+  // A build without a federation manifest has no such files.
+  assert.equal(sharedFallbackFiles(remoteBuild({ 'remoteEntry.js': 'entry' })).size, 0);
 });

@@ -1,4 +1,4 @@
-import { fillOrder, isApiPath, keptVersion, offlineFallbackFor, remoteBases, remoteCacheName, remoteFileRule } from './cacheRules.ts';
+import { filesToKeep, fillOrder, isApiPath, keptVersion, offlineFallbackFor, remoteBases, remoteCacheName, remoteFileRule } from './cacheRules.ts';
 
 const ORIGIN = 'https://lectern.example';
 
@@ -52,5 +52,21 @@ describe('the service worker cache rules', () => {
     expect(a).toBe('0123456789ab-f00d');
     expect(remoteCacheName('student', a)).not.toBe(remoteCacheName('student', b));
     expect(keptVersion('https://cdn.example.org/student/', 'f00d')).toBe('f00d');
+  });
+
+  it('keeps a remote’s files but its own copies of the shared packages this shell provides', () => {
+    const files = [
+      { url: 'remoteEntry.js', revision: 'a1' },
+      { url: '290.0123456789.js', revision: null, fallbackFor: ['react-router-dom'] },
+      { url: '181.0123456789.js', revision: null, fallbackFor: ['react-dom', 'react-dom/client'] },
+      { url: '412.0123456789.js', revision: null, fallbackFor: ['formik'] },
+      { url: '77.0123456789.js', revision: null },
+    ];
+    const kept = filesToKeep(files, new Set(['react', 'react-dom', 'react-dom/client', 'react-router-dom']));
+    // formik is not the shell's: the remote's copy is the one that runs, so it is kept.
+    expect(kept.map((file) => file.url)).toEqual(['remoteEntry.js', '412.0123456789.js', '77.0123456789.js']);
+    // A copy of two packages goes only when the shell provides both.
+    expect(filesToKeep(files, new Set(['react-dom', 'react-router-dom'])).map((file) => file.url)).toContain('181.0123456789.js');
+    expect(filesToKeep(files, new Set())).toEqual(files);
   });
 });

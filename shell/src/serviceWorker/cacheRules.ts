@@ -84,6 +84,15 @@ export function fillOrder<T extends { revision: string | null }>(files: T[]): T[
   return [...files.filter((file) => file.revision === null), ...files.filter((file) => file.revision !== null)];
 }
 
+/**
+ * A remote's files to keep under this shell: all but the remote's own copies of shared packages
+ * (`fallbackFor`) when this shell provides every one of them (`hostShared`), since those copies
+ * never run here. A package the shell does not provide (the remotes' forms, say) keeps its copy.
+ */
+export function filesToKeep<T extends { fallbackFor?: string[] }>(files: T[], hostShared: ReadonlySet<string>): T[] {
+  return files.filter((file) => !file.fallbackFor?.length || !file.fallbackFor.every((name) => hostShared.has(name)));
+}
+
 /** Online navigations check the remotes' versions at most this often (the page also asks once it has loaded). */
 export const REMOTE_CHECK_INTERVAL_MS = 60_000;
 

@@ -2,14 +2,8 @@
 // each remote's precache.json (written by its own build, tools/build/precache-list.mjs) and
 // fills a cache of that version, then deletes that remote's older versions, only once the new
 // one is complete. Remotes are deployed on their own: the shell's build cannot list their files.
-import { REMOTES_MAP_CACHE, fillOrder, isCacheOfRemote, keptVersion, remoteBases, remoteCacheName, REMOTE_CACHE_PREFIX } from './cacheRules.ts';
-
-interface RemotePrecache {
-  format: number;
-  version: string;
-  bytes: number;
-  files: { url: string; revision: string | null }[];
-}
+import type { RemotePrecache } from '@lectern/build/artifacts';
+import { REMOTES_MAP_CACHE, filesToKeep, fillOrder, isCacheOfRemote, keptVersion, remoteBases, remoteCacheName, REMOTE_CACHE_PREFIX } from './cacheRules.ts';
 
 const PRECACHE_FORMAT = 1;
 
@@ -37,14 +31,14 @@ async function freshRemotesMap(origin: string): Promise<Record<string, unknown>>
   return map;
 }
 
-async function keepVersion(remote: string, base: string, precacheFile: string): Promise<void> {
+async function keepVersion(remote: string, base: string, precacheFile: string, hostShared: ReadonlySet<string>): Promise<void> {
   const response = await fetch(new URL(precacheFile, base).href, { cache: 'no-cache', mode: 'cors' });
   if (!response.ok) return; // an older build without a list: nothing to keep, the network serves it
   const list = (await response.json()) as RemotePrecache;
   if (list.format !== PRECACHE_FORMAT) return;
   const name = remoteCacheName(remote, keptVersion(base, list.version));
   const cache = await caches.open(name);
-  for (const file of fillOrder(list.files)) {
+  for (const file of fillOrder(filesToKeep(list.files, hostShared))) {
     const url = new URL(file.url, base).href;
     if (await cache.match(url)) continue;
     // The unhashed files are revalidated (no-cache): the list names the deploy's current ones.
@@ -59,15 +53,16 @@ async function keepVersion(remote: string, base: string, precacheFile: string): 
 }
 
 /**
- * Checks every remote's deployed version and keeps it. A remote that fails (offline, a file
- * missing mid-deploy) keeps its last complete version and is tried again at the next check.
+ * Checks every remote's deployed version and keeps it, but for its copies of the shared packages
+ * this shell provides (`hostShared`). A remote that fails (offline, a file missing mid-deploy)
+ * keeps its last complete version and is tried again at the next check.
  */
-export async function keepRemoteVersions(origin: string, precacheFile: string): Promise<void> {
+export async function keepRemoteVersions(origin: string, precacheFile: string, hostShared: ReadonlySet<string>): Promise<void> {
   const map = await freshRemotesMap(origin);
   const bases = remoteBases(map, origin);
   await Promise.all(
     [...bases].map(([remote, base]) =>
-      keepVersion(remote, base, precacheFile).catch((error: unknown) => console.warn(`Keeping ${remote} offline failed`, error)),
+      keepVersion(remote, base, precacheFile, hostShared).catch((error: unknown) => console.warn(`Keeping ${remote} offline failed`, error)),
     ),
   );
   // A remote no longer in the map keeps nothing.

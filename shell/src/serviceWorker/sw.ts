@@ -21,6 +21,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 const APP_SHELL = process.env.LECTERN_SW_APP_SHELL!;
 const OFFLINE_PAGE = process.env.LECTERN_SW_OFFLINE_PAGE!;
 const PRECACHE_FILE = process.env.LECTERN_SW_PRECACHE_FILE!;
+/** The shared packages this shell provides (from its mf-manifest.json, written in at its build): remotes' own copies of them are not kept. */
+const HOST_SHARED: ReadonlySet<string> = new Set(JSON.parse(process.env.LECTERN_SW_HOST_SHARED!) as string[]);
 const origin = self.location.origin;
 
 // A new shell deploy takes over at once, and the pages open are claimed. Safe: the worker's own
@@ -39,7 +41,7 @@ function checkRemotes(force = false): Promise<void> {
   if (checking) return checking;
   if (!force && Date.now() - lastCheck < REMOTE_CHECK_INTERVAL_MS) return Promise.resolve();
   lastCheck = Date.now();
-  checking = keepRemoteVersions(origin, PRECACHE_FILE)
+  checking = keepRemoteVersions(origin, PRECACHE_FILE, HOST_SHARED)
     .catch((error: unknown) => console.warn('Checking the remotes failed', error))
     .finally(() => (checking = null));
   return checking;
