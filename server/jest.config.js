@@ -70,6 +70,8 @@ const POSTGRES_TESTS = [
   'test/messaging/reply-job.test.ts',
   'test/messaging/telegram-journey.test.ts',
   'test/messaging/whatsapp-journey.test.ts',
+  // Send limits counted in the database: two servers together send at one bot's rate.
+  'test/messaging/send-limits-two-servers.test.ts',
   // Study groups (issue 34): live streams across servers through LISTEN/NOTIFY, ended with their
   // session (the database's trigger announces a deleted one), and the member limit's race (five
   // people for the last place) and the group rules on a real server.

@@ -224,7 +224,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     jobs,
     clock,
     publicUrl: config.publicUrl,
-    channels: options.messaging?.channels ?? createChannelClients(config.messaging),
+    channels: options.messaging?.channels ?? createChannelClients(config.messaging, database.db),
     log: app.log,
   };
   await jobs.work(botReplyJob(messaging, { ...BOT_REPLY_POLICY, ...options.messaging?.policy }));

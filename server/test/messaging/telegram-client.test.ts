@@ -1,17 +1,20 @@
 // The Telegram channel client (issue 33) against a local fake Bot API: what a person receives,
-// how a 429 is waited out or handed back, a blocked chat, and no token in any error.
+// how a 429 is waited out or handed back, a blocked chat, no token in any error, and the turn each
+// call waits for (the pacing itself is tested on the database: send-limits-two-servers.test.ts).
 import net from 'node:net';
 import { inspect } from 'node:util';
 import { ChannelRateLimitedError, ChatUnreachableError, type ChannelClient } from '../../src/platform/messaging/channel.ts';
 import type { TelegramConfig } from '../../src/platform/messaging/config.ts';
+import { SEND_WAIT_MAX_MS, TELEGRAM_SEND_RATES } from '../../src/platform/messaging/send-limits.ts';
 import { createTelegramClient, TelegramApiError, TELEGRAM_BUTTONS_MAX, TELEGRAM_CAPTION_MAX, TELEGRAM_TEXT_MAX } from '../../src/platform/messaging/telegram-client.ts';
 import { startFakeTelegram, type FakeTelegram } from '../helpers/fake-telegram.ts';
+import { createRecordingPacer } from './recording-pacer.ts';
 
 const TOKEN = '123456789:AAHtestTOKENsecretPART_x-yz';
 
 let fake: FakeTelegram;
 let client: ChannelClient;
-// Telegram allows one message a second in a chat (the client waits for it): each test writes to its own.
+const pacer = createRecordingPacer();
 let nextChat = 1000;
 const newChat = () => String((nextChat += 1));
 
@@ -19,12 +22,15 @@ const configFor = (apiRoot: string): TelegramConfig => ({ botToken: TOKEN, webho
 
 beforeAll(async () => {
   fake = await startFakeTelegram(TOKEN);
-  client = createTelegramClient(configFor(fake.url));
+  client = createTelegramClient(configFor(fake.url), pacer);
 });
 afterAll(async () => {
   await fake.close();
 });
-beforeEach(() => fake.reset());
+beforeEach(() => {
+  fake.reset();
+  pacer.clear();
+});
 
 function expectNoToken(error: unknown) {
   expect(String(error)).not.toContain(TOKEN);
@@ -130,15 +136,53 @@ describe('the Telegram client', () => {
         server.close(() => resolve(port));
       });
     });
-    const unreachable = createTelegramClient(configFor(`http://127.0.0.1:${closed}`));
+    const unreachable = createTelegramClient(configFor(`http://127.0.0.1:${closed}`), pacer);
     const error = await failureOf(unreachable.send(newChat(), { kind: 'text', text: 'hello' }));
     expect(error).toBeInstanceOf(TelegramApiError);
     expect(error.message).toMatch(/could not be reached/);
     expectNoToken(error);
 
-    const wrongToken = createTelegramClient({ ...configFor(fake.url), botToken: '987:WRONGtokenVALUE' });
+    const wrongToken = createTelegramClient({ ...configFor(fake.url), botToken: '987:WRONGtokenVALUE' }, pacer);
     const refused = await failureOf(wrongToken.send(newChat(), { kind: 'text', text: 'hello' }));
     expect(refused).toBeInstanceOf(TelegramApiError);
     expect(inspect(refused, { depth: 10 })).not.toContain('WRONGtokenVALUE');
+  });
+});
+
+describe('the Telegram client\'s pace', () => {
+  it('waits for the bot\'s and the chat\'s turn before each message, and again before a retry after a short 429', async () => {
+    const chat = newChat();
+    await client.send(chat, { kind: 'text', text: 'first' });
+    expect(pacer.turns).toEqual([
+      [
+        { key: 'telegram bot 123456789', rate: TELEGRAM_SEND_RATES.bot },
+        { key: `telegram bot 123456789 chat ${chat}`, rate: TELEGRAM_SEND_RATES.chat },
+      ],
+    ]);
+    pacer.clear();
+    fake.reset();
+    fake.failNext({ kind: 'rate-limited', retryAfterSeconds: 1 });
+    await client.send(chat, { kind: 'document', fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4') });
+    expect(fake.calls.map((call) => call.status)).toEqual([429, 200]);
+    expect(pacer.turns).toHaveLength(2);
+  });
+
+  it('keeps a group (a negative chat id) to its own slower pace', async () => {
+    await client.send('-1001234567890', { kind: 'text', text: 'to the group' });
+    expect(pacer.turns[0]![1]).toEqual({ key: 'telegram bot 123456789 chat -1001234567890', rate: TELEGRAM_SEND_RATES.group });
+    expect(TELEGRAM_SEND_RATES.group.perSecond).toBeLessThan(TELEGRAM_SEND_RATES.chat.perSecond);
+  });
+
+  it('names the bot by its id, never by its token', async () => {
+    await client.send(newChat(), { kind: 'text', text: 'hello' });
+    expect(JSON.stringify(pacer.turns)).not.toContain('AAHtestTOKEN');
+  });
+
+  it('hands a turn too far off back as ChannelRateLimitedError, and calls Telegram for nothing', async () => {
+    pacer.refuseNext(SEND_WAIT_MAX_MS + 2000);
+    const error = await failureOf(client.send(newChat(), { kind: 'text', text: 'later' }));
+    expect(error).toBeInstanceOf(ChannelRateLimitedError);
+    expect((error as ChannelRateLimitedError).retryAfterMs).toBe(SEND_WAIT_MAX_MS + 2000);
+    expect(fake.calls).toHaveLength(0);
   });
 });

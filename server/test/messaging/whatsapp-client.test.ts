@@ -1,15 +1,18 @@
 import { ChannelRateLimitedError, ChatUnreachableError, BOT_DOCUMENT_MAX_BYTES, type ChannelClient } from '../../src/platform/messaging/channel.ts';
 import type { WhatsAppConfig } from '../../src/platform/messaging/config.ts';
 import { createWhatsAppClient, WHATSAPP_LIST_BUTTON } from '../../src/platform/messaging/whatsapp-client.ts';
-import { TokenBucket, WhatsAppThrottle } from '../../src/platform/messaging/whatsapp-throttle.ts';
+import { SEND_WAIT_MAX_MS, WHATSAPP_SEND_RATES } from '../../src/platform/messaging/send-limits.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../helpers/fake-whatsapp.ts';
+import { createRecordingPacer } from './recording-pacer.ts';
 
 const ACCESS_TOKEN = 'EAAG-test-access-token-0123456789';
 const PHONE_NUMBER_ID = '106540352242922';
 const TO = '2348012345678';
 
 let fake: FakeWhatsApp;
-const unthrottled = () => new WhatsAppThrottle({ number: { burst: 1000, perSecond: 1000 }, recipient: { burst: 1000, perSecond: 1000 }, maxWaitMs: 1000 });
+// Lets every call go at once, recording what it waited for: the pace itself is tested on the
+// database (send-limits-two-servers.test.ts, test/scale/shared-rate-limiter.test.ts).
+const pacer = createRecordingPacer();
 let client: ChannelClient;
 
 function config(overrides: Partial<WhatsAppConfig> = {}): WhatsAppConfig {
@@ -26,12 +29,12 @@ function config(overrides: Partial<WhatsAppConfig> = {}): WhatsAppConfig {
 
 beforeAll(async () => {
   fake = await startFakeWhatsApp({ accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_NUMBER_ID });
-  // These tests send many messages to one person at once: the pair rate is tested on its own below.
-  client = createWhatsAppClient(config(), { throttle: unthrottled() });
+  client = createWhatsAppClient(config(), pacer);
 });
 afterAll(() => fake.close());
 beforeEach(() => {
   fake.calls.length = 0;
+  pacer.clear();
 });
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
@@ -128,7 +131,7 @@ describe('the WhatsApp client', () => {
 
   it('an uploaded media id is reused for a day, then the file is uploaded again', async () => {
     let now = 0;
-    const timed = createWhatsAppClient(config(), { throttle: unthrottled(), now: () => now });
+    const timed = createWhatsAppClient(config(), pacer, { now: () => now });
     const document = { kind: 'document', fileName: 'day.pdf', contentType: 'application/pdf', bytes: Buffer.alloc(1000, 5) } as const;
     await timed.send(TO, document);
     now += 23 * 60 * 60 * 1000;
@@ -167,7 +170,7 @@ describe('the WhatsApp client', () => {
   });
 
   it('a wrong token is refused by the API, and the error does not repeat it', async () => {
-    const wrong = createWhatsAppClient(config({ accessToken: 'EAAG-wrong-token-9876543210' }), { throttle: unthrottled() });
+    const wrong = createWhatsAppClient(config({ accessToken: 'EAAG-wrong-token-9876543210' }), pacer);
     const error = await failure(wrong.send(TO, { kind: 'text', text: 'hi' }));
     expect(error.message).toMatch(/Invalid OAuth access token/);
     expect(error.message).not.toContain('EAAG-wrong-token-9876543210');
@@ -175,9 +178,8 @@ describe('the WhatsApp client', () => {
   });
 
   it('gives up on a call that takes too long, naming no token', async () => {
-    const hanging = createWhatsAppClient(config(), {
+    const hanging = createWhatsAppClient(config(), pacer, {
       timeoutMs: 50,
-      throttle: unthrottled(),
       fetch: (_url, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
@@ -189,39 +191,26 @@ describe('the WhatsApp client', () => {
   });
 });
 
-describe('the WhatsApp throttle', () => {
-  it('lends a burst, then spaces calls at the refill rate', () => {
-    let now = 0;
-    const bucket = new TokenBucket({ burst: 2, perSecond: 1 / 6 }, () => now);
-    expect(bucket.take()).toBe(0);
-    expect(bucket.take()).toBe(0);
-    expect(bucket.take()).toBeCloseTo(6000);
-    now += 6000;
-    expect(bucket.take()).toBeCloseTo(6000);
-    now += 60_000;
-    expect(bucket.isIdle()).toBe(true);
+describe('the WhatsApp client\'s pace', () => {
+  const number = `whatsapp number ${PHONE_NUMBER_ID}`;
+
+  it('waits for the number\'s and the person\'s turn before a message; an upload counts against the number only', async () => {
+    await client.send(TO, { kind: 'text', text: 'hi' });
+    await client.send(TO, { kind: 'document', fileName: 'paced.pdf', contentType: 'application/pdf', bytes: Buffer.alloc(500, 9) });
+    const person = { key: `${number} to ${TO}`, rate: WHATSAPP_SEND_RATES.recipient };
+    expect(pacer.turns).toEqual([
+      [{ key: number, rate: WHATSAPP_SEND_RATES.number }, person],
+      [{ key: number, rate: WHATSAPP_SEND_RATES.number }],
+      [{ key: number, rate: WHATSAPP_SEND_RATES.number }, person],
+    ]);
+    expect(fake.calls.map((call) => call.endpoint)).toEqual(['messages', 'media', 'messages']);
   });
 
-  it('waits within the pair rate, and hands back a long wait instead of holding the call', async () => {
-    const waits: number[] = [];
-    // Time stands still: every call is at once.
-    const throttle = new WhatsAppThrottle(
-      { number: { burst: 100, perSecond: 100 }, recipient: { burst: 1, perSecond: 1 / 6 }, maxWaitMs: 7000 },
-      () => 0,
-      async (ms) => {
-        waits.push(ms);
-      },
-    );
-    expect(await throttle.acquire(TO)).toEqual({ go: true });
-    expect(await throttle.acquire(TO)).toEqual({ go: true });
-    expect(waits).toHaveLength(1);
-    expect(waits[0]).toBeCloseTo(6000);
-    // Another person is not held up by the first one's pace; an upload (no recipient) neither.
-    expect(await throttle.acquire('2348099999999')).toEqual({ go: true });
-    expect(await throttle.acquire(null)).toEqual({ go: true });
-    expect(waits).toHaveLength(1);
-    // A third message now would wait 12 s, beyond maxWaitMs: refused with the wait, nothing taken.
-    expect(await throttle.acquire(TO)).toEqual({ go: false, retryAfterMs: 12000 });
-    expect(await throttle.acquire(TO)).toEqual({ go: false, retryAfterMs: 12000 });
+  it('hands a turn too far off back as ChannelRateLimitedError, and calls WhatsApp for nothing', async () => {
+    pacer.refuseNext(SEND_WAIT_MAX_MS + 500);
+    const error = await failure(client.send(TO, { kind: 'text', text: 'hi' }));
+    expect(error).toBeInstanceOf(ChannelRateLimitedError);
+    expect((error as ChannelRateLimitedError).retryAfterMs).toBe(SEND_WAIT_MAX_MS + 500);
+    expect(fake.calls).toHaveLength(0);
   });
 });

@@ -319,6 +319,17 @@ export interface RateLimitWindowTable {
   ends_at: Date;
 }
 
+/**
+ * A thing whose calls are paced across servers (platform/shared-rate-limiter.ts): a token bucket
+ * kept as the time it is full again (GCRA's theoretical arrival time).
+ */
+export interface RateLimitBucketTable {
+  /** SHA-256 (hex) of what is limited: a bot, a chat, a phone number, a recipient. */
+  key_hash: string;
+  /** When the bucket has its whole burst back; a call may go once now is within (burst - 1) intervals of it. */
+  full_at: Date;
+}
+
 /** A One Tap ID token already used to sign in, kept until it expires. */
 export interface UsedIdTokenTable {
   /** SHA-256 (hex) of the whole token. */
@@ -674,5 +685,6 @@ export interface Database {
   announcements: AnnouncementTable;
   printing_credits: PrintingCreditTable;
   rate_limit_windows: RateLimitWindowTable;
+  rate_limit_buckets: RateLimitBucketTable;
   used_id_tokens: UsedIdTokenTable;
 }

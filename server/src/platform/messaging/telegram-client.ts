@@ -1,15 +1,17 @@
 // The Telegram channel (issue 33): grammY's `Api` (no Bot, no polling: updates come to the webhook),
-// throttled to Telegram's limits (about 30 messages a second overall, one a second per chat, 20 a
-// minute per group) and retrying a short 429 itself; a longer one is handed back as
+// paced to Telegram's limits with every other server on the database (telegram-pacing.ts,
+// send-limits.ts) and retrying a short 429 itself; a longer one is handed back as
 // ChannelRateLimitedError so the reply job waits for it instead of a worker. Errors are rebuilt
 // here because grammY's carry more than they should (an HttpError holds the fetch error, whose
 // message names the URL with the token; a GrammyError holds the whole payload, file bytes too).
 import { Api, GrammyError, HttpError, InputFile } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import { autoRetry } from '@grammyjs/auto-retry';
-import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { BOT_DOCUMENT_MAX_BYTES, ChannelRateLimitedError, ChatUnreachableError, type ChannelClient, type OutgoingMessage, type ReplyButton } from './channel.ts';
 import type { TelegramConfig } from './config.ts';
+import type { Pacer } from '../shared-rate-limiter.ts';
+import { telegramBotId } from './send-limits.ts';
+import { pacedTelegramCalls } from './telegram-pacing.ts';
 
 /** Telegram's limits (core.telegram.org/bots/api): a message's text, a document's caption, a button's data. */
 export const TELEGRAM_TEXT_MAX = 4096;
@@ -84,6 +86,8 @@ export function withoutToken(text: string, token: string): string {
 
 /** What the reply job understands, from whatever grammY (or the network under it) threw. */
 export function toChannelError(error: unknown, token: string, method: string): Error {
+  // Already what the job understands (the pacing hands back a turn too far off).
+  if (error instanceof ChannelRateLimitedError || error instanceof ChatUnreachableError) return error;
   if (error instanceof GrammyError) {
     const description = withoutToken(error.description, token);
     if (error.error_code === 429) return new ChannelRateLimitedError((error.parameters.retry_after ?? 1) * 1000);
@@ -105,10 +109,10 @@ function createApi(config: TelegramConfig, timeoutSeconds: number): Api {
   return new Api(config.botToken, { apiRoot: config.apiRoot, timeoutSeconds });
 }
 
-export function createTelegramClient(config: TelegramConfig): ChannelClient {
+export function createTelegramClient(config: TelegramConfig, pacer: Pacer): ChannelClient {
   const api = createApi(config, CALL_TIMEOUT_SECONDS);
-  // Order matters: the last installed runs first, so a retried call queues in the throttler again.
-  api.config.use(apiThrottler());
+  // Order matters: the last installed runs first, so a retried call waits for a turn again.
+  api.config.use(pacedTelegramCalls(pacer, telegramBotId(config.botToken)));
   // Network failures and 5xx go back to the job (its own backoff); auto-retry would otherwise
   // retry a network failure without end.
   api.config.use(autoRetry({ maxDelaySeconds: SHORT_WAIT_SECONDS, maxRetryAttempts: SHORT_WAIT_RETRIES, rethrowHttpErrors: true, rethrowInternalServerErrors: true }));
@@ -146,7 +150,7 @@ export function createTelegramClient(config: TelegramConfig): ChannelClient {
 }
 
 /**
- * Stops a pressed button's spinner (answerCallbackQuery). Not throttled or retried: it is not a
+ * Stops a pressed button's spinner (answerCallbackQuery). Not paced or retried: it is not a
  * message, and a late answer is worth nothing. Throws TelegramApiError (without the token).
  */
 export function createTelegramButtonAnswerer(config: TelegramConfig): (callbackQueryId: string) => Promise<void> {

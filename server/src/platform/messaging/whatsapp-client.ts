@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { BOT_DOCUMENT_MAX_BYTES, ChannelRateLimitedError, type ChannelClient, type OutgoingMessage, type ReplyButton } from './channel.ts';
 import type { WhatsAppConfig } from './config.ts';
+import type { Pacer } from '../shared-rate-limiter.ts';
+import { SEND_WAIT_MAX_MS, whatsAppSendKeys } from './send-limits.ts';
 import { whatsAppCallError } from './whatsapp-errors.ts';
-import { WhatsAppThrottle } from './whatsapp-throttle.ts';
 
 /** The Cloud API's documented limits (characters unless said). */
 export const WHATSAPP_LIMITS = {
@@ -31,7 +32,6 @@ export interface WhatsAppClientOptions {
   /** A call still unanswered after this long fails (ms); an upload gets more (uploadTimeoutMs). */
   timeoutMs?: number;
   uploadTimeoutMs?: number;
-  throttle?: WhatsAppThrottle;
   fetch?: typeof fetch;
   /** The time now (ms), for how long an uploaded document's media id is reused. */
   now?: () => number;
@@ -89,17 +89,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function createWhatsAppClient(config: WhatsAppConfig, options: WhatsAppClientOptions = {}): ChannelClient {
+export function createWhatsAppClient(config: WhatsAppConfig, pacer: Pacer, options: WhatsAppClientOptions = {}): ChannelClient {
   const doFetch = options.fetch ?? fetch;
-  const throttle = options.throttle ?? new WhatsAppThrottle();
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const uploadTimeoutMs = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
   const base = `${config.apiRoot}/${config.phoneNumberId}`;
   const secrets = [config.accessToken, config.appSecret, config.verifyToken];
 
   async function call(what: string, path: 'messages' | 'media', to: string | null, body: string | FormData, timeout: number): Promise<Record<string, unknown>> {
-    const slot = await throttle.acquire(to);
-    if (!slot.go) throw new ChannelRateLimitedError(slot.retryAfterMs);
+    // Within the number's and the person's limits, counted with every other server (send-limits.ts);
+    // a turn too far off goes back to the job. An upload writes to no one: the number's limit only.
+    const turn = await pacer.waitForTurn(whatsAppSendKeys(config.phoneNumberId, to), SEND_WAIT_MAX_MS);
+    if (!turn.go) throw new ChannelRateLimitedError(turn.retryAfterMs);
     let response: Response;
     try {
       response = await doFetch(`${base}/${path}`, {

@@ -23,6 +23,7 @@ import * as releases from './20270201000000_releases.ts';
 import * as searchTerms from './20270301000000_search_terms.ts';
 import * as materialRequests from './20270401000000_material_requests.ts';
 import * as roleChangeMessage from './20270501000000_role_change_message.ts';
+import * as rateLimitBuckets from './20270510000000_rate_limit_buckets.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20270301000000_search_terms': searchTerms,
   '20270401000000_material_requests': materialRequests,
   '20270501000000_role_change_message': roleChangeMessage,
+  '20270510000000_rate_limit_buckets': rateLimitBuckets,
 };
 
 export const migrationProvider: MigrationProvider = {
