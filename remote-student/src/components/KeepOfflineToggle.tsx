@@ -1,5 +1,5 @@
 import type { Material } from '@lectern/shared-api';
-import { useKeepOffline } from '@lectern/shared-api/offline';
+import { OFFLINE_MESSAGES, useKeepOffline } from '@lectern/shared-api/offline';
 import { Icon, notify, type ButtonSize } from '@lectern/shared-ui';
 import HardDriveDownload from 'lucide-react/icons/hard-drive-download';
 import { useEffect } from 'react';
@@ -34,11 +34,18 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Progress = styled.progress`
+/** Under the buttons, on a line of its own: what is on its way, and how far. */
+const Keeping = styled.div`
   flex-basis: 100%;
-  width: 100%;
-  max-width: 16rem;
-  height: ${({ theme }) => theme.space.xs};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  max-width: 20rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  progress {
+    width: 100%;
+    height: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 export interface KeepOfflineToggleProps {
@@ -50,7 +57,8 @@ export interface KeepOfflineToggleProps {
 
 /**
  * "Keep offline" of the material page and of a saved material's card: keeps the material on this
- * device (it then reads "Kept offline"); pressed again, removes it. A link has nothing to keep.
+ * device, the app that reads it first (it then reads "Kept offline"); pressed again, removes it.
+ * A link has nothing to keep.
  */
 export function KeepOfflineToggle({ material, size = 'md', compact = false }: KeepOfflineToggleProps) {
   const offline = useKeepOffline(material);
@@ -78,7 +86,11 @@ export function KeepOfflineToggle({ material, size = 'md', compact = false }: Ke
         <span className="visually-hidden"> {material.label}</span>
       </Toggle>
       {!compact && keeping && progress ? (
-        <Progress max={progress.total} value={progress.done} aria-label={`Keeping ${material.label} on this device`} />
+        <Keeping>
+          {/* The app that reads it comes first: "Kept offline" waits for both. */}
+          <span role="status">{(progress.stage === 'app' ? OFFLINE_MESSAGES.keepingApp : OFFLINE_MESSAGES.keepingFiles)(progress.done, progress.total)}</span>
+          <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label={`Keeping ${material.label} on this device`} />
+        </Keeping>
       ) : null}
       {!compact && offline.error ? <ErrorText role="alert">{offline.error}</ErrorText> : null}
     </>

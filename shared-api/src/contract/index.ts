@@ -15,6 +15,7 @@ export * from './paths.ts';
 export * from './pages.ts';
 export * from './pageReads.ts';
 export * from './remotes.ts';
+export * from './appOffline.ts';
 export * from './materials.ts';
 export * from './review.ts';
 export * from './courses.ts';

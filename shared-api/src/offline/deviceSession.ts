@@ -5,6 +5,7 @@
 import { onBeforeLogout, sessionStore, type SessionState } from '@lectern/shared-api';
 import type { Material } from '../contract/index.ts';
 import { clearAllBut, clearKept, isKept, keepMaterial, listKept, readKept, readKeptFile, removeKept } from './keptStore.ts';
+import { keepAppOffline } from './keepApp.ts';
 import { OfflineError } from './offlineError.ts';
 import { syncKept } from './syncKept.ts';
 import type { KeepProgress, KeptFileKind, KeptList, KeptMaterial, KeptFile, KeptSummary, OfflineNotice, SyncResult } from './types.ts';
@@ -159,6 +160,8 @@ export async function keepOffline(material: Material, onProgress?: KeepProgress)
   watchOffline();
   const owner = signedInId();
   await pending;
+  // The app that reads it first: a material is never shown kept that could not be opened offline.
+  await keepAppOffline(onProgress);
   const kept = await keepMaterial(owner, material, onProgress);
   // Signed out while the files came: they are not left behind.
   if (userId() !== owner) {

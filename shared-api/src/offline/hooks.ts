@@ -17,7 +17,7 @@ import {
 } from './deviceSession.ts';
 import { filesToKeep } from './fetchFile.ts';
 import { OFFLINE_MESSAGES } from './messages.ts';
-import type { KeptFileKind, KeptFile, KeptMaterial, KeptSummary, OfflineNotice } from './types.ts';
+import type { KeepStage, KeptFileKind, KeptFile, KeptMaterial, KeptSummary, OfflineNotice } from './types.ts';
 
 /** A number that moves whenever the kept materials change, so a hook reads again. */
 function useKeptVersion(): number {
@@ -78,8 +78,8 @@ export interface KeepOfflineView {
   keepable: boolean;
   kept: boolean;
   busy: boolean;
-  /** Files fetched of the files to fetch, while keeping. */
-  progress: { done: number; total: number } | null;
+  /** Files fetched of the files to fetch, while keeping, and what they are (the app, then the material's). */
+  progress: { done: number; total: number; stage: KeepStage } | null;
   error: string | null;
   keep: () => Promise<void>;
   remove: () => Promise<void>;
@@ -95,7 +95,7 @@ export function useKeepOffline(material: Material): KeepOfflineView {
     setBusy(true);
     setError(null);
     try {
-      await keepOffline(material, (done, total) => setProgress({ done, total }));
+      await keepOffline(material, (done, total, stage) => setProgress({ done, total, stage }));
     } catch (caught) {
       setError(caught instanceof Error && caught.name === 'OfflineError' ? caught.message : OFFLINE_MESSAGES.storageFailed);
     } finally {

@@ -95,7 +95,7 @@ export async function keepMaterial(userId: string, material: Material, onProgres
   const began = deviceClears;
   void askToPersist();
   const fetched: FetchedFile[] = [];
-  onProgress?.(0, kinds.length);
+  onProgress?.(0, kinds.length, 'files');
   for (const kind of kinds) {
     try {
       fetched.push(await fetchFile(material, kind));
@@ -103,7 +103,7 @@ export async function keepMaterial(userId: string, material: Material, onProgres
       // The preview image is a picture of the first page: a material reads without it.
       if (kind !== 'preview') throw error;
     }
-    onProgress?.(fetched.length, kinds.length);
+    onProgress?.(fetched.length, kinds.length, 'files');
   }
   const bytes = fetched.reduce((sum, file) => sum + file.meta.size, 0);
   await checkRoom(bytes);

@@ -2,6 +2,11 @@
 export const OFFLINE_MESSAGES = {
   quotaExceeded: 'Not enough space on this device to keep this material. Remove something from Offline and try again.',
   fetchFailed: 'Could not keep this material: the connection failed. Check it and try again.',
+  /** The app that reads a kept material could not be saved on the device: nothing was kept. */
+  appFailed: 'Could not save the app for reading offline: the connection failed. Nothing was kept. Check it and try again.',
+  /** While keeping, what is on its way: the app first, then the material's files. */
+  keepingApp: (done: number, total: number) => `Saving the app for offline reading: ${done} of ${total} files`,
+  keepingFiles: (done: number, total: number) => `Saving the material: ${done} of ${total} files`,
   gone: 'This material is no longer available, so it cannot be kept offline.',
   nothingToKeep: 'This material has no file that can be kept offline.',
   unsupported: 'This browser cannot keep materials offline.',

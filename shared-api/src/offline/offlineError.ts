@@ -1,10 +1,11 @@
 import { OFFLINE_MESSAGES } from './messages.ts';
 
-export type OfflineErrorCode = 'quota' | 'network' | 'gone' | 'nothingToKeep' | 'unsupported' | 'storage' | 'signedOut';
+export type OfflineErrorCode = 'quota' | 'network' | 'app' | 'gone' | 'nothingToKeep' | 'unsupported' | 'storage' | 'signedOut';
 
 const MESSAGE_OF: Record<OfflineErrorCode, string> = {
   quota: OFFLINE_MESSAGES.quotaExceeded,
   network: OFFLINE_MESSAGES.fetchFailed,
+  app: OFFLINE_MESSAGES.appFailed,
   gone: OFFLINE_MESSAGES.gone,
   nothingToKeep: OFFLINE_MESSAGES.nothingToKeep,
   unsupported: OFFLINE_MESSAGES.unsupported,

@@ -84,5 +84,8 @@ export interface SyncResult {
   refreshed: string[];
 }
 
-/** Progress of a keep: files fetched of the files to fetch. */
-export type KeepProgress = (done: number, total: number) => void;
+/** What a keep is fetching: the app that reads the material first, then the material's files. */
+export type KeepStage = 'app' | 'files';
+
+/** Progress of a keep: files fetched of the files to fetch, at a stage. */
+export type KeepProgress = (done: number, total: number, stage: KeepStage) => void;

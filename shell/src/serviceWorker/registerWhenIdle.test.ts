@@ -50,4 +50,23 @@ describe('service worker registration', () => {
     await registerServiceWorker(container as unknown as ServiceWorkerContainer);
     expect(worker.postMessage).toHaveBeenCalledWith('lectern:check-remotes');
   });
+
+  it('a registration cut short by a lost connection is tried again once the browser is back online', async () => {
+    const { container } = serviceWorker();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ registerServiceWorker: () => registerServiceWorker(container as unknown as ServiceWorkerContainer) });
+    readyState = 'complete';
+    registerServiceWorkerWhenIdle(load);
+    idle[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.register).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
 });

@@ -12,12 +12,20 @@ export function afterLoadAndIdle(run: () => void, win: Window = window): void {
   else win.addEventListener('load', whenIdle, { once: true });
 }
 
-/** Production pages only: a development server has no sw.js, and a worker would hold on to old bundles. */
-export function registerServiceWorkerWhenIdle(load: () => Promise<{ registerServiceWorker: () => Promise<void> }>): void {
+/**
+ * Production pages only: a development server has no sw.js, and a worker would hold on to old
+ * bundles. A registration that fails (the connection dropped before the page was idle) is tried
+ * again when the browser is back online: until then nothing could be kept for offline reading.
+ */
+export function registerServiceWorkerWhenIdle(load: () => Promise<{ registerServiceWorker: () => Promise<void> }>, win: Window = window): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  afterLoadAndIdle(() => {
+  const attempt = () => {
     void load()
       .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.warn('The service worker could not be registered', error));
-  });
+      .catch((error: unknown) => {
+        console.warn('The service worker could not be registered; trying again once back online', error);
+        win.addEventListener('online', attempt, { once: true });
+      });
+  };
+  afterLoadAndIdle(attempt, win);
 }

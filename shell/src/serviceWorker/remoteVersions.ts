@@ -7,6 +7,30 @@ import { REMOTES_MAP_CACHE, filesToKeep, fillOrder, isCacheOfRemote, keptVersion
 
 const PRECACHE_FORMAT = 1;
 
+/** Files kept of the files to keep, as a remote's version is filled. */
+type KeepProgress = (done: number, total: number) => void;
+
+/** Who is told how the filling of each remote goes (a page keeping a material waits on it). */
+const progressListeners = new Map<string, Set<KeepProgress>>();
+
+/** Each remote's last check: whether its current version ended complete on the device. */
+const lastKept = new Map<string, boolean>();
+
+/** Tells `listener` how the next fillings of `remote` go; returns how to stop. */
+export function onKeepProgress(remote: string, listener: KeepProgress): () => void {
+  const listeners = progressListeners.get(remote) ?? new Set<KeepProgress>();
+  listeners.add(listener);
+  progressListeners.set(remote, listeners);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the remote's current version was complete on the device at the end of the last check; undefined before one. */
+export function remoteKept(remote: string): boolean | undefined {
+  return lastKept.get(remote);
+}
+
+const report = (remote: string, done: number, total: number) => progressListeners.get(remote)?.forEach((listener) => listener(done, total));
+
 /** Where each remote lives, as last read: the worker's routes match requests against it. */
 export const knownBases = new Map<string, string>();
 
@@ -31,14 +55,17 @@ async function freshRemotesMap(origin: string): Promise<Record<string, unknown>>
   return map;
 }
 
-async function keepVersion(remote: string, base: string, precacheFile: string, hostShared: ReadonlySet<string>): Promise<void> {
+/** Fills the cache of the remote's current version; false when the build lists nothing to keep. */
+async function keepVersion(remote: string, base: string, precacheFile: string, hostShared: ReadonlySet<string>): Promise<boolean> {
   const response = await fetch(new URL(precacheFile, base).href, { cache: 'no-cache', mode: 'cors' });
-  if (!response.ok) return; // an older build without a list: nothing to keep, the network serves it
+  if (!response.ok) return false; // an older build without a list: nothing to keep, the network serves it
   const list = (await response.json()) as RemotePrecache;
-  if (list.format !== PRECACHE_FORMAT) return;
+  if (list.format !== PRECACHE_FORMAT) return false;
   const name = remoteCacheName(remote, keptVersion(base, list.version));
   const cache = await caches.open(name);
-  for (const file of fillOrder(filesToKeep(list.files, hostShared))) {
+  const files = fillOrder(filesToKeep(list.files, hostShared));
+  for (const [index, file] of files.entries()) {
+    report(remote, index, files.length);
     const url = new URL(file.url, base).href;
     if (await cache.match(url)) continue;
     // The unhashed files are revalidated (no-cache): the list names the deploy's current ones.
@@ -46,10 +73,12 @@ async function keepVersion(remote: string, base: string, precacheFile: string, h
     if (!fetched.ok) throw new Error(`${url}: ${fetched.status}`);
     await cache.put(url, fetched);
   }
+  report(remote, files.length, files.length);
   // Complete: only now does this remote's older version go.
   for (const other of await caches.keys()) {
     if (other !== name && isCacheOfRemote(other, remote)) await caches.delete(other);
   }
+  return true;
 }
 
 /**
@@ -62,7 +91,13 @@ export async function keepRemoteVersions(origin: string, precacheFile: string, h
   const bases = remoteBases(map, origin);
   await Promise.all(
     [...bases].map(([remote, base]) =>
-      keepVersion(remote, base, precacheFile, hostShared).catch((error: unknown) => console.warn(`Keeping ${remote} offline failed`, error)),
+      keepVersion(remote, base, precacheFile, hostShared).then(
+        (kept) => lastKept.set(remote, kept),
+        (error: unknown) => {
+          lastKept.set(remote, false);
+          console.warn(`Keeping ${remote} offline failed`, error);
+        },
+      ),
     ),
   );
   // A remote no longer in the map keeps nothing.

@@ -12,7 +12,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { CHECK_REMOTES_MESSAGE, REMOTE_CHECK_INTERVAL_MS, REMOTES_MAP_CACHE, isApiPath, offlineFallbackFor, remoteFileRule } from './cacheRules.ts';
-import { keepRemoteVersions, keptChunk, keptRemoteFile, knownBases, restoreBases } from './remoteVersions.ts';
+import { isKeepAppRequest, type KeepAppReply } from '@lectern/shared-api/contract';
+import { keepRemoteVersions, keptChunk, keptRemoteFile, knownBases, onKeepProgress, remoteKept, restoreBases } from './remoteVersions.ts';
 
 /** Set at build time (tools/build/service-worker.mjs) from the artifact contract. */
 declare const process: { env: Record<string, string | undefined> };
@@ -55,8 +56,26 @@ self.addEventListener('activate', (event) => {
   if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
 });
 
+/**
+ * A page keeping a material asks for the reading remote's current release now, and waits: told
+ * how the filling goes, then whether the release is on the device (a check already under way is
+ * joined). This worker's own install kept the shell before it could answer at all.
+ */
+async function keepAppFor(remote: string, port: MessagePort): Promise<void> {
+  const reply = (message: KeepAppReply) => port.postMessage(message);
+  reply({ type: 'started' });
+  const stop = onKeepProgress(remote, (done, total) => reply({ type: 'progress', done, total }));
+  try {
+    await checkRemotes(true);
+  } finally {
+    stop();
+  }
+  reply({ type: 'done', kept: remoteKept(remote) === true });
+}
+
 self.addEventListener('message', (event) => {
   if (event.data === CHECK_REMOTES_MESSAGE) event.waitUntil(checkRemotes(true));
+  else if (isKeepAppRequest(event.data) && event.ports[0]) event.waitUntil(keepAppFor(event.data.remote, event.ports[0]));
 });
 
 // Pages: the network (with navigation preload); an online navigation checks the remotes now and then.
