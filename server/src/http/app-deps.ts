@@ -41,7 +41,7 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The messaging channels (issue 33): their clients, and what the bot's conversation works with. */
   messaging: MessagingDeps;
-  /** Study groups' live updates (issue 34): `announce(groupId)` after a change that recorded group events commits. */
+  /** Study groups' live updates (issue 34): used by `afterGroupChange` (domain/groups), the one step after a group change commits. */
   groupLive: GroupLive;
   /** The remotes' releases as this server holds them: pointers, files, browser reports (docs/releases.md). */
   releases: Releases;

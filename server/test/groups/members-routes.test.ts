@@ -12,7 +12,8 @@ import {
   type GroupInvite,
   type GroupMember,
 } from '@lectern/shared-api/contract';
-import { joinGroup } from '../../src/domain/groups/index.ts';
+import { afterGroupChange, joinGroup } from '../../src/domain/groups/index.ts';
+import type { MessagingDeps } from '../../src/domain/messaging/index.ts';
 import { UNKNOWN_ID } from '../helpers/courses.ts';
 import { createPerson, type Person } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -191,17 +192,20 @@ describe('joining', () => {
     expect((await call(stranger, 'POST', `/api/groups/${open.id}/join`, { invite: 'x'.repeat(65) })).statusCode).toBe(400);
   });
 
-  test('the change is announced after it commits', async () => {
+  test('the change is answered once it has committed, and announced by afterGroupChange', async () => {
     const group = await create(owner);
     const joiner = await createPerson(t.app(), t.db());
+    const { change } = await joinGroup(t.db(), { id: joiner.id, role: 'student', departmentId: null }, group.id);
+    expect(change).toEqual({ groupId: group.id, notificationIds: [] });
     const seen: Array<{ groupId: string; events: number }> = [];
-    const live = {
+    const groupLive = {
       announce: async (groupId: string) => {
         // Read outside the transaction: the event is already there.
         seen.push({ groupId, events: (await eventsOf(groupId)).length });
       },
     };
-    await joinGroup(t.db(), live, { id: joiner.id, role: 'student', departmentId: null }, group.id);
+    // No notifications: the linked chats (messaging) are not reached.
+    await afterGroupChange({ groupLive, messaging: {} as MessagingDeps }, change, { error: () => undefined });
     expect(seen).toEqual([{ groupId: group.id, events: 1 }]);
   });
 });

@@ -232,19 +232,20 @@ describe('reply notifications', () => {
 });
 
 describe('the notices a change wrote', () => {
-  test('createReply and setHelpful hand back the ids of the notifications they wrote (for linked chats, after the commit)', async () => {
+  test('createReply and setHelpful answer what changed: the group, and the notifications they wrote (for linked chats, after the commit)', async () => {
     const db = t.db();
     const viewer = (person: Person) => ({ id: person.id, role: 'student' as const, departmentId: null });
     const thread = await startThread(call, asker, group);
     const answered = await createReply(db, viewer(helper), group, thread.id, { body: 'Here' });
     const [replyNote] = (await notificationsOf(db, asker.id, 'group-reply')).filter((note) => note.link === groupThreadPath(group, thread.id));
-    expect(answered.notificationIds).toEqual([replyNote!.id]);
-    expect((await createReply(db, viewer(asker), group, thread.id, { body: 'Thanks' })).notificationIds).toEqual([]);
+    expect(answered.change).toEqual({ groupId: group, notificationIds: [replyNote!.id] });
+    expect((await createReply(db, viewer(asker), group, thread.id, { body: 'Thanks' })).change).toEqual({ groupId: group, notificationIds: [] });
     const marked = await setHelpful(db, viewer(asker), group, answered.post.id, true);
     const [helpfulNote] = (await notificationsOf(db, helper.id, 'group-helpful')).filter((note) => note.link === groupThreadPath(group, thread.id));
-    expect(marked.notificationIds).toEqual([helpfulNote!.id]);
-    expect((await setHelpful(db, viewer(asker), group, answered.post.id, true)).notificationIds).toEqual([]);
-    expect((await setHelpful(db, viewer(asker), group, answered.post.id, false)).notificationIds).toEqual([]);
+    expect(marked.change).toEqual({ groupId: group, notificationIds: [helpfulNote!.id] });
+    // Marked twice: nothing changed, nothing to announce.
+    expect((await setHelpful(db, viewer(asker), group, answered.post.id, true)).change).toBeNull();
+    expect((await setHelpful(db, viewer(asker), group, answered.post.id, false)).change).toEqual({ groupId: group, notificationIds: [] });
   });
 });
 

@@ -1,7 +1,8 @@
 // A group's events (docs/groups.md "Live"): every change members should see live is one numbered row
 // in group_events, written in the change's own transaction, so an event exists exactly when its
-// change committed. After the commit the writer calls `GroupLive.announce(groupId)`; every server's
-// live hub then reads the new rows and sends them to its open streams. A stream that reconnects with
+// change committed. The command answers a GroupChange, which its caller hands to afterGroupChange
+// after the commit (the one place a group is announced); every server's live hub then reads the new
+// rows and sends them to its open streams. A stream that reconnects with
 // Last-Event-ID reads the rows after it, so nothing is missed.
 import type { GroupEventType } from '@lectern/shared-api/contract';
 import { sql, type Kysely } from 'kysely';

@@ -7,10 +7,10 @@ import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
 import { checkGroupId, requireGroupOwner } from './access.ts';
+import { changeIn, type GroupChange } from './after-change.ts';
 import { recordGroupEvent } from './events.ts';
 import { notOwner, ownedBy } from './groups-read.ts';
 import { newInviteCode } from './invites.ts';
-import type { GroupLive } from './live/announce.ts';
 import { reservePersonPlace } from './members-limit.ts';
 
 function invalid(errors: FieldError[]): ApiError {
@@ -77,29 +77,29 @@ async function applyUpdate(trx: Transaction<Database>, viewer: Viewer, groupId: 
 }
 
 /** PATCH /groups/:id (owner): only the fields given; '' or null clear the description, course and chat link. */
-export async function updateGroup(db: Kysely<Database>, live: GroupLive, viewer: Viewer, groupId: string, update: GroupUpdate): Promise<void> {
+export async function updateGroup(db: Kysely<Database>, viewer: Viewer, groupId: string, update: GroupUpdate): Promise<GroupChange | null> {
   checkGroupId(groupId);
   await requireGroupOwner(db, viewer, groupId);
   const errors = await fieldErrors(db, update);
   if (errors.length > 0) throw invalid(errors);
   const changes = changesOf(update);
-  if (Object.keys(changes).length === 0) return;
+  if (Object.keys(changes).length === 0) return null;
   await db.transaction().execute(async (trx) => {
     await applyUpdate(trx, viewer, groupId, changes);
     await recordGroupEvent(trx, { groupId, type: 'group' });
   });
-  await live.announce(groupId);
+  return changeIn(groupId);
 }
 
 /**
  * DELETE /groups/:id (owner): the group and everything in it (its members, posts, sessions and
- * events go with its row). No event is recorded, as the events go too; the announce still tells
- * every server's live hub, so the streams of the group can learn it is gone.
+ * events go with its row). No event is recorded, as the events go too; the change is still
+ * announced, so every server's live hub ends the group's streams.
  */
-export async function deleteGroup(db: Kysely<Database>, live: GroupLive, viewer: Viewer, groupId: string): Promise<void> {
+export async function deleteGroup(db: Kysely<Database>, viewer: Viewer, groupId: string): Promise<GroupChange> {
   checkGroupId(groupId);
   await requireGroupOwner(db, viewer, groupId);
   const { numDeletedRows } = await db.deleteFrom('study_groups').where('id', '=', groupId).where(ownedBy(viewer.id)).executeTakeFirst();
   if (numDeletedRows === 0n) throw notOwner();
-  await live.announce(groupId);
+  return changeIn(groupId);
 }

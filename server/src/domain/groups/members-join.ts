@@ -1,6 +1,6 @@
 // Joining and leaving a group (docs/groups.md). Each changes the membership row and the group's
-// member_count in one transaction, records a 'members' event naming the person, and is announced
-// after the commit.
+// member_count in one transaction, records a 'members' event naming the person, and answers the
+// change for the caller to announce after the commit (afterGroupChange).
 import type { Kysely, Transaction } from 'kysely';
 import { GROUP_MESSAGES } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
 import { checkGroupId, groupNotFound, loadGroupAccess, requireGroupMember, type GroupAccess } from './access.ts';
 import { recordGroupEvent } from './events.ts';
-import type { GroupLive } from './live/announce.ts';
+import { changeIn, type GroupChange } from './after-change.ts';
 import { releaseGroupPlace, reservePersonPlace, takeGroupPlace } from './members-limit.ts';
 
 const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
@@ -31,9 +31,9 @@ async function refuseRemoved(trx: Transaction<Database>, groupId: string, userId
 /**
  * POST /groups/:id/join: an open group for anyone not removed from it; an invite-only one with its
  * current code. 409 alreadyMember, tooManyGroups, full; 403 removedFromGroup. Answers the access
- * `viewer` now has.
+ * `viewer` now has, and the change.
  */
-export async function joinGroup(db: Kysely<Database>, live: GroupLive, viewer: Viewer, groupId: string, invite?: string | null): Promise<GroupAccess> {
+export async function joinGroup(db: Kysely<Database>, viewer: Viewer, groupId: string, invite?: string | null): Promise<{ access: GroupAccess; change: GroupChange }> {
   checkGroupId(groupId);
   const code = invite ? invite : null;
   const access = await loadGroupAccess(db, viewer, groupId, code);
@@ -54,12 +54,11 @@ export async function joinGroup(db: Kysely<Database>, live: GroupLive, viewer: V
     if (!joined) throw conflict(GROUP_MESSAGES.alreadyMember);
     await recordGroupEvent(trx, { groupId, type: 'members', subjectId: viewer.id });
   });
-  await live.announce(groupId);
-  return { ...access, role: 'member' };
+  return { access: { ...access, role: 'member' }, change: changeIn(groupId) };
 }
 
 /** POST /groups/:id/leave: any member but the owner (409 ownerCannotLeave: hand ownership over or delete the group first). */
-export async function leaveGroup(db: Kysely<Database>, live: GroupLive, viewer: Viewer, groupId: string): Promise<void> {
+export async function leaveGroup(db: Kysely<Database>, viewer: Viewer, groupId: string): Promise<GroupChange> {
   checkGroupId(groupId);
   const access = await requireGroupMember(db, viewer, groupId);
   if (access.role === 'owner') throw conflict(GROUP_MESSAGES.ownerCannotLeave);
@@ -80,5 +79,5 @@ export async function leaveGroup(db: Kysely<Database>, live: GroupLive, viewer: 
     await releaseGroupPlace(trx, groupId);
     await recordGroupEvent(trx, { groupId, type: 'members', subjectId: viewer.id });
   });
-  await live.announce(groupId);
+  return changeIn(groupId);
 }

@@ -6,9 +6,9 @@ import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
 import { checkGroupId, isUuid, requireGroupOwner, requireGroupReader } from './access.ts';
+import { changeIn, type GroupChange } from './after-change.ts';
 import { recordGroupEvent } from './events.ts';
 import { notOwner } from './groups-read.ts';
-import type { GroupLive } from './live/announce.ts';
 import { releaseGroupPlace } from './members-limit.ts';
 
 const memberNotFound = () => new ApiError(404, 'NOT_FOUND', GROUP_MESSAGES.memberNotFound);
@@ -49,7 +49,7 @@ async function lockAsOwner(trx: Transaction<Database>, viewer: Viewer, groupId: 
  * recorded: they cannot join again). The owner cannot remove themselves (409 ownerCannotLeave);
  * someone who is not a member is 404 memberNotFound.
  */
-export async function removeMember(db: Kysely<Database>, live: GroupLive, viewer: Viewer, groupId: string, userId: string): Promise<void> {
+export async function removeMember(db: Kysely<Database>, viewer: Viewer, groupId: string, userId: string): Promise<GroupChange> {
   checkGroupId(groupId);
   await requireGroupOwner(db, viewer, groupId);
   if (userId === viewer.id) throw new ApiError(409, 'CONFLICT', GROUP_MESSAGES.ownerCannotLeave);
@@ -68,17 +68,17 @@ export async function removeMember(db: Kysely<Database>, live: GroupLive, viewer
     await releaseGroupPlace(trx, groupId);
     await recordGroupEvent(trx, { groupId, type: 'members', subjectId: userId });
   });
-  await live.announce(groupId);
+  return changeIn(groupId);
 }
 
 /**
  * POST /groups/:id/owner (owner): `userId`, a member, becomes the owner; the old owner stays as a
  * member. 409 newOwnerNotMember for anyone else. Handing it to oneself changes nothing.
  */
-export async function handOwnership(db: Kysely<Database>, live: GroupLive, viewer: Viewer, groupId: string, userId: string): Promise<void> {
+export async function handOwnership(db: Kysely<Database>, viewer: Viewer, groupId: string, userId: string): Promise<GroupChange | null> {
   checkGroupId(groupId);
   await requireGroupOwner(db, viewer, groupId);
-  if (userId === viewer.id) return;
+  if (userId === viewer.id) return null;
   await db.transaction().execute(async (trx) => {
     await lockAsOwner(trx, viewer, groupId);
     // One owner a group (a unique index): the old one steps down first, in the same transaction.
@@ -93,5 +93,5 @@ export async function handOwnership(db: Kysely<Database>, live: GroupLive, viewe
     if (promoted.numUpdatedRows === 0n) throw new ApiError(409, 'CONFLICT', GROUP_MESSAGES.newOwnerNotMember);
     await recordGroupEvent(trx, { groupId, type: 'members', subjectId: userId });
   });
-  await live.announce(groupId);
+  return changeIn(groupId);
 }

@@ -7,9 +7,10 @@ import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Viewer } from '../users/index.ts';
+import { changeIn, type GroupChange } from './after-change.ts';
 import { recordGroupEvent } from './events.ts';
 import { findPost, postFor, type PostRow } from './posts-read.ts';
-import { postRemoved } from './replies.ts';
+import { postRemoved, type PostChange } from './replies.ts';
 
 const eventOf = (post: Pick<PostRow, 'id' | 'thread_id'>) =>
   post.thread_id === null ? ({ type: 'thread', threadId: post.id, subjectId: post.id } as const) : ({ type: 'reply', threadId: post.thread_id, subjectId: post.id } as const);
@@ -18,12 +19,13 @@ const eventOf = (post: Pick<PostRow, 'id' | 'thread_id'>) =>
  * Its author (still a member) edits a post: a thread's title and body, a reply's body (a title
  * sent for a reply is ignored). Sets edited_at. A post a moderator hid stays as it is (409).
  */
-export async function updatePost(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string, update: PostUpdate): Promise<GroupThread | GroupReply> {
+export async function updatePost(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string, update: PostUpdate): Promise<PostChange<GroupThread | GroupReply>> {
   const access = await requireGroupMember(db, viewer, groupId);
   const post = await findPost(db, access.groupId, postId);
   if (post.author_id !== viewer.id) throw new ApiError(403, 'FORBIDDEN', POST_MESSAGES.authorOnly);
   if (post.hidden_at !== null) throw postRemoved();
   const title = post.thread_id === null ? update.title : undefined;
+  let change: GroupChange | null = null;
   if (title !== undefined || update.body !== undefined) {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -33,22 +35,24 @@ export async function updatePost(db: Kysely<Database>, viewer: Viewer, groupId: 
         .execute();
       await recordGroupEvent(trx, { groupId: access.groupId, ...eventOf(post) });
     });
+    change = changeIn(access.groupId);
   }
-  return postFor(db, viewer, access, post.id);
+  return { post: await postFor(db, viewer, access, post.id), change };
 }
 
 /**
  * Its author or the group's owner deletes a post. A thread takes its replies (and their reports)
- * with it; a reply leaves its thread one reply fewer.
+ * with it; a reply leaves its thread one reply fewer. Answers the change, null when the post was
+ * deleted meanwhile (by its thread, or twice at once): that deletion told the group.
  */
-export async function deletePost(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string): Promise<{ id: string; groupId: string }> {
+export async function deletePost(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string): Promise<{ id: string; change: GroupChange | null }> {
   const access = await requireGroupMember(db, viewer, groupId);
   const post = await findPost(db, access.groupId, postId);
   if (post.author_id !== viewer.id && access.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', POST_MESSAGES.deleteNotAllowed);
-  await db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('group_posts').where('id', '=', post.id).executeTakeFirst();
     // Deleted meanwhile (by its thread, or twice at once): nothing more to tell.
-    if (deleted.numDeletedRows === 0n) return;
+    if (deleted.numDeletedRows === 0n) return false;
     if (post.thread_id !== null) {
       await trx
         .updateTable('group_posts')
@@ -57,8 +61,9 @@ export async function deletePost(db: Kysely<Database>, viewer: Viewer, groupId: 
         .execute();
     }
     await recordGroupEvent(trx, { groupId: access.groupId, ...eventOf(post) });
+    return true;
   });
-  return { id: post.id, groupId: access.groupId };
+  return { id: post.id, change: deleted ? changeIn(access.groupId) : null };
 }
 
 /** A member reports a post to staff (the Group reports queue); one open report per person and post. */

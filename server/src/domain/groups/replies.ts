@@ -7,15 +7,16 @@ import { POST_MESSAGES, type GroupReply, type ReplyInput } from '@lectern/shared
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
+import { changeIn, type GroupChange } from './after-change.ts';
 import { recordGroupEvent } from './events.ts';
 import { noticeHelpful, noticeReply } from './post-notices.ts';
 import { shareableMaterial } from './posts-material.ts';
 import { findPost, postNotFound, selectPosts, toReplies } from './posts-read.ts';
 
-/** A change that may have told people: the ids of the notifications it wrote (for linked chats, after the commit). */
-export interface NoticedChange<T> {
+/** A post as its writer now sees it, and the change (with the notifications it wrote); null when nothing changed. */
+export interface PostChange<T> {
   post: T;
-  notificationIds: string[];
+  change: GroupChange | null;
 }
 
 export const postRemoved = () => new ApiError(409, 'CONFLICT', POST_MESSAGES.removed);
@@ -26,7 +27,7 @@ async function replyAsSeen(db: Kysely<Database>, viewer: Viewer, access: GroupAc
 }
 
 /** `viewer` (a member) replies to a thread of the group; its author is told ('group-reply'). */
-export async function createReply(db: Kysely<Database>, viewer: Viewer, groupId: string, threadId: string, input: ReplyInput): Promise<NoticedChange<GroupReply>> {
+export async function createReply(db: Kysely<Database>, viewer: Viewer, groupId: string, threadId: string, input: ReplyInput): Promise<PostChange<GroupReply>> {
   const access = await requireGroupMember(db, viewer, groupId);
   if (!isUuid(threadId)) throw postNotFound();
   const materialId = await shareableMaterial(db, viewer, input.materialId);
@@ -56,29 +57,29 @@ export async function createReply(db: Kysely<Database>, viewer: Viewer, groupId:
     const notice = await noticeReply(trx, { id: thread.id, groupId: access.groupId, title: thread.title ?? '', authorId: thread.author_id }, viewer.id);
     return { id, notificationIds: notice ? [notice] : [] };
   });
-  return { post: await replyAsSeen(db, viewer, access, id), notificationIds };
+  return { post: await replyAsSeen(db, viewer, access, id), change: changeIn(access.groupId, notificationIds) };
 }
 
 /**
  * The thread's author marks a reply of it Helpful (or takes the mark back); idempotent. The reply's
  * author is told when it becomes Helpful ('group-helpful'), never when it stops being.
  */
-export async function setHelpful(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string, helpful: boolean): Promise<NoticedChange<GroupReply>> {
+export async function setHelpful(db: Kysely<Database>, viewer: Viewer, groupId: string, postId: string, helpful: boolean): Promise<PostChange<GroupReply>> {
   const access = await requireGroupMember(db, viewer, groupId);
   const reply = await findPost(db, access.groupId, postId);
   if (reply.thread_id === null) throw new ApiError(400, 'VALIDATION', POST_MESSAGES.notReply);
   const threadId = reply.thread_id;
-  const notificationIds = await db.transaction().execute(async (trx) => {
+  const notificationIds = await db.transaction().execute(async (trx): Promise<string[] | null> => {
     const thread = await trx.selectFrom('group_posts').select(['id', 'author_id', 'title']).where('id', '=', threadId).executeTakeFirst();
     if (!thread) throw postNotFound();
     if (thread.author_id !== viewer.id) throw new ApiError(403, 'FORBIDDEN', POST_MESSAGES.helpfulAskerOnly);
     // Only a change is a change: marking twice tells nobody twice.
     const changed = await trx.updateTable('group_posts').set({ helpful }).where('id', '=', reply.id).where('helpful', '=', !helpful).executeTakeFirst();
-    if (changed.numUpdatedRows === 0n) return [];
+    if (changed.numUpdatedRows === 0n) return null;
     await recordGroupEvent(trx, { groupId: access.groupId, type: 'reply', threadId, subjectId: reply.id });
     if (!helpful) return [];
     const notice = await noticeHelpful(trx, { id: thread.id, groupId: access.groupId, title: thread.title ?? '' }, reply.author_id, viewer.id);
     return notice ? [notice] : [];
   });
-  return { post: await replyAsSeen(db, viewer, access, reply.id), notificationIds };
+  return { post: await replyAsSeen(db, viewer, access, reply.id), change: notificationIds && changeIn(access.groupId, notificationIds) };
 }

@@ -1,7 +1,7 @@
 // Scheduling, cancelling and answering study sessions (issue 34, docs/groups.md). Members schedule
 // and answer; a session's scheduler or the group's owner cancels it. Each change records a
 // 'session' group event in its transaction; a new session also notifies every other member there.
-// The caller announces the group after the commit and queues the chat notices.
+// Each answers the change; the caller hands it to afterGroupChange after the commit.
 import type { Kysely } from 'kysely';
 import {
   SESSION_LENGTH_MAX_HOURS,
@@ -17,6 +17,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { notifyEach } from '../notifications/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { checkGroupId, isUuid, requireGroupMember } from './access.ts';
+import { changeIn, type GroupChange } from './after-change.ts';
 import { recordGroupEvent } from './events.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,9 +41,8 @@ export function sessionTimeErrors(startsAt: Date, endsAt: Date, now: Date): Fiel
 
 export interface Scheduled {
   sessionId: string;
-  groupId: string;
-  /** The notifications told to the other members, for their linked chats after the commit. */
-  notificationIds: string[];
+  /** The new session's group, with the notifications told to the other members (for their linked chats). */
+  change: GroupChange;
 }
 
 /**
@@ -73,7 +73,7 @@ export async function scheduleSession(db: Kysely<Database>, viewer: Viewer, grou
       link: groupSessionsPath(groupId),
     };
     const notificationIds = await notifyEach(trx, others.map((other) => other.user_id), notice);
-    return { sessionId: id, groupId, notificationIds };
+    return { sessionId: id, change: changeIn(groupId, notificationIds) };
   });
 }
 
@@ -85,7 +85,7 @@ async function sessionOfGroup(db: Kysely<Database>, groupId: string, sessionId: 
 }
 
 /** DELETE /groups/:id/sessions/:sessionId: its scheduler or the group's owner (members both). */
-export async function cancelSession(db: Kysely<Database>, viewer: Viewer, groupId: string, sessionId: string): Promise<void> {
+export async function cancelSession(db: Kysely<Database>, viewer: Viewer, groupId: string, sessionId: string): Promise<GroupChange> {
   checkGroupId(groupId);
   const access = await requireGroupMember(db, viewer, groupId);
   const session = await sessionOfGroup(db, groupId, sessionId);
@@ -96,10 +96,11 @@ export async function cancelSession(db: Kysely<Database>, viewer: Viewer, groupI
     if (Number(removed.numDeletedRows) === 0) throw sessionNotFound();
     await recordGroupEvent(trx, { groupId, type: 'session', subjectId: sessionId });
   });
+  return changeIn(groupId);
 }
 
 /** PUT /groups/:id/sessions/:sessionId/answer (members), until the session ends. */
-export async function answerSession(db: Kysely<Database>, viewer: Viewer, groupId: string, sessionId: string, answer: SessionAnswer, now: Date): Promise<void> {
+export async function answerSession(db: Kysely<Database>, viewer: Viewer, groupId: string, sessionId: string, answer: SessionAnswer, now: Date): Promise<GroupChange> {
   checkGroupId(groupId);
   await requireGroupMember(db, viewer, groupId);
   const session = await sessionOfGroup(db, groupId, sessionId);
@@ -112,4 +113,5 @@ export async function answerSession(db: Kysely<Database>, viewer: Viewer, groupI
       .execute();
     await recordGroupEvent(trx, { groupId, type: 'session', subjectId: sessionId });
   });
+  return changeIn(groupId);
 }

@@ -6,6 +6,7 @@ import { REPLIES_PAGE_SIZE, THREADS_PAGE_SIZE, type GroupThread, type GroupThrea
 import type { Database } from '../../platform/db/schema.ts';
 import { paginationOf } from '../../platform/db/pagination.ts';
 import type { Viewer } from '../users/index.ts';
+import { changeIn, type GroupChange } from './after-change.ts';
 import { recordGroupEvent } from './events.ts';
 import { shareableMaterial } from './posts-material.ts';
 import { postNotFound, selectPosts, toReplies, toThreads } from './posts-read.ts';
@@ -52,8 +53,8 @@ export async function threadPage(db: Kysely<Database>, viewer: Viewer, groupId: 
   };
 }
 
-/** A new thread of `viewer`'s (a member); recorded as the group's 'thread' event. */
-export async function createThread(db: Kysely<Database>, viewer: Viewer, groupId: string, input: ThreadInput): Promise<GroupThread> {
+/** A new thread of `viewer`'s (a member), recorded as the group's 'thread' event; the thread as its poster sees it, and the change. */
+export async function createThread(db: Kysely<Database>, viewer: Viewer, groupId: string, input: ThreadInput): Promise<{ thread: GroupThread; change: GroupChange }> {
   const access = await requireGroupMember(db, viewer, groupId);
   const materialId = await shareableMaterial(db, viewer, input.materialId);
   const id = await db.transaction().execute(async (trx) => {
@@ -66,5 +67,5 @@ export async function createThread(db: Kysely<Database>, viewer: Viewer, groupId
     return id;
   });
   const row = await selectPosts(db).where('p.id', '=', id).executeTakeFirstOrThrow();
-  return (await toThreads(db, viewer, access, [row]))[0]!;
+  return { thread: (await toThreads(db, viewer, access, [row]))[0]!, change: changeIn(access.groupId) };
 }

@@ -4,7 +4,7 @@ import { GROUP_MESSAGES as M, GROUPS_PER_PERSON_MAX } from '@lectern/shared-api/
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { createGroup, deleteGroup, readGroup, updateGroup } from '../../domain/groups/index.ts';
+import { afterGroupChange, createGroup, deleteGroup, readGroup, updateGroup } from '../../domain/groups/index.ts';
 import { GroupDetailSchema, GroupInputBody, GroupParams, GroupUpdateBody, IdSchema } from './groups-schemas.ts';
 
 const OWNER_ONLY = `Owner only: 403 FORBIDDEN ("${M.ownerOnly}") for anyone else who may see the group, 404 NOT_FOUND ("${M.notFound}") for anyone who may not.`;
@@ -47,7 +47,7 @@ export const groupChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
     },
     async (request) => {
       const viewer = viewerOf(request);
-      await updateGroup(db, deps.groupLive, viewer, request.params.id, request.body);
+      await afterGroupChange(deps, await updateGroup(db, viewer, request.params.id, request.body), request.log);
       return ok(await readGroup(db, viewer, request.params.id));
     },
   );
@@ -64,7 +64,7 @@ export const groupChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      await deleteGroup(db, deps.groupLive, viewerOf(request), request.params.id);
+      await afterGroupChange(deps, await deleteGroup(db, viewerOf(request), request.params.id), request.log);
       return ok({ id: request.params.id });
     },
   );

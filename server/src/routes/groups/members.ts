@@ -5,7 +5,7 @@ import { GROUP_MEMBERS_MAX, GROUP_MESSAGES as M } from '@lectern/shared-api/cont
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { groupDetailFor, handOwnership, joinGroup, leaveGroup, listMembers, readGroup, removeMember } from '../../domain/groups/index.ts';
+import { afterGroupChange, groupDetailFor, handOwnership, joinGroup, leaveGroup, listMembers, readGroup, removeMember } from '../../domain/groups/index.ts';
 import { GroupDetailSchema, GroupJoinBody, GroupMemberParams, GroupMemberSchema, GroupOwnerBody, GroupParams, IdSchema } from './groups-schemas.ts';
 
 const HIDDEN = `404 NOT_FOUND ("${M.notFound}") for an invite-only group the asker may not see.`;
@@ -34,7 +34,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const access = await joinGroup(db, deps.groupLive, viewer, request.params.id, request.body.invite);
+      const { access, change } = await joinGroup(db, viewer, request.params.id, request.body.invite);
+      await afterGroupChange(deps, change, request.log);
       return ok(await groupDetailFor(db, viewer, access));
     },
   );
@@ -51,7 +52,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      await leaveGroup(db, deps.groupLive, viewerOf(request), request.params.id);
+      await afterGroupChange(deps, await leaveGroup(db, viewerOf(request), request.params.id), request.log);
       return ok({ id: request.params.id });
     },
   );
@@ -82,7 +83,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      await removeMember(db, deps.groupLive, viewerOf(request), request.params.id, request.params.userId);
+      await afterGroupChange(deps, await removeMember(db, viewerOf(request), request.params.id, request.params.userId), request.log);
       return ok({ id: request.params.userId });
     },
   );
@@ -101,7 +102,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const viewer = viewerOf(request);
-      await handOwnership(db, deps.groupLive, viewer, request.params.id, request.body.userId);
+      await afterGroupChange(deps, await handOwnership(db, viewer, request.params.id, request.body.userId), request.log);
       return ok(await readGroup(db, viewer, request.params.id));
     },
   );

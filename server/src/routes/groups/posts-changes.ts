@@ -1,6 +1,6 @@
 // The discussion's changes (docs/api-contract.md): start a thread, reply, edit, delete, mark a reply
 // Helpful, report a post. Members only (staff who are not members read, never post). Each change
-// members should see live is announced after its transaction commits.
+// answers what changed, handed to afterGroupChange after its commit (live streams, linked chats).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
@@ -61,8 +61,8 @@ export const postChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       preHandler: [deps.auth.requireUser, limitPosts],
     },
     async (request, reply) => {
-      const thread = await createThread(db, viewerOf(request), request.params.id, request.body);
-      await deps.groupLive.announce(thread.groupId);
+      const { thread, change } = await createThread(db, viewerOf(request), request.params.id, request.body);
+      await afterGroupChange(deps, change, request.log);
       reply.status(201);
       return ok(thread);
     },
@@ -81,8 +81,8 @@ export const postChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       preHandler: [deps.auth.requireUser, limitPosts],
     },
     async (request, reply) => {
-      const { post, notificationIds } = await createReply(db, viewerOf(request), request.params.id, request.params.threadId, request.body);
-      await afterGroupChange(deps, post.groupId, notificationIds, request.log);
+      const { post, change } = await createReply(db, viewerOf(request), request.params.id, request.params.threadId, request.body);
+      await afterGroupChange(deps, change, request.log);
       reply.status(201);
       return ok(post);
     },
@@ -101,8 +101,8 @@ export const postChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      const post = await updatePost(db, viewerOf(request), request.params.id, request.params.postId, request.body);
-      await deps.groupLive.announce(post.groupId);
+      const { post, change } = await updatePost(db, viewerOf(request), request.params.id, request.params.postId, request.body);
+      await afterGroupChange(deps, change, request.log);
       return ok(post);
     },
   );
@@ -119,8 +119,8 @@ export const postChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      const { id, groupId } = await deletePost(db, viewerOf(request), request.params.id, request.params.postId);
-      await deps.groupLive.announce(groupId);
+      const { id, change } = await deletePost(db, viewerOf(request), request.params.id, request.params.postId);
+      await afterGroupChange(deps, change, request.log);
       return ok({ id });
     },
   );
@@ -141,8 +141,8 @@ export const postChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       preHandler: deps.auth.requireUser,
     },
     async (request) => {
-      const { post, notificationIds } = await setHelpful(db, viewerOf(request), request.params.id, request.params.postId, request.body.helpful);
-      await afterGroupChange(deps, post.groupId, notificationIds, request.log);
+      const { post, change } = await setHelpful(db, viewerOf(request), request.params.id, request.params.postId, request.body.helpful);
+      await afterGroupChange(deps, change, request.log);
       return ok(post);
     },
   );

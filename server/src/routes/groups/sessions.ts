@@ -1,7 +1,7 @@
 // Study sessions (issue 34, docs/api-contract.md): a group's sessions (members and staff read),
 // scheduling and answering (members), cancelling (its scheduler or the group's owner), and the
-// next sessions of one's own groups for the dashboard. After each change commits the group is
-// announced to live streams; a new session's notifications also go to linked chats that asked.
+// next sessions of one's own groups for the dashboard. Each change's answer goes to afterGroupChange
+// after its commit: live streams are told, and a new session's notifications reach linked chats.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GROUP_MESSAGES, SESSION_LENGTH_MAX_HOURS, SESSION_MESSAGES as M, UPCOMING_SESSIONS_MAX } from '@lectern/shared-api/contract';
 import { Type } from 'typebox';
@@ -79,8 +79,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request, reply) => {
       const viewer = viewerOf(request);
       const scheduled = await scheduleSession(db, viewer, request.params.id, request.body, deps.clock(), deps.config.siteTimeZone);
-      await afterGroupChange(deps, scheduled.groupId, scheduled.notificationIds, request.log);
-      const session = await sessionFor(db, viewer, scheduled.groupId, scheduled.sessionId, deps.config.siteTimeZone);
+      await afterGroupChange(deps, scheduled.change, request.log);
+      const session = await sessionFor(db, viewer, scheduled.change.groupId, scheduled.sessionId, deps.config.siteTimeZone);
       if (!session) throw sessionNotFound();
       reply.status(201);
       return ok(session);
@@ -100,8 +100,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request) => {
       const { id, sessionId } = request.params;
-      await cancelSession(db, viewerOf(request), id, sessionId);
-      await afterGroupChange(deps, id, [], request.log);
+      await afterGroupChange(deps, await cancelSession(db, viewerOf(request), id, sessionId), request.log);
       return ok({ id: sessionId });
     },
   );
@@ -121,8 +120,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request) => {
       const viewer = viewerOf(request);
       const { id, sessionId } = request.params;
-      await answerSession(db, viewer, id, sessionId, request.body.answer, deps.clock());
-      await afterGroupChange(deps, id, [], request.log);
+      await afterGroupChange(deps, await answerSession(db, viewer, id, sessionId, request.body.answer, deps.clock()), request.log);
       const session = await sessionFor(db, viewer, id, sessionId, deps.config.siteTimeZone);
       if (!session) throw sessionNotFound();
       return ok(session);

@@ -13,7 +13,7 @@ import { blogReview } from '../../domain/blogs/index.ts';
 import { courseReview, dlcReview } from '../../domain/courses/index.ts';
 import { materialReview, reportReview } from '../../domain/materials/index.ts';
 import { moderatorReview } from '../../domain/moderators/index.ts';
-import { groupOfReport, postReportReview } from '../../domain/groups/index.ts';
+import { afterGroupChange, changeIn, groupOfReport, postReportReview } from '../../domain/groups/index.ts';
 import { queueApprovalNotices, queueRequestChatNotices } from '../../domain/messaging/index.ts';
 import { reviewOverviewRoutes } from './overview.ts';
 import { registerQueue } from './review-routes.ts';
@@ -65,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     // Members with the group open see "Removed by a moderator" (or the post back) at once (issue 34).
     afterCommit: async (reportId) => {
       const groupId = await groupOfReport(deps.database.db, reportId);
-      if (groupId) await deps.groupLive.announce(groupId);
+      await afterGroupChange(deps, groupId === null ? null : changeIn(groupId), app.log);
     },
   });
   await app.register(reviewOverviewRoutes, { deps });
