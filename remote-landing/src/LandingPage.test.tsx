@@ -51,17 +51,37 @@ test('renders the landmarks, one h1 and the sections in the spec order', async (
   expect(screen.getByRole('combobox', { name: 'Search courses' })).toHaveAttribute('placeholder', 'Search courses...');
   expect(screen.getByRole('link', { name: 'Get Started for free' })).toHaveAttribute('href', '/auth/signup');
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/signup');
   await act(async () => undefined);
 });
 
-test('the footer has the three columns', () => {
+test('the footer has the three columns, and every entry is a link that leads somewhere real', () => {
   renderWithProviders(<LandingPage />);
   const footer = screen.getByRole('contentinfo');
-  const column = (title: string) => within(within(footer).getByRole('heading', { name: title }).parentElement as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
-  expect(column('NAVIGATE')).toEqual(['Home', 'Department', 'Faculty', 'About', 'Mission & Vision']);
-  expect(column('HELP')).toEqual(['Support', 'Content Guidelines', 'Report Issue', 'How It Works']);
-  expect(column('POLICIES')).toEqual(['Honor Code', 'Privacy Policy', 'Terms of Service', 'Academic Integrity']);
-  for (const link of within(footer).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^#[a-z]+$/);
+  const column = (title: string) => within(within(footer).getByRole('heading', { name: title }).parentElement as HTMLElement).getAllByRole('listitem');
+  const links = (title: string) => column(title).map((item) => [item.textContent, within(item).getByRole('link').getAttribute('href')]);
+  expect(links('NAVIGATE')).toEqual([
+    ['Home', '/#home'],
+    ['Browse Courses', '/dashboard/courses'],
+    ['About', '/#about'],
+    ['FAQs', '/#faqs'],
+  ]);
+  expect(links('HELP')).toEqual([
+    ['How It Works', '/#browse'],
+    ['Content Guidelines', '/policies/honor-code#content-guidelines'],
+    ['Report Issue', '/policies/honor-code#report-misuse'],
+  ]);
+  expect(links('POLICIES')).toEqual([
+    ['Honor Code', '/policies/honor-code'],
+    ['Privacy Policy', '/policies/privacy'],
+    ['Terms of Service', '/policies/terms'],
+    ['Academic Integrity', '/policies/honor-code#academic-integrity'],
+  ]);
+  // Each landing section a link names is on the page.
+  for (const link of within(footer).getAllByRole('link')) {
+    const href = link.getAttribute('href') ?? '';
+    if (href.startsWith('/#')) expect(document.getElementById(href.slice(2))).not.toBeNull();
+  }
 });
 
 test('without a build id the footer names no build (never "Build dev")', () => {

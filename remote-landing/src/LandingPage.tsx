@@ -1,8 +1,13 @@
+import { NotFoundPage } from '@lectern/shared-ui';
+import type { ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Faq } from './features/faq/components/Faq.tsx';
 import { Footer } from './features/footer/components/Footer.tsx';
 import { Hero } from './features/hero/components/Hero.tsx';
 import { TopNav } from './features/nav/components/TopNav.tsx';
+import { PolicyPage } from './features/policies/components/PolicyPage.tsx';
+import { policyAt } from './features/policies/policies.ts';
 import { CallToAction } from './features/sections/components/CallToAction.tsx';
 import { Challenge } from './features/sections/components/Challenge.tsx';
 import { Features } from './features/sections/components/Features.tsx';
@@ -31,15 +36,41 @@ const SkipLink = styled.a`
   &:focus { top: ${({ theme }) => theme.space.md}; }
 `;
 
-/**
- * The public landing page (/). Rendered inside the shell's router, query client, theme and
- * toast host; it adds no providers of its own.
- */
-export default function LandingPage() {
+/** The bar, the skip link and the footer every public page of this remote has around its <main id="main">. */
+function PublicFrame({ onLanding, children }: { onLanding: boolean; children: ReactNode }) {
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <TopNav sessionArea={<SessionArea />} />
+      <TopNav sessionArea={<SessionArea />} anchorBase={onLanding ? '' : '/'} />
+      {children}
+      <Footer />
+    </Page>
+  );
+}
+
+/**
+ * The public pages of this remote: the landing page (/) and the policy pages (/policies/...,
+ * which the sign-up's agreement and the footer link to). Rendered inside the shell's router,
+ * query client, theme and toast host; it adds no providers of its own.
+ */
+export default function LandingPage() {
+  const underPolicies = matchPath('/policies/*', useLocation().pathname);
+  if (underPolicies) {
+    const policy = policyAt(underPolicies.pathname);
+    return (
+      <PublicFrame onLanding={false}>
+        {policy ? (
+          <PolicyPage policy={policy} />
+        ) : (
+          <main id="main">
+            <NotFoundPage />
+          </main>
+        )}
+      </PublicFrame>
+    );
+  }
+  return (
+    <PublicFrame onLanding>
       <main id="main">
         <Hero />
         <StatsStrip />
@@ -49,7 +80,6 @@ export default function LandingPage() {
         <Faq />
         <CallToAction />
       </main>
-      <Footer />
-    </Page>
+    </PublicFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { suggestionPath } from './pages.ts';
-import { safeNextPath, searchPagePath } from './paths.ts';
+import { isSignInReason, safeNextPath, searchPagePath, signInPath } from './paths.ts';
 
 it('keeps same-site relative paths only', () => {
   expect(safeNextPath('/dashboard?tab=1')).toBe('/dashboard?tab=1');
@@ -35,4 +35,13 @@ describe('suggestionPath', () => {
   test('the search page carries the text encoded', () => {
     expect(searchPagePath('CSC 204 & more')).toBe('/dashboard/search?q=CSC%20204%20%26%20more');
   });
+});
+
+it('builds the sign-in path with next and a known reason only', () => {
+  expect(signInPath()).toBe('/auth/signin');
+  expect(signInPath('/dashboard/search?q=calculus', 'search')).toBe('/auth/signin?next=%2Fdashboard%2Fsearch%3Fq%3Dcalculus&reason=search');
+  expect(signInPath('/dashboard')).toBe('/auth/signin?next=%2Fdashboard');
+  expect(isSignInReason('sharedFolder')).toBe(true);
+  expect(isSignInReason('Your account is locked')).toBe(false);
+  expect(isSignInReason(null)).toBe(false);
 });

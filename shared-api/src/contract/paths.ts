@@ -23,6 +23,10 @@ export const PAGE_PATHS = {
   management: '/management',
   /** The portal's Releases page (admins): the server's notices of a withdrawn canary link to it. */
   releases: '/management/releases',
+  /** The public policy pages (the landing remote's, under /policies/): sign-up's agreement and the footer link to them. */
+  terms: '/policies/terms',
+  privacy: '/policies/privacy',
+  honorCode: '/policies/honor-code',
 } as const;
 
 /** The search results page the landing and dashboard search boxes open. */
@@ -48,4 +52,21 @@ export function safeNextPath(value: string | null | undefined): string | null {
   const url = new URL(value, base);
   if (url.origin !== base) return null;
   return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Why a visitor was sent to sign in, for the sign-in page to say what they will see afterwards.
+ * Only these: the page shows a fixed sentence per reason, never text from the URL (the search's
+ * own words excepted, read from `next`, the page the visitor asked for).
+ */
+export const SIGN_IN_REASONS = ['search', 'sharedFolder'] as const;
+export type SignInReason = (typeof SIGN_IN_REASONS)[number];
+
+export const isSignInReason = (value: string | null | undefined): value is SignInReason =>
+  (SIGN_IN_REASONS as readonly string[]).includes(value ?? '');
+
+/** The sign-in page, with the page to return to (`next`) and, when known, why the visitor is sent there. */
+export function signInPath(next?: string | null, reason?: SignInReason): string {
+  const query = [next ? `next=${encodeURIComponent(next)}` : null, reason ? `reason=${reason}` : null].filter(Boolean);
+  return query.length > 0 ? `${PAGE_PATHS.signIn}?${query.join('&')}` : PAGE_PATHS.signIn;
 }

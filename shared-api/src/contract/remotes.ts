@@ -7,6 +7,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const PAGE_PREFIXES: Array<[RegExp, RemoteName]> = [
   [/^\/$/, 'landing'],
+  [/^\/policies(\/|$)/, 'landing'],
   [/^\/auth(\/|$)/, 'auth'],
   [/^\/dashboard(\/|$)/, 'student'],
   [/^\/material(\/|$)/, 'student'],

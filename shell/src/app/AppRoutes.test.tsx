@@ -128,9 +128,19 @@ describe('access rules', () => {
     expect(await screen.findByText('student at /dashboard')).toBeInTheDocument();
   });
 
-  it('sends a visitor on a protected page to sign in, carrying the page asked for', async () => {
+  it('sends a visitor on a protected page to sign in, carrying the page asked for and why', async () => {
     renderAt('/dashboard/search?q=csc204');
-    expect(await screen.findByText('auth at /auth/signin?next=%2Fdashboard%2Fsearch%3Fq%3Dcsc204')).toBeInTheDocument();
+    expect(await screen.findByText('auth at /auth/signin?next=%2Fdashboard%2Fsearch%3Fq%3Dcsc204&reason=search')).toBeInTheDocument();
+  });
+
+  it('says a folder opened by its shared link is why a visitor signs in', async () => {
+    renderAt('/dashboard/folders/f-7');
+    expect(await screen.findByText('auth at /auth/signin?next=%2Fdashboard%2Ffolders%2Ff-7&reason=sharedFolder')).toBeInTheDocument();
+  });
+
+  it('opens the policy pages from the landing remote without a session', async () => {
+    renderAt('/policies/terms');
+    expect(await screen.findByText('landing at /policies/terms')).toBeInTheDocument();
   });
 
   it('treats /material/:id as protected', async () => {

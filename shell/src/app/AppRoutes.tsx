@@ -33,6 +33,8 @@ export function AppRoutes({ loaders = remoteLoaders }: { loaders?: RemoteLoaders
       <AccessGate>
         <Routes>
           <Route path="/" element={<RemoteBoundary key="landing" name="landing" load={loaders.landing} />} />
+          {/* The public policy pages (terms, privacy, honor code) are the landing remote's too. */}
+          <Route path="/policies/*" element={<RemoteBoundary key="landing" name="landing" load={loaders.landing} />} />
           <Route path="/auth/*" element={<RemoteBoundary key="auth" name="auth" load={loaders.auth} />} />
           <Route path="/dashboard/*" element={<RemoteBoundary key="student" name="student" load={loaders.student} />} />
           <Route path="/material/*" element={<RemoteBoundary key="student" name="student" load={loaders.student} />} />

@@ -15,6 +15,8 @@ describe('ruleFor', () => {
     ['/management/user-management', 'admin'],
     ['/management/releases', 'admin'],
     ['/management/moderators-review', 'admin'],
+    ['/policies/terms', 'public'],
+    ['/policies/honor-code', 'public'],
     ['/anything-else', 'public'],
   ])('%s is %s', (path, access) => {
     expect(ruleFor(path).access).toBe(access);

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { PAGE_PATHS, type Role } from '@lectern/shared-api';
+import { PAGE_PATHS, signInPath, type Role, type SignInReason } from '@lectern/shared-api';
 
 export type Access = 'public' | 'guest' | 'protected' | 'staff' | 'admin';
 
@@ -8,6 +8,8 @@ export interface AccessRule {
   access: Access;
   /** What the spinner says while the session is checked. */
   loadingText?: string;
+  /** Why a visitor sent from this page to sign in is sent: the sign-in page says what they will see after. */
+  signInReason?: SignInReason;
 }
 
 const PORTAL_LOADING = 'Loading management portal...';
@@ -19,9 +21,13 @@ const PORTAL_LOADING = 'Loading management portal...';
  */
 export const ACCESS_RULES: AccessRule[] = [
   { pattern: PAGE_PATHS.home, access: 'public' },
+  { pattern: '/policies/*', access: 'public' },
   { pattern: PAGE_PATHS.profileSetup, access: 'protected' },
   { pattern: '/auth/signup/success', access: 'protected' },
   { pattern: '/auth/*', access: 'guest' },
+  // A search from the landing page, and a folder's shared link: the two a visitor opens most.
+  { pattern: '/dashboard/search', access: 'protected', signInReason: 'search' },
+  { pattern: '/dashboard/folders/:id', access: 'protected', signInReason: 'sharedFolder' },
   { pattern: '/dashboard/*', access: 'protected' },
   { pattern: '/material/*', access: 'protected' },
   { pattern: '/management/user-management', access: 'admin', loadingText: PORTAL_LOADING },
@@ -58,10 +64,10 @@ export function decideAccess(
     case 'guest':
       return signedIn && enteredSignedIn ? { kind: 'redirect', to: PAGE_PATHS.dashboard } : { kind: 'allow' };
     case 'protected':
-      return signedIn ? { kind: 'allow' } : { kind: 'redirect', to: `${PAGE_PATHS.signIn}?next=${encodeURIComponent(here)}` };
+      return signedIn ? { kind: 'allow' } : { kind: 'redirect', to: signInPath(here, rule.signInReason) };
     case 'staff':
     case 'admin': {
-      if (!signedIn) return { kind: 'redirect', to: `${PAGE_PATHS.signIn}?next=${encodeURIComponent(here)}` };
+      if (!signedIn) return { kind: 'redirect', to: signInPath(here, rule.signInReason) };
       if (!session.role || !STAFF.includes(session.role)) return { kind: 'redirect', to: PAGE_PATHS.dashboard };
       if (rule.access === 'admin' && session.role !== 'admin') return { kind: 'redirect', to: PAGE_PATHS.management };
       return { kind: 'allow' };

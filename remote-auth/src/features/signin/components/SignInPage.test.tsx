@@ -197,3 +197,38 @@ describe('coming back from a failed Google sign-in (?error=<code>)', () => {
     await waitFor(() => expect(inlineError()).not.toBeInTheDocument());
   });
 });
+
+describe('a visitor sent here is told why', () => {
+  const search = (words: string) => `/auth/signin?next=${encodeURIComponent(`/dashboard/search?q=${encodeURIComponent(words)}`)}&reason=search`;
+
+  test('from a search: the materials that match their words, and after signing in the search itself', async () => {
+    net = fakeNetwork({ 'POST /api/auth/login': { data: sessionUser() } });
+    renderAt(search('calculus'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see the materials that match “calculus”.')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to pick up where you left off.')).not.toBeInTheDocument();
+    await signIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/search\?q=calculus$/));
+  });
+
+  test('a long search is cut short; an empty one is called their search', () => {
+    const { unmount } = renderAt(search(`linear algebra ${'eigenvalues '.repeat(10)}`));
+    expect(screen.getByText(/^Sign in to see the materials that match “linear algebra eigenvalues .*…”\.$/)).toBeInTheDocument();
+    unmount();
+    renderAt('/auth/signin?next=%2Fdashboard%2Fsearch%3Fq%3D&reason=search');
+    expect(screen.getByText('Sign in to see the materials that match your search.')).toBeInTheDocument();
+  });
+
+  test('from a shared folder: the folder shared with them', () => {
+    renderAt(`/auth/signin?next=${encodeURIComponent('/dashboard/folders/f-7')}&reason=sharedFolder`);
+    expect(screen.getByText('Sign in to open the folder shared with you.')).toBeInTheDocument();
+  });
+
+  test('a reason it does not know, or words from anywhere but the search asked for, say nothing', () => {
+    const { unmount } = renderAt(`/auth/signin?next=%2Fdashboard&reason=${encodeURIComponent('Your account is locked')}`);
+    expect(screen.getByText('Sign in to pick up where you left off.')).toBeInTheDocument();
+    unmount();
+    renderAt(`/auth/signin?next=${encodeURIComponent('/dashboard/libraries?q=call us')}&reason=search`);
+    expect(screen.getByText('Sign in to see the materials that match your search.')).toBeInTheDocument();
+  });
+});

@@ -1,12 +1,13 @@
 import { AUTH_MESSAGES, errorMessage, hasCode, PAGE_PATHS, safeNextPath, useLogin } from '@lectern/shared-api';
 import { loginSchema } from '@lectern/shared-api/forms';
-import { notify } from '@lectern/shared-ui';
+import { notify, useHydrated } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, FormError, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AsideLink, AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 import { useGoogleSignInError } from '../hooks/useGoogleSignInError.ts';
+import { signInReasonSentence } from '../signInReason.ts';
 
 const SERVER_FIELDS = { email: 'email', emailOrMatricNo: 'email', password: 'password' } as const;
 
@@ -16,6 +17,9 @@ export function SignInPage() {
   const login = useLogin();
   const formRef = useRef<HTMLFormElement>(null);
   const googleError = useGoogleSignInError();
+  // The query string is the browser's alone: the prerendered page (and the render hydrating it) has the plain subtitle.
+  const hydrated = useHydrated();
+  const reason = hydrated ? signInReasonSentence(searchParams.get('reason'), searchParams.get('next')) : null;
 
   const form = useFormik({
     initialValues: { email: '', password: '' },
@@ -48,7 +52,7 @@ export function SignInPage() {
   return (
     <AuthLayout
       title="Welcome back"
-      subtitle="Sign in to pick up where you left off."
+      subtitle={reason ?? 'Sign in to pick up where you left off.'}
       federated="signin"
       footer={
         <>

@@ -1,5 +1,5 @@
 import { bodyOf, fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { SignupPage } from './SignupPage.tsx';
@@ -145,4 +145,19 @@ test('Continue is disabled and shows the loading text while signing up', async (
   renderPage();
   await fillIn();
   expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+});
+
+test('the agreement links to the Terms of Service, the Privacy Policy and the Honor Code, each in a new tab', () => {
+  renderPage();
+  const agreement = screen.getByRole('checkbox', { name: /^I agree to the Terms of Service/ });
+  const label = (agreement as HTMLInputElement).labels?.[0] as HTMLElement;
+  for (const [name, href] of [
+    ['Terms of Service', '/policies/terms'],
+    ['Privacy Policy', '/policies/privacy'],
+    ['Honor Code', '/policies/honor-code'],
+  ] as const) {
+    const link = within(label).getByRole('link', { name: `${name} (opens in a new tab)` });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+  }
 });

@@ -1,11 +1,24 @@
-import { AUTH_MESSAGES, errorMessage, useSignup } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, PAGE_PATHS, useSignup } from '@lectern/shared-api';
 import { signupSchema, splitFullName } from '@lectern/shared-api/forms';
-import { notify } from '@lectern/shared-ui';
+import { notify, VisuallyHidden } from '@lectern/shared-ui';
 import { applyServerFieldErrors, Checkbox, fieldProps, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
+
+/**
+ * A policy the agreement names, opened in a new tab so what is typed in the form stays; the
+ * tab is said to screen readers, as a sighted person sees it open.
+ */
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a href={to} target="_blank" rel="noopener">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </a>
+  );
+}
 
 // The server names the parts of the full name; the form has one field for both.
 const SERVER_FIELDS = { firstName: 'fullName', lastName: 'fullName', email: 'email', password: 'password' } as const;
@@ -69,7 +82,8 @@ export function SignupPage() {
           onBlur={form.handleBlur}
           error={typeof terms === 'string' ? terms : undefined}
         >
-          I agree to the Terms of Service, the Privacy Policy and the Honor Code.
+          I agree to the <PolicyLink to={PAGE_PATHS.terms}>Terms of Service</PolicyLink>, the{' '}
+          <PolicyLink to={PAGE_PATHS.privacy}>Privacy Policy</PolicyLink> and the <PolicyLink to={PAGE_PATHS.honorCode}>Honor Code</PolicyLink>.
         </Checkbox>
         <SubmitButton loading={signup.isPending}>Continue</SubmitButton>
       </FormStack>

@@ -1,28 +1,55 @@
+import { PAGE_PATHS } from '@lectern/shared-api';
 import { Container } from '@lectern/shared-ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildId } from './buildId.ts';
 import { useCurrentYear } from './useCurrentYear.ts';
 
 interface FooterEntry {
   label: string;
-  /** Only entries with a real target on this page are links; the rest are placeholders. */
-  href?: `#${string}`;
+  /**
+   * Every entry is a link: a section of the landing page ('/#faqs': on the landing it only
+   * scrolls, from a policy page it opens the landing there), or a page of the app.
+   */
+  href: `/#${string}` | `/${string}`;
 }
 
+// The spec's placeholders with a real target kept their names; those without one are gone
+// (Department and Faculty became Browse Courses, which walks faculty and department; Support,
+// Mission & Vision had nothing behind them).
 const COLUMNS: Array<{ title: string; entries: FooterEntry[] }> = [
   {
     title: 'NAVIGATE',
-    entries: [{ label: 'Home', href: '#home' }, { label: 'Department' }, { label: 'Faculty' }, { label: 'About' }, { label: 'Mission & Vision' }],
+    entries: [
+      { label: 'Home', href: '/#home' },
+      { label: 'Browse Courses', href: PAGE_PATHS.courses },
+      { label: 'About', href: '/#about' },
+      { label: 'FAQs', href: '/#faqs' },
+    ],
   },
   {
     title: 'HELP',
-    entries: [{ label: 'Support' }, { label: 'Content Guidelines' }, { label: 'Report Issue' }, { label: 'How It Works', href: '#browse' }],
+    entries: [
+      { label: 'How It Works', href: '/#browse' },
+      { label: 'Content Guidelines', href: `${PAGE_PATHS.honorCode}#content-guidelines` },
+      { label: 'Report Issue', href: `${PAGE_PATHS.honorCode}#report-misuse` },
+    ],
   },
   {
     title: 'POLICIES',
-    entries: [{ label: 'Honor Code', href: '#faqs' }, { label: 'Privacy Policy' }, { label: 'Terms of Service' }, { label: 'Academic Integrity' }],
+    entries: [
+      { label: 'Honor Code', href: PAGE_PATHS.honorCode },
+      { label: 'Privacy Policy', href: PAGE_PATHS.privacy },
+      { label: 'Terms of Service', href: PAGE_PATHS.terms },
+      { label: 'Academic Integrity', href: `${PAGE_PATHS.honorCode}#academic-integrity` },
+    ],
   },
 ];
+
+/** A landing section is a plain link (the browser scrolls to it); a page goes through the router. */
+function EntryLink({ entry }: { entry: FooterEntry }) {
+  return entry.href.startsWith('/#') ? <a href={entry.href}>{entry.label}</a> : <Link to={entry.href}>{entry.label}</Link>;
+}
 
 const Root = styled.footer`
   padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.lg}`};
@@ -61,13 +88,18 @@ const Column = styled.div`
   ul {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => theme.space.xs};
     list-style: none;
     margin: 0;
     padding: 0;
     color: ${({ theme }) => theme.colors.inverseMuted};
   }
-  a { color: ${({ theme }) => theme.colors.inverseText}; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.inverseText};
+  }
 `;
 
 const Bottom = styled.div`
@@ -98,7 +130,9 @@ export function Footer() {
               <h2>{column.title}</h2>
               <ul>
                 {column.entries.map((entry) => (
-                  <li key={entry.label}>{entry.href ? <a href={entry.href}>{entry.label}</a> : entry.label}</li>
+                  <li key={entry.label}>
+                    <EntryLink entry={entry} />
+                  </li>
                 ))}
               </ul>
             </Column>

@@ -33,6 +33,12 @@ const Bar = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   box-shadow: ${({ theme }) => theme.shadows.md};
+
+  /* A 360 px phone fits the brand, Sign In, Sign Up and the menu toggle on one line. */
+  ${({ theme }) => theme.media.belowSm} {
+    gap: ${({ theme }) => theme.space.xs};
+    padding-left: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -46,6 +52,8 @@ const Brand = styled(Link)`
   letter-spacing: -0.01em;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
+
+  svg { flex: none; }
 `;
 
 const DesktopNav = styled.nav`
@@ -85,10 +93,13 @@ const NavPageLink = styled(Link)`
   ${navLinkStyles}
 `;
 
-/** An anchor scrolls this page; a page of the app goes through the router (the shell's, in the host). */
-function NavItem({ link, onClick }: { link: NavLink; onClick?: () => void }) {
+/**
+ * An anchor scrolls the landing page (from another page, `anchorBase` '/' opens the landing page
+ * at it); a page of the app goes through the router (the shell's, in the host).
+ */
+function NavItem({ link, anchorBase, onClick }: { link: NavLink; anchorBase: '' | '/'; onClick?: () => void }) {
   return link.href.startsWith('#') ? (
-    <NavAnchor href={link.href} onClick={onClick}>
+    <NavAnchor href={`${anchorBase}${link.href}`} onClick={onClick}>
       {link.label}
     </NavAnchor>
   ) : (
@@ -151,10 +162,11 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The floating top bar: brand, in-page links, the session area (handed in by the page, so
- * features stay independent) and, under 768px, a toggle menu with an extra Upload link.
+ * The floating top bar: brand, the landing's links, the session area (handed in by the page, so
+ * features stay independent) and, under 768px, a toggle menu with an extra Upload link. On a page
+ * other than the landing (`anchorBase` '/'), its in-page links lead to the landing's sections.
  */
-export function TopNav({ sessionArea }: { sessionArea: ReactNode }) {
+export function TopNav({ sessionArea, anchorBase = '' }: { sessionArea: ReactNode; anchorBase?: '' | '/' }) {
   const [open, setOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -175,7 +187,7 @@ export function TopNav({ sessionArea }: { sessionArea: ReactNode }) {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <NavItem link={link} />
+                <NavItem link={link} anchorBase={anchorBase} />
               </li>
             ))}
           </ul>
@@ -196,7 +208,7 @@ export function TopNav({ sessionArea }: { sessionArea: ReactNode }) {
             <ul>
               {MOBILE_NAV_LINKS.map((link) => (
                 <li key={link.href}>
-                  <NavItem link={link} onClick={() => setOpen(false)} />
+                  <NavItem link={link} anchorBase={anchorBase} onClick={() => setOpen(false)} />
                 </li>
               ))}
             </ul>

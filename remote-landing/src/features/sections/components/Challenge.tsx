@@ -4,7 +4,7 @@ import { Band, Body, Kicker, Narrow, SectionTitle } from './layout.tsx';
 export function Challenge() {
   const titleId = useId();
   return (
-    <Band aria-labelledby={titleId}>
+    <Band id="about" aria-labelledby={titleId}>
       <Narrow>
         <Kicker>Why Lectern</Kicker>
         <SectionTitle id={titleId}>The Challenge</SectionTitle>

@@ -27,6 +27,7 @@ test('prerendered (this loading state as static HTML): a Sign In link and a rule
   const { html } = renderPage('/', '/', <SessionArea />);
   const noscript = /<noscript>(.*)<\/noscript>/s.exec(html)?.[1] ?? '';
   expect(noscript).toMatch(/<a [^>]*href="\/auth\/signin"[^>]*>Sign In<\/a>/);
+  expect(noscript).toMatch(/<a [^>]*href="\/auth\/signup"[^>]*>Sign Up<\/a>/);
   expect(noscript).toContain('<style>.session-checking{display:none}</style>');
   expect(html).toMatch(/<span role="status"[^>]*class="[^"]*\bsession-checking\b/);
 });
@@ -37,11 +38,11 @@ test('in the browser the noscript fallback renders nothing: Validating only, no 
   expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 });
 
-test('signed out: a Sign In link to /auth/signin', async () => {
+test('signed out: a Sign In link to /auth/signin and a Sign Up link to /auth/signup', async () => {
   act(() => sessionStore.getState().signedOut());
   renderWithProviders(<SessionArea />);
-  const link = screen.getByRole('link', { name: 'Sign In' });
-  expect(link).toHaveAttribute('href', '/auth/signin');
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/signup');
   expect(screen.queryByText('Validating')).not.toBeInTheDocument();
 });
 
