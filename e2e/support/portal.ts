@@ -49,7 +49,8 @@ export async function signInAsAdmin(browser: Browser, lectern: Lectern): Promise
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Staff land on the portal.
+  await expect(page).toHaveURL(/\/management$/);
   return { context, page, id: await profileId(page, lectern) };
 }
 

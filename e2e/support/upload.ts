@@ -15,6 +15,6 @@ export async function uploadThroughModal(page: Page, title: string, file: string
   const response = await created;
   expect(response.status()).toBe(201);
   await expect(dialog.getByRole('heading', { name: 'Upload Received!' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   return ((await response.json()) as { data: { id: string } }).data.id;
 }

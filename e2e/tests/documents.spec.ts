@@ -118,7 +118,7 @@ test('three photos of notes become one material of three pages, in the order cho
   expect(response.status()).toBe(201);
   const { id } = ((await response.json()) as { data: { id: string } }).data;
   await expect(dialog.getByRole('heading', { name: 'Upload Received!' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   // Read in the page: three pages, the first square.
   await page.goto(`${lectern.url}/material/${id}`);

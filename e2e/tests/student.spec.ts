@@ -51,7 +51,7 @@ test('upload a PDF and a link, see them pending, approved, found by course code,
   await dialog.getByLabel('File', { exact: true }).setInputFiles(pdfPath);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Upload Received!' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   // And a helpful link.
   await page.getByRole('button', { name: 'New upload' }).first().click();
@@ -61,7 +61,7 @@ test('upload a PDF and a link, see them pending, approved, found by course code,
   await dialog.getByLabel('URL', { exact: true }).fill('https://en.wikipedia.org/wiki/Graph_theory');
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Upload Received!' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   // Both wait in My Uploads as pending.
   await page.getByRole('link', { name: 'Libraries' }).first().click();

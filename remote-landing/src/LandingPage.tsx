@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@lectern/shared-ui';
+import { MAIN_CONTENT_ID, NotFoundPage, SkipLink } from '@lectern/shared-ui';
 import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,24 +23,11 @@ const Page = styled.div`
     ${({ theme }) => theme.colors.background};
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.md};
-  top: -100px;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-
-  &:focus { top: ${({ theme }) => theme.space.md}; }
-`;
-
-/** The bar, the skip link and the footer every public page of this remote has around its <main id="main">. */
+/** The bar, the skip link and the footer every public page of this remote has around its <main id={MAIN_CONTENT_ID} tabIndex={-1}>. */
 function PublicFrame({ onLanding, children }: { onLanding: boolean; children: ReactNode }) {
   return (
     <Page>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink />
       <TopNav sessionArea={<SessionArea />} anchorBase={onLanding ? '' : '/'} />
       {children}
       <Footer />
@@ -62,7 +49,7 @@ export default function LandingPage() {
         {policy ? (
           <PolicyPage policy={policy} />
         ) : (
-          <main id="main">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <NotFoundPage />
           </main>
         )}
@@ -71,7 +58,7 @@ export default function LandingPage() {
   }
   return (
     <PublicFrame onLanding>
-      <main id="main">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Hero />
         <StatsStrip />
         <Challenge />

@@ -172,3 +172,10 @@ test('on a phone Escape closes the menu and gives focus back to its button', asy
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
 });
+
+test('the first Tab stop of a portal page is "Skip to content", past the menu and the sidebar', async () => {
+  const { user } = renderAt('/management');
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+});

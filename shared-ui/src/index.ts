@@ -14,6 +14,7 @@ export { Icon, type IconProps, type IconSize } from './primitives/Icon.tsx';
 export { STAYS_LIVE_ATTRIBUTE } from './primitives/staysLive.ts';
 export { HiddenOnPhone } from './primitives/HiddenOnPhone.tsx';
 export { VisuallyHidden } from './primitives/VisuallyHidden.tsx';
+export { MAIN_CONTENT_ID, SkipLink } from './primitives/SkipLink.tsx';
 export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitives/DropdownMenu.tsx';
 export { useDismiss } from './hooks/useDismiss.ts';
 export { useOnline } from './hooks/useOnline.ts';

@@ -1,5 +1,6 @@
 // Paths the server and the web apps must agree on: the pages that links and redirects point
 // at, and which `next` path may be followed after signing in. (The remote names: remotes.ts.)
+import type { Role } from './enums.ts';
 
 /** Pages of the web app that the server links to (mail, redirects) and the shell redirects to. */
 export const PAGE_PATHS = {
@@ -38,6 +39,9 @@ export const NEXT_PATH_MAX = 2048;
 // The WHATWG URL class is a global of every runtime Lectern runs in (browsers, Node); the
 // contract compiles against plain ES, so only the part used here is declared.
 declare const URL: new (input: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
+
+/** Where a person lands after signing in with no page to go back to: staff the management portal, students the dashboard. */
+export const homePathFor = (role: Role): string => (role === 'student' ? PAGE_PATHS.dashboard : PAGE_PATHS.management);
 
 /**
  * The one rule for a `next` parameter: a path on this site, normalised and percent-encoded

@@ -92,6 +92,17 @@ test('returns to a same-site next path after sign-in', async () => {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/libraries\?tab=saved$/));
 });
 
+test.each(['admin', 'moderator'] as const)('a %s with nowhere to go back to lands on the management portal; with a next path, there', async (role) => {
+  net = fakeNetwork({ 'POST /api/auth/login': { data: sessionUser({ role }) } });
+  const { unmount } = renderAt('/auth/signin');
+  await signIn();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/management$/));
+  unmount();
+  renderAt('/auth/signin?next=%2Fdashboard%2Flibraries');
+  await signIn();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/libraries$/));
+});
+
 test.each(['https://evil.example', '//evil.example/x'])('ignores an off-site next (%s) and opens /dashboard', async (next) => {
   net = fakeNetwork({ 'POST /api/auth/login': { data: sessionUser() } });
   renderAt(`/auth/signin?next=${encodeURIComponent(next)}`);

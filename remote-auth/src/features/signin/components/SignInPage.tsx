@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, errorMessage, hasCode, PAGE_PATHS, safeNextPath, useLogin } from '@lectern/shared-api';
+import { AUTH_MESSAGES, errorMessage, hasCode, homePathFor, PAGE_PATHS, safeNextPath, useLogin } from '@lectern/shared-api';
 import { loginSchema } from '@lectern/shared-api/forms';
 import { notify, useHydrated } from '@lectern/shared-ui';
 import { applyServerFieldErrors, fieldProps, FormError, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
@@ -28,9 +28,9 @@ export function SignInPage() {
     onSubmit: async (values, helpers) => {
       const email = values.email.trim();
       try {
-        await login.mutateAsync({ email, password: values.password });
-        // A visitor sent here from a protected page returns to it; only same-site paths count.
-        navigate(safeNextPath(searchParams.get('next')) ?? PAGE_PATHS.dashboard, { replace: true });
+        const person = await login.mutateAsync({ email, password: values.password });
+        // A visitor sent here from a protected page returns to it (only same-site paths count); otherwise staff go to the portal.
+        navigate(safeNextPath(searchParams.get('next')) ?? homePathFor(person.role), { replace: true });
       } catch (error) {
         if (hasCode(error, 'EMAIL_NOT_VERIFIED')) {
           notify.info(AUTH_MESSAGES.emailNotVerified);

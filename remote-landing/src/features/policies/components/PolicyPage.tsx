@@ -1,4 +1,4 @@
-import { Container } from '@lectern/shared-ui';
+import { Container, MAIN_CONTENT_ID } from '@lectern/shared-ui';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -175,7 +175,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
   const navId = useId();
   const headingRef = useStartAtTop(policy);
   return (
-    <Main id="main">
+    <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Layout>
         {/* Before the text, so a phone shows the other policies first; a label, not a heading, so the page's outline starts at its h1. */}
         <Nav aria-labelledby={navId}>

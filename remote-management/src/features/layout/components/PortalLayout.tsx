@@ -1,5 +1,5 @@
 import { useSession } from '@lectern/shared-api';
-import { Button, Icon } from '@lectern/shared-ui';
+import { Button, Icon, MAIN_CONTENT_ID, SkipLink } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
 import Menu from 'lucide-react/icons/menu';
 import { useState } from 'react';
@@ -77,6 +77,7 @@ export function PortalLayout() {
   const closeMenu = () => setMenuOpen(false);
   return (
     <Frame>
+      <SkipLink />
       <TopBar>
         <TopRow>
           <Button variant="ghost" size="sm" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
@@ -93,7 +94,7 @@ export function PortalLayout() {
         <Brand>Management Portal</Brand>
         <PortalNav items={items} />
       </Aside>
-      <Main id="main">
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
     </Frame>

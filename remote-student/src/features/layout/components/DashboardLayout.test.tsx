@@ -110,3 +110,12 @@ test('on a wide screen the sidebar starts expanded', () => {
   renderLayout();
   expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('the first Tab stop is "Skip to content", which leads past the sidebar to the page', async () => {
+  const { user } = renderLayout();
+  await user.tab();
+  const skip = screen.getByRole('link', { name: 'Skip to content' });
+  expect(skip).toHaveFocus();
+  expect(skip).toHaveAttribute('href', '#main');
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+});

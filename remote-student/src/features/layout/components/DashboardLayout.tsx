@@ -1,6 +1,6 @@
 import { useSession } from '@lectern/shared-api';
 import { watchOffline } from '@lectern/shared-api/offline';
-import { Button, Icon, useHydrated, useMediaQuery } from '@lectern/shared-ui';
+import { Button, Icon, MAIN_CONTENT_ID, SkipLink, useHydrated, useMediaQuery } from '@lectern/shared-ui';
 import Menu from 'lucide-react/icons/menu';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -62,6 +62,7 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
   };
   return (
     <Frame>
+      <SkipLink />
       <Sidebar
         items={sidebarItems(isStaff)}
         unread={unread}
@@ -71,7 +72,7 @@ export function DashboardLayout({ onNew }: { onNew: () => void }) {
         userName={userName}
         onAvatar={openLogout}
       />
-      <Main id="main">
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <MobileTop>
           <Button variant="ghost" size="sm" aria-expanded={panelOpen} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
             <Icon icon={Menu} />

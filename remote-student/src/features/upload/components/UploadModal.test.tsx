@@ -249,7 +249,7 @@ test('while uploading, a spinner with the percent covers the form and the dialog
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });
 
-test('success says Upload Received!, Submit closes the dialog and My Uploads is refetched', async () => {
+test('success says Upload Received!, Done closes the dialog and My Uploads is refetched', async () => {
   network();
   const { user, queryClient } = await openModal();
   queryClient.setQueryData(['materials', 'mine'], []);
@@ -257,8 +257,22 @@ test('success says Upload Received!, Submit closes the dialog and My Uploads is 
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByRole('heading', { name: 'Upload Received!' })).toBeInTheDocument();
   expect(queryClient.getQueryState(['materials', 'mine'])?.isInvalidated).toBe(true);
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  // It says it is done: nothing is left to submit.
+  expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Done' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Upload another starts again at the choice of a file or a link, with nothing of the last upload', async () => {
+  network();
+  const { user } = await openModal();
+  await fillFileForm(user);
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  await user.click(await screen.findByRole('button', { name: 'Upload another' }));
+  expect(screen.getByRole('dialog', { name: 'Upload material' })).toBeInTheDocument();
+  expect(screen.getByText('1 of 2')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /File Upload/ }));
+  expect(screen.getByLabelText('Material title')).toHaveValue('');
 });
 
 test('a refused upload keeps everything filled in and says why, inline and in a toast', async () => {

@@ -45,7 +45,7 @@ function UploadFlow({ onClose }: { onClose: () => void }) {
           {flow.uploading ? <UploadProgress percent={flow.percent} /> : null}
         </>
       ) : null}
-      {step.name === 'success' ? <UploadSuccess onSubmit={onClose} /> : null}
+      {step.name === 'success' ? <UploadSuccess onDone={onClose} onAnother={flow.back} /> : null}
     </Modal>
   );
 }

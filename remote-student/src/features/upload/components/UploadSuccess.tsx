@@ -23,8 +23,17 @@ const Mark = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-/** The last state: the upload is in the review queue. */
-export function UploadSuccess({ onSubmit }: { onSubmit: () => void }) {
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * The last state: the upload is in the review queue. "Done" closes the dialog; "Upload another"
+ * starts again at the choice of a file or a link (docs/spec-resolutions.md: the spec's "Submit"
+ * read as if nothing had been sent yet).
+ */
+export function UploadSuccess({ onDone, onAnother }: { onDone: () => void; onAnother: () => void }) {
   return (
     <Body>
       <Mark>
@@ -35,9 +44,14 @@ export function UploadSuccess({ onSubmit }: { onSubmit: () => void }) {
         Thanks for sharing. Our reviewers check every upload within 24 hours, and we will notify you as soon as it is approved. You can
         follow it under My Uploads in your library.
       </p>
-      <Button block onClick={onSubmit}>
-        Submit
-      </Button>
+      <Actions>
+        <Button block onClick={onDone}>
+          Done
+        </Button>
+        <Button block variant="secondary" onClick={onAnother}>
+          Upload another
+        </Button>
+      </Actions>
     </Body>
   );
 }
