@@ -89,6 +89,16 @@ test('recommendations ask for everything listed, and say when there is nothing, 
   expect(net.calls[0]!.url.searchParams.get('ignorePreference')).toBe('true');
 });
 
+test('a search that finds nothing says what a search can find, and mentions the filter only when one is set', async () => {
+  net = fakeNetwork({ 'GET /api/materials': { data: page([]) } });
+  const { unmount } = renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=calculus' });
+  const advice = await screen.findByText('Try fewer or other words, a course code such as CSC 204, or a course’s name.');
+  expect(advice.closest('section, div')).not.toHaveTextContent(/clear the filter/i);
+  unmount();
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=calculus&classification=exam-past-questions' });
+  expect(await screen.findByText('Try other words, or show every kind of material in the Filter.')).toBeInTheDocument();
+});
+
 test('a failed list says so and can be tried again', async () => {
   const user = userEvent.setup({ delay: null });
   let fail = true;

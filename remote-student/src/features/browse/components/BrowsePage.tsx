@@ -68,6 +68,16 @@ const CLASSIFICATION_OPTIONS = CLASSIFICATIONS.map((value) => ({ value, label: C
 
 export const NO_MATERIALS = 'No materials found.';
 
+/**
+ * What to try when nothing is found, for what was asked: a search is told what a search can
+ * find; only a filter that is set is mentioned.
+ */
+export function emptyAdvice(query: string, classification: Classification | undefined): string {
+  if (classification) return query ? 'Try other words, or show every kind of material in the Filter.' : 'Nothing of this kind yet: show every kind of material in the Filter.';
+  if (query) return 'Try fewer or other words, a course code such as CSC 204, or a course’s name.';
+  return 'Find a course and look through its materials.';
+}
+
 /** A grid of materials with search, a Filter (sort, classification) and paging; the URL holds the state. */
 export function BrowsePage({ kind }: { kind: BrowseKind }) {
   const described = BROWSE_KINDS[kind];
@@ -159,7 +169,7 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
               </ButtonLink>
             }
           >
-            {query || classification ? 'Try other words, or clear the filter.' : 'Find a course and look through its materials.'}
+            {emptyAdvice(query, classification)}
           </EmptyState>
         }
         page={page}
