@@ -1,9 +1,10 @@
 // Rewards for uploading (spec §1, §9): at 10 approved uploads a person's new uploads skip the
 // queue; at 50 they earn one free printing credit, which admins honour. Counts come from the
 // review record, so deleting an approved material later does not take a reward back.
+/** Each reward: when it comes, its name, what it does once earned (`text`) and, before, what it will do (`promise`). */
 export const REWARDS = [
-  { at: 10, name: 'Skip the queue', text: 'Your new uploads go to the front of the review queue.' },
-  { at: 50, name: 'Free printing credit', text: 'One free printing credit, honoured by an admin.' },
+  { at: 10, name: 'Skip the queue', text: 'Your new uploads go to the front of the review queue.', promise: 'Then your new uploads will go to the front of the review queue.' },
+  { at: 50, name: 'Free printing credit', text: 'One free printing credit, honoured by an admin.', promise: 'Then you will get one free printing credit, honoured by an admin.' },
 ] as const;
 
 export const SKIP_QUEUE_AT = REWARDS[0].at;

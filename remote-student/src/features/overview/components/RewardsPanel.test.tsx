@@ -24,6 +24,9 @@ test('with no approved uploads yet: ten to go to skipping the queue, with the pr
   expect(progress).toHaveAttribute('aria-valuemin', '0');
   expect(progress).toHaveAttribute('aria-valuemax', '10');
   expect(within(panel).queryByRole('list', { name: 'Earned rewards' })).not.toBeInTheDocument();
+  // What the reward will do, never as if it were already active.
+  expect(within(panel).getByText('Then your new uploads will go to the front of the review queue.')).toBeInTheDocument();
+  expect(within(panel).queryByText(REWARDS[0].text)).not.toBeInTheDocument();
 });
 
 test('one short of a reward says so in the singular', async () => {

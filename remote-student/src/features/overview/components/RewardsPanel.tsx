@@ -93,7 +93,8 @@ function NextReward({ approved }: { approved: number }) {
       >
         <Fill style={{ width: `${(approved / next.at) * 100}%` }} />
       </Track>
-      <Muted>{next.text}</Muted>
+      {/* Not earned yet: what it will do, never as if it already did. */}
+      <Muted>{next.promise}</Muted>
     </div>
   );
 }
