@@ -9,9 +9,9 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { folderShareLink, isFolderShared } from '../../../components/folderLinks.ts';
+import { isFolderShared } from '../../../components/folderLinks.ts';
 import type { FolderFormMode } from '../../../components/FolderFormDialog.tsx';
-import { LINK_COPIED } from '../../../components/ShareAndDownload.tsx';
+import { copyFolderLink, ShareFolderButton } from './ShareFolderButton.tsx';
 
 // The form (formik, yup) loads when the owner edits or makes a folder.
 const FolderFormDialog = lazy(() => import('../../../components/FolderFormDialog.tsx').then((m) => ({ default: m.FolderFormDialog })));
@@ -24,23 +24,15 @@ const Actions = styled.div`
 
 /** Copy link: the folder's address, for a Public or Unlisted folder. */
 export function CopyFolderLink({ folder }: { folder: FolderSummary }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(folderShareLink(folder.id));
-      notify.success(LINK_COPIED);
-    } catch {
-      notify.error(`Could not copy the link. Copy it from here: ${folderShareLink(folder.id)}`);
-    }
-  };
   return (
-    <Button variant="secondary" onClick={() => void copy()}>
+    <Button variant="secondary" onClick={() => void copyFolderLink(folder.id)}>
       <Icon icon={Link2} size="sm" />
       Copy link
     </Button>
   );
 }
 
-/** The owner's buttons: Edit, New subfolder (not at the deepest level), Copy link when shared, Delete after a confirm. */
+/** The owner's buttons: Edit, New subfolder (not at the deepest level), Copy link when shared or Share when not, Delete after a confirm. */
 export function FolderOwnerActions({ folder }: { folder: FolderSummary }) {
   const navigate = useNavigate();
   const remove = useDeleteFolder();
@@ -69,7 +61,7 @@ export function FolderOwnerActions({ folder }: { folder: FolderSummary }) {
           New subfolder
         </Button>
       ) : null}
-      {isFolderShared(folder) ? <CopyFolderLink folder={folder} /> : null}
+      {isFolderShared(folder) ? <CopyFolderLink folder={folder} /> : <ShareFolderButton folder={folder} />}
       <Button variant="ghost" onClick={() => setConfirming(true)}>
         <Icon icon={Trash2} size="sm" />
         Delete
