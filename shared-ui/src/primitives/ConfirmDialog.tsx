@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
 
+/** On a narrow screen the confirm button takes a line of its own, above Cancel, never cut off. */
 const Buttons = styled.div`
   display: flex;
+  flex-wrap: wrap-reverse;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};

@@ -83,6 +83,8 @@ export const isChangeableRole = (role: Role): role is ChangeableRole => role in 
 /** An admin's way out after a lost or stolen phone: every session of the person ends, on every server. */
 export const SIGN_OUT_EVERYWHERE = {
   action: 'Sign out everywhere',
+  /** The row button's visible words (its name is the action's). */
+  short: 'Sign out',
   question: (name: string) => `Sign ${name} out everywhere?`,
   effect: (name: string) =>
     `${name} will be signed out on every phone and computer at once, and must sign in again with their password. Use it when a device is lost or stolen.`,

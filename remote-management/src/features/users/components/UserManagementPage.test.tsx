@@ -1,5 +1,5 @@
 import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,14 +27,14 @@ const lastList = () => userCalls().at(-1)!.url.searchParams;
 const location = () => screen.getByTestId('location').textContent;
 const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
-function renderPage({ route = '/management/user-management', list }: { route?: string; list: FakeReply | ((url: URL) => FakeReply) }) {
+function renderPage({ route = '/management/user-management', list }: { route?: string; list: FakeReply<'GET /api/user'> | FakeRoute<'GET /api/user'> }) {
   net = fakeNetwork({ 'GET /api/user': typeof list === 'function' ? list : () => list });
   act(() => sessionStore.getState().signedIn(sessionUser({ id: 'me', role: 'admin' })));
   return renderWithProviders(<UserManagementPage />, { route, path: '/management/user-management' });
 }
 
 /** Two pages of people; the page and filters asked are in each row's name. */
-const twoPages = (url: URL): FakeReply => {
+const twoPages = (url: URL): FakeReply<'GET /api/user'> => {
   const page = Number(url.searchParams.get('page'));
   const tag = [url.searchParams.get('query'), url.searchParams.get('role')].filter(Boolean).join(' ');
   return { data: userList([userFixture({ id: `p${page}`, firstName: `Person${page}`, lastName: tag || 'Any' })], { page, totalPages: 2, total: 51 }) };
@@ -66,7 +66,7 @@ test('the heading, the rows with every column, the stat cards and the count line
     'Student',
     'Yes',
     new Date(ADA.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
-    'Make moderatorSign out everywhere',
+    'Make moderatorSign out',
   ]);
   expect(within(row('Bola Ade')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
     '—',
@@ -76,10 +76,10 @@ test('the heading, the rows with every column, the stat cards and the count line
     'Moderator',
     'No',
     new Date(BOLA.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
-    'Make studentSign out everywhere',
+    'Make studentSign out',
   ]);
   // Another admin's role is not changed from here, but they can be signed out; the admin looking at the page has no action.
-  expect(within(row('Chi Eze')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign out everywhere']);
+  expect(within(row('Chi Eze')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign out']);
   expect(within(row('Ife Admin')).queryByRole('button')).not.toBeInTheDocument();
   expect(row('Ife Admin')).toHaveTextContent('(you)');
   expect(screen.getByRole('button', { name: 'Make moderator: Ada Obi' })).toBeInTheDocument();

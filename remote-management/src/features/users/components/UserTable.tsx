@@ -32,10 +32,13 @@ const Table = styled(CompactDataTable)`
   }
 `;
 
+/** The row's buttons one above the other, of one width. */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  button {
+    justify-content: flex-start;
+  }
 `;
 
 const Muted = styled.span`
@@ -156,9 +159,10 @@ function UserRow({ user, self, onChangeRole, onSignOut }: { user: ManagedUser; s
                 {change.action}
               </Button>
             ) : null}
+            {/* "Sign out" in the narrow column; its name and the dialog say everywhere. */}
             <Button variant="secondary" size="sm" aria-label={`${SIGN_OUT_EVERYWHERE.action}: ${name}`} onClick={() => onSignOut(user)}>
               <Icon icon={LogOut} size="sm" />
-              {SIGN_OUT_EVERYWHERE.action}
+              {SIGN_OUT_EVERYWHERE.short}
             </Button>
           </Actions>
         )}
