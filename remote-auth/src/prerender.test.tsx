@@ -29,10 +29,10 @@ function servePage(url: '/auth/signin' | '/auth/signup') {
 }
 
 /** The shell taking the markup over, as its bootstrap does (the remote under /auth/*, in a Suspense boundary). */
-async function hydrate(container: HTMLElement, providers: FakeReply, { providersAlreadyKnown = false } = {}) {
+async function hydrate(container: HTMLElement, providers: FakeReply<'GET /api/auth/providers'>, { providersAlreadyKnown = false } = {}) {
   net = fakeNetwork({ 'GET /api/auth/providers': providers });
   const queryClient = createQueryClient();
-  if (providersAlreadyKnown && 'data' in providers) queryClient.setQueryData(authProvidersQuery().queryKey, providers.data as never);
+  if (providersAlreadyKnown && 'data' in providers) queryClient.setQueryData(authProvidersQuery().queryKey, providers.data);
   const recoverable: unknown[] = [];
   const consoleError = jest.spyOn(console, 'error');
   await act(async () => {

@@ -1,5 +1,5 @@
 import { sessionStore, type ReviewOverview, type Role } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,8 +29,8 @@ const overview: ReviewOverview = {
   ],
 };
 
-function renderAt(route: string, { role = 'moderator' as Role, routes = {} as Record<string, FakeReply> } = {}) {
-  net = fakeNetwork({ 'GET /api/review/overview': { data: overview }, ...routes });
+function renderAt<Keys extends string>(route: string, { role = 'moderator' as Role, routes }: { role?: Role; routes?: FakeRoutes<Keys> } = {}) {
+  net = fakeNetwork({ 'GET /api/review/overview': { data: overview } }, routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ role, firstName: 'Mo', lastName: 'Derator' })));
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<ManagementRoutes />, { route, path: '/management/*' }) };
 }

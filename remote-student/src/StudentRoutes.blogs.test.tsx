@@ -1,5 +1,5 @@
 import { sessionStore, type NotificationList } from '@lectern/shared-api';
-import { blogFixture, type FakeNetwork, fakeNetwork, sessionUser } from '@lectern/shared-api/testing';
+import { blogFixture, type FakeNetwork, fakeNetwork, sessionUser, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,7 @@ const notifications: NotificationList = { data: [], unread: 0, pagination: { pag
 function renderAt(route: string) {
   net = fakeNetwork({
     'GET /api/notifications': { data: notifications },
-    'GET /api/materials/recent': { data: { data: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } } },
+    'GET /api/materials/recent': { data: materialListPage([], { pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } }) },
     'GET /api/blogs': { data: blogPage([blogFixture()]) },
     'GET /api/blogs/b1': { data: blogFixture() },
   });

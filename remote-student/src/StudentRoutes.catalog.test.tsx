@@ -1,5 +1,5 @@
 import { sessionStore, type NotificationList } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, materialListPage, courseFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,12 +15,12 @@ afterEach(() => {
 });
 
 const notifications: NotificationList = { data: [], unread: 0, pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } };
-const course = { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures', description: null, reviewStatus: 'approved', createdAt: '2026-01-01T00:00:00.000Z', departments: [] };
+const course = courseFixture({ id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' });
 
 test('/dashboard/courses browses inside the layout, and a course opens its course page', async () => {
   net = fakeNetwork({
     'GET /api/notifications': { data: notifications },
-    'GET /api/materials/recent': { data: { data: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } } },
+    'GET /api/materials/recent': { data: materialListPage([], { pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } }) },
     'GET /api/faculty': { data: [{ id: 'sci', name: 'Faculty of Science', departments: [{ id: 'csc', name: 'Computer Science' }] }] },
     'GET /api/courses/levels': { data: [{ level: 200, courses: 1 }] },
     'GET /api/courses': { data: { data: [{ ...course, approvedMaterials: 0 }], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } } },

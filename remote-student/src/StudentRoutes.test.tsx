@@ -1,6 +1,6 @@
-import { sessionStore, setReloadPage, type Material, type NotificationList, type Paged, type Role } from '@lectern/shared-api';
+import { sessionStore, setReloadPage, type NotificationList, type Role } from '@lectern/shared-api';
 import { folderPagePath } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, type FakeReply, folderFixture, materialFixture, sessionUser } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, sessionUser, type FakeRoutes, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,17 +12,15 @@ afterEach(() => {
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-const paged = (data: Material[]): Paged<Material> => ({ data, pagination: { page: 1, limit: 10, total: data.length, totalPages: 1 } });
 const notifications = (unread: number): NotificationList => ({ data: [], unread, pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
 
-function renderAt(route: string, { role = 'student' as Role, routes = {} as Record<string, FakeReply> } = {}) {
+function renderAt<Keys extends string>(route: string, { role = 'student' as Role, routes }: { role?: Role; routes?: FakeRoutes<Keys> } = {}) {
   net = fakeNetwork({
-    'GET /api/materials/recent': { data: paged([materialFixture({ id: 'r1', label: 'Recent notes' })]) },
-    'GET /api/materials/recommendations': { data: paged([materialFixture({ id: 'x1', label: 'Recommended notes' })]) },
+    'GET /api/materials/recent': { data: materialListPage([materialFixture({ id: 'r1', label: 'Recent notes' })]) },
+    'GET /api/materials/recommendations': { data: materialListPage([materialFixture({ id: 'x1', label: 'Recommended notes' })]) },
     'GET /api/stats/me': { data: { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 0, printingCredit: null, answeredRequests: 0 } },
     'GET /api/notifications': { data: notifications(3) },
-    ...routes,
-  });
+  }, routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ role, firstName: 'Ada', lastName: 'Obi' })));
   const path = route.startsWith('/material') ? '/material/*' : '/dashboard/*';
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<StudentRoutes />, { route, path }) };

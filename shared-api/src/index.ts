@@ -22,7 +22,7 @@ export { createQueryClient } from './client/queryClient.ts';
 export { keepLastSeenLists } from './queries/lastSeenLists.ts';
 export { queryKeys } from './queries/keys.ts';
 export { fetchPublicStats, publicStatsQuery, usePublicStats } from './queries/stats.ts';
-export { fetchSuggestions, suggestionsQuery, useSearchSuggestions, SUGGESTION_DEBOUNCE_MS } from './queries/search.ts';
+export { fetchSuggestions, suggestionsQuery, useSearchBox, useSearchSuggestions, SUGGESTION_DEBOUNCE_MS } from './queries/search.ts';
 export {
   sessionStore,
   hydrateSession,

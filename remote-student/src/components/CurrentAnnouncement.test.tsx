@@ -7,7 +7,7 @@ import { CurrentAnnouncement } from './CurrentAnnouncement.tsx';
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-function renderAnnouncement(reply: FakeReply) {
+function renderAnnouncement(reply: FakeReply<'GET /api/announcements/current'>) {
   net = fakeNetwork({ 'GET /api/announcements/current': reply });
   return renderWithProviders(
     <main>
@@ -50,7 +50,7 @@ test('a link that is not a web address is never made a link', async () => {
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });
 
-test.each<[string, FakeReply, 'success' | 'error']>([
+test.each<[string, FakeReply<'GET /api/announcements/current'>, 'success' | 'error']>([
   ['there is none', { data: null }, 'success'],
   ['the call fails', { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } }, 'error'],
 ])('nothing at all when %s', async (_case, reply, outcome) => {

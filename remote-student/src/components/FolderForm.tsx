@@ -10,10 +10,8 @@ import {
   type Visibility,
 } from '@lectern/shared-api/contract';
 import { folderSchema } from '@lectern/shared-api/forms';
-import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, FormStack as Form, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { notify } from '@lectern/shared-ui';
+import { fieldProps, FormButtons, FormError, FormStack as Form, Select, TextAreaField, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import { OptionalCourseField } from './OptionalCourseField.tsx';
 
 /** Private first: the default, and what a folder is until its owner chooses to share it. */
@@ -70,28 +68,20 @@ export interface FolderFormProps {
 
 /** A folder's name, description, course and visibility: checked on blur in the contract's words; a refusal keeps what was typed. */
 export function FolderForm({ folder, parent, submit, onCancel, onSaved, submitLabel }: FolderFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<FolderFormValues>({
+  const { form, failure, formProps } = useServerForm({
     initialValues: valuesOf(folder, parent),
     validationSchema: folderSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        onSaved(await submit(toFolderInput(values)));
-      } catch (error) {
-        const message = errorMessage(error, SAVE_FAILED);
-        // Field problems show on their fields; the rest (too many folders, too deep) above them.
-        if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) setFailure(message);
-        notify.error(message);
-      }
-    },
+    submit: (values: FolderFormValues) => submit(toFolderInput(values)),
+    onDone: onSaved,
+    // Field problems show on their fields; the rest (too many folders, too deep) above them.
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, SAVE_FAILED),
+    onFailure: (message) => notify.error(message),
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={folder ? 'Edit folder' : 'New folder'}>
+    <Form {...formProps} aria-label={folder ? 'Edit folder' : 'New folder'}>
       <FormError>{failure}</FormError>
       <TextField {...fieldProps(form, 'name')} label="Name" autoComplete="off" hint={`Up to ${FOLDER_NAME_MAX} characters.`} />
       <TextAreaField
@@ -102,14 +92,7 @@ export function FolderForm({ folder, parent, submit, onCancel, onSaved, submitLa
       />
       <OptionalCourseField form={form} hint="Public folders show on their course page." />
       <Select {...fieldProps(form, 'visibility')} label="Visibility" options={VISIBILITY_OPTIONS} hint={VISIBILITY_HINT} />
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
-          {form.isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-      </Actions>
+      <FormButtons submitting={form.isSubmitting} submitLabel={submitLabel} submittingLabel="Saving..." onCancel={onCancel} />
     </Form>
   );
 }

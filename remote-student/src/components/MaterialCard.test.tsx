@@ -1,5 +1,5 @@
 import { FOLDER_MESSAGES } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, materialFixture, ownFolderFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, ownFolderFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -170,8 +170,8 @@ test('Add to folder on the card: the student’s folders checked where the mater
         ],
       };
     },
-    'PUT /api/folders/f1/materials/m1': () => (inside.add('f1'), { data: {} }),
-    'DELETE /api/folders/f2/materials/m1': () => (inside.delete('f2'), { data: {} }),
+    'PUT /api/folders/f1/materials/m1': () => (inside.add('f1'), { data: folderFixture({ id: 'f1', name: 'CSC 204 exam pack' }) }),
+    'DELETE /api/folders/f2/materials/m1': () => (inside.delete('f2'), { data: folderFixture({ id: 'f2', name: 'Week 3' }) }),
   });
   render();
   expect(net.calls).toHaveLength(0);

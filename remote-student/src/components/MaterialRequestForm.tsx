@@ -7,10 +7,8 @@ import {
   type MaterialRequestReceipt,
 } from '@lectern/shared-api/contract';
 import { materialRequestSchema } from '@lectern/shared-api/forms';
-import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, FormStack as Form, TextAreaField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { notify } from '@lectern/shared-ui';
+import { fieldProps, FormButtons, FormError, FormStack as Form, TextAreaField, useServerForm } from '@lectern/shared-ui/forms';
 import { RequestCourseField } from './RequestCourseField.tsx';
 
 const SEND_FAILED = 'Your request could not be sent. Try again.';
@@ -35,27 +33,23 @@ export interface MaterialRequestFormProps {
 
 /** The course and what is needed: checked on blur in the contract's words; a refusal keeps what was typed. */
 export function MaterialRequestForm({ text, course, submit, onCancel, onSent }: MaterialRequestFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<MaterialRequestValues>({
-    initialValues: { course: course ? { id: course.id, courseCode: course.courseCode, courseName: course.courseName, description: null } : null, text: text.trim().slice(0, MATERIAL_REQUEST_TEXT_MAX) },
+  const initialValues: MaterialRequestValues = {
+    course: course ? { id: course.id, courseCode: course.courseCode, courseName: course.courseName, description: null } : null,
+    text: text.trim().slice(0, MATERIAL_REQUEST_TEXT_MAX),
+  };
+  const { form, failure, formProps } = useServerForm({
+    initialValues,
     validationSchema: materialRequestSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        onSent(await submit({ courseId: values.course!.id, text: values.text.trim() }));
-      } catch (error) {
-        const message = errorMessage(error, SEND_FAILED);
-        if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) setFailure(message);
-        notify.error(message);
-      }
-    },
+    submit: (values: MaterialRequestValues) => submit({ courseId: values.course!.id, text: values.text.trim() }),
+    onDone: onSent,
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, SEND_FAILED),
+    onFailure: (message) => notify.error(message),
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Request for material">
+    <Form {...formProps} aria-label="Request for material">
       <FormError>{failure}</FormError>
       <RequestCourseField form={form} codeFrom={text} />
       <TextAreaField
@@ -64,14 +58,7 @@ export function MaterialRequestForm({ text, course, submit, onCancel, onSent }: 
         hint={`For example: CSC 204 past questions 2023. Up to ${MATERIAL_REQUEST_TEXT_MAX} characters.`}
         rows={3}
       />
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
-          {form.isSubmitting ? 'Sending...' : 'Send request'}
-        </Button>
-      </Actions>
+      <FormButtons submitting={form.isSubmitting} submitLabel="Send request" submittingLabel="Sending..." onCancel={onCancel} />
     </Form>
   );
 }

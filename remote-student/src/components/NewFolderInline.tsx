@@ -2,11 +2,9 @@ import { errorMessage } from '@lectern/shared-api';
 import { FOLDER_DEFAULT_VISIBILITY, FOLDER_MESSAGES, type Visibility } from '@lectern/shared-api/contract';
 import { folderSchema } from '@lectern/shared-api/forms';
 import { createFolder, folderKeys, setFolderMaterial } from '@lectern/shared-api/student';
-import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { notify } from '@lectern/shared-ui';
+import { fieldProps, FormButtons, FormError, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Form = styled.form`
@@ -14,6 +12,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const EMPTY: Values = { name: '', description: '', visibility: FOLDER_DEFAULT_VISIBILITY };
 const CREATE_FAILED = 'The folder could not be made. Try again.';
 
 interface Values {
@@ -28,42 +27,35 @@ interface Values {
  */
 export function NewFolderInline({ materialId, onDone }: { materialId: string; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<Values>({
-    initialValues: { name: '', description: '', visibility: FOLDER_DEFAULT_VISIBILITY },
+  const { form, failure, formProps } = useServerForm({
+    initialValues: EMPTY,
     validationSchema: folderSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
+    submit: async (values: Values) => {
       try {
         const folder = await createFolder({ name: values.name.trim(), visibility: values.visibility });
         await setFolderMaterial(folder.id, materialId, true);
         await queryClient.invalidateQueries({ queryKey: folderKeys.all });
-        notify.success(FOLDER_MESSAGES.added(folder.name));
-        onDone();
+        return folder;
       } catch (error) {
         // A folder made but not filled (the second call failed) still shows in the list.
         void queryClient.invalidateQueries({ queryKey: folderKeys.all });
-        const message = errorMessage(error, CREATE_FAILED);
-        if (!applyServerFieldErrors(helpers, error, { name: 'name' })) setFailure(message);
-        notify.error(message);
+        throw error;
       }
     },
+    onDone: (folder) => {
+      notify.success(FOLDER_MESSAGES.added(folder.name));
+      onDone();
+    },
+    serverFields: { name: 'name' },
+    failureMessage: (error) => errorMessage(error, CREATE_FAILED),
+    onFailure: (message) => notify.error(message),
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="New folder">
+    <Form {...formProps} aria-label="New folder">
       <FormError>{failure}</FormError>
       <TextField {...fieldProps(form, 'name')} label="Folder name" autoComplete="off" autoFocus hint="Private until you share it from its page." />
-      <Actions>
-        <Button variant="secondary" onClick={onDone} disabled={form.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
-          {form.isSubmitting ? 'Creating...' : 'Create and add'}
-        </Button>
-      </Actions>
+      <FormButtons submitting={form.isSubmitting} submitLabel="Create and add" submittingLabel="Creating..." onCancel={onDone} />
     </Form>
   );
 }

@@ -1,3 +1,4 @@
+import type { TagsRule } from '@lectern/shared-api/contract';
 import type { FormikProps } from 'formik';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldRoot as Root, Label } from '@lectern/shared-ui/forms';
@@ -70,12 +71,8 @@ const Note = styled.p<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
-/** A form's tag limits and its words for them (the contract's, e.g. MATERIAL_MESSAGES or BLOG_MESSAGES). */
-export interface TagRules {
-  maxTags: number;
-  maxLength: number;
-  messages: { tooManyTags: string; tagTooLong: string };
-}
+/** A form's tag limits and its words for them: the contract's rule (e.g. BLOG_FIELD_RULES.tags). */
+export type TagRules = TagsRule;
 
 export interface TagInputProps {
   label?: string;

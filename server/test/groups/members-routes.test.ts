@@ -16,6 +16,7 @@ import { afterGroupChange, joinGroup } from '../../src/domain/groups/index.ts';
 import type { MessagingDeps } from '../../src/domain/messaging/index.ts';
 import { UNKNOWN_ID } from '../helpers/courses.ts';
 import { createPerson, type Person } from '../helpers/materials.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -24,11 +25,6 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 function call(person: Person | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> {
   return t.app().inject({ method, url, headers: person?.session.bearer ?? {}, ...(payload ? { payload } : {}) });
-}
-
-function dataOf<T>(res: LightMyRequestResponse, status = 200): T {
-  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: T }).data;
 }
 
 const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;

@@ -18,11 +18,11 @@ import { createReply, setHelpful } from '../../src/domain/groups/index.ts';
 import { UNKNOWN_ID } from '../helpers/courses.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';
 import { createPerson, type Person } from '../helpers/materials.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import {
   caller,
   codeOf,
-  dataOf,
   eventsOf,
   fieldErrors,
   insertGroup,

@@ -6,17 +6,13 @@ import type { GroupJoinPolicy, GroupReply, GroupThread } from '@lectern/shared-a
 import type { Database } from '../../src/platform/db/schema.ts';
 import type { Person } from '../helpers/materials.ts';
 import { addMember, insertGroup as insertGroupRow, removeMember } from '../helpers/groups.ts';
+import { dataOf } from '../helpers/responses.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export function caller(app: () => FastifyInstance) {
   return (person: Person | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
     app().inject({ method, url, headers: person?.session.bearer ?? {}, ...(payload ? { payload } : {}) });
-}
-
-export function dataOf<T>(res: LightMyRequestResponse, status = 200): T {
-  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: T }).data;
 }
 
 export const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;

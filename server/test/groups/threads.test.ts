@@ -16,12 +16,12 @@ import {
 import { UNKNOWN_ID } from '../helpers/courses.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';
 import { createCast, createPerson, type Cast, type Person } from '../helpers/materials.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import {
   addMember,
   caller,
   codeOf,
-  dataOf,
   eventsOf,
   fieldErrors,
   insertGroup,

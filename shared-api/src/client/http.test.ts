@@ -1,4 +1,4 @@
-import { fakeNetwork } from '../testing/index.ts';
+import { blogFixture, fakeNetwork } from '../testing/index.ts';
 import { ApiError, NETWORK_MESSAGES } from './apiError.ts';
 import { apiRequest, buildUrl } from './http.ts';
 
@@ -11,11 +11,11 @@ describe('apiRequest', () => {
     const net = fakeNetwork({
       'GET /api/stats/public': (_url, init) => {
         seen.push(init ?? {});
-        return { data: { students: 3 } };
+        return { data: { students: 3, courses: 2, departments: 1, resources: 4 } };
       },
     });
     restore = net.restore;
-    await expect(apiRequest('/stats/public')).resolves.toEqual({ students: 3 });
+    await expect(apiRequest('/stats/public')).resolves.toEqual({ students: 3, courses: 2, departments: 1, resources: 4 });
     expect(seen[0]?.credentials).toBe('include');
   });
 
@@ -24,12 +24,12 @@ describe('apiRequest', () => {
     restore = fakeNetwork({
       'POST /api/blogs': (_url, init) => {
         seen.push(init ?? {});
-        return { status: 201, data: { id: 'b1' } };
+        return { status: 201, data: blogFixture({ id: 'b1' }) };
       },
     }).restore;
     const form = new FormData();
     form.append('title', 'Flashcards');
-    await expect(apiRequest('/blogs', { method: 'POST', body: form })).resolves.toEqual({ id: 'b1' });
+    await expect(apiRequest('/blogs', { method: 'POST', body: form })).resolves.toEqual(blogFixture({ id: 'b1' }));
     await apiRequest('/blogs', { method: 'POST', body: { title: 'Flashcards' } });
     expect(seen[0]?.body).toBe(form);
     expect(seen[0]?.headers).toEqual({ Accept: 'application/json' });

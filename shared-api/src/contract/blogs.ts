@@ -1,6 +1,7 @@
 // Blog posts: the students' peer community at /dashboard/blogs (docs/api-contract.md, docs/spec-resolutions.md; the
 // specification's §3 Blog and the blog cards of its review screens).
 import type { ReviewStatus } from './enums.ts';
+import type { ChoiceRule, TagsRule, TextRule } from './field-rules.ts';
 import { MAX_IMAGE_BYTES } from './materials.ts';
 
 /** A post's type, stored and sent with its words joined by underscores (spec §3). */
@@ -95,3 +96,25 @@ export const BLOG_MESSAGES = {
   noImage: 'This blog post has no heading image.',
   submitted: 'Your post was sent for review. It appears on the blog once approved.',
 } as const;
+
+/**
+ * A post's fields as both sides check them (field-rules.ts): the server the multipart form
+ * (server/src/domain/blogs/blog-fields.ts), the blog form its schema (shared-api/src/forms/blogs.ts).
+ */
+export const BLOG_FIELD_RULES: {
+  title: TextRule;
+  type: ChoiceRule<BlogType>;
+  description: TextRule;
+  body: TextRule;
+  tags: TagsRule;
+} = {
+  title: {
+    min: BLOG_TITLE_MIN,
+    max: BLOG_TITLE_MAX,
+    messages: { required: BLOG_MESSAGES.titleRequired, tooShort: BLOG_MESSAGES.titleTooShort, tooLong: BLOG_MESSAGES.titleTooLong },
+  },
+  type: { values: BLOG_TYPES, messages: { required: BLOG_MESSAGES.typeRequired, invalid: BLOG_MESSAGES.typeInvalid } },
+  description: { max: BLOG_DESCRIPTION_MAX, messages: { required: BLOG_MESSAGES.descriptionRequired, tooLong: BLOG_MESSAGES.descriptionTooLong } },
+  body: { max: BLOG_BODY_MAX, messages: { required: BLOG_MESSAGES.bodyRequired, tooLong: BLOG_MESSAGES.bodyTooLong } },
+  tags: { maxTags: BLOG_TAGS_MAX, maxLength: BLOG_TAG_MAX, messages: BLOG_MESSAGES },
+};

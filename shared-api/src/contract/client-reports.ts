@@ -3,6 +3,7 @@
 // needs these few names on every page, and the rest of the releases contract (its texts) is for
 // the few pages that show releases.
 import type { RemoteName } from './remotes.ts';
+import { UUID_SOURCE } from './validation.ts';
 
 /** The global the server sets on a page for an admin previewing a release (a `ReleasePreview`); the shell shows its bar. */
 export const RELEASE_PREVIEW_GLOBAL = '__LECTERN_PREVIEW__';
@@ -69,7 +70,7 @@ export const CLIENT_REPORT_PATH = '/api/client-errors';
 
 const EMAIL = /[^\s@/]+@[^\s@/]+\.[A-Za-z]{2,}/g;
 const QUERY = /\?[^\s#)'"]*/g;
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const UUID = new RegExp(UUID_SOURCE, 'g');
 /** A long run of token characters with a digit in it: a session token, a key, a reset code. */
 const TOKEN_LIKE = /(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{32,}/g;
 

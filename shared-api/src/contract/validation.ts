@@ -31,3 +31,14 @@ export const VALIDATION_MESSAGES = {
 
 /** At least one uppercase letter, one lowercase letter and one digit (sign-up and reset). */
 export const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+
+/**
+ * The text of a UUID, any case: the shape of every id the server hands out. A pattern's source
+ * (no flags, no anchors) so a JSON schema's `pattern` and a global search can embed it.
+ */
+export const UUID_SOURCE = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+const UUID = /*#__PURE__*/ new RegExp(`^${UUID_SOURCE}$`);
+
+/** Whether an id (from a path, a form, a chat button) can name a row; anything else is a 404, never a database error. */
+export const isUuid = (value: string): boolean => UUID.test(value);

@@ -1,7 +1,7 @@
 import '../testing/deviceStorage.ts';
 import { openDB } from 'idb';
 import { sessionStore } from '../session/sessionStore.ts';
-import { fakeNetwork, materialFixture, sessionUser, type FakeReply } from '../testing/index.ts';
+import { fakeNetwork, materialFixture, sessionUser, type FakeRoutes } from '../testing/index.ts';
 import type { Material } from '../contract/index.ts';
 import {
   OFFLINE_MESSAGES,
@@ -28,7 +28,7 @@ interface FileReply {
 }
 
 /** The API's JSON (fakeNetwork) and its files (path and query to bytes), as the browser's fetch answers them. */
-function network(json: Record<string, FakeReply>, files: Record<string, FileReply>) {
+function network<Keys extends string>(json: FakeRoutes<Keys>, files: Record<string, FileReply>) {
   const net = fakeNetwork(json);
   const jsonFetch = globalThis.fetch;
   const fileCalls: string[] = [];
@@ -61,7 +61,7 @@ const FILES: Record<string, FileReply> = {
   '/api/materials/m3/file': { status: 403 },
 };
 
-const detailsOf = (...materials: Material[]): Record<string, FakeReply> =>
+const detailsOf = (...materials: Material[]): FakeRoutes<`GET /api/materials/${string}`> =>
   Object.fromEntries(materials.map((material) => [`GET /api/materials/${material.id}`, { data: material }]));
 
 let net: ReturnType<typeof network> | undefined;

@@ -1,5 +1,5 @@
 import { ApiError } from '../client/apiError.ts';
-import { fakeNetwork, type FakeNetwork } from '../testing/index.ts';
+import { blogFixture, fakeNetwork, type FakeNetwork } from '../testing/index.ts';
 import { createBlog, type NewBlogInput } from './blogs.ts';
 
 let net: FakeNetwork | undefined;
@@ -22,7 +22,7 @@ test('sends the text fields, then the image, as multipart with credentials; reso
   net = fakeNetwork({
     'POST /api/blogs': (_url, sent) => {
       init = sent;
-      return { status: 201, data: { id: 'b1', reviewStatus: 'pending' } };
+      return { status: 201, data: blogFixture({ id: 'b1', reviewStatus: 'pending' }) };
     },
   });
   await expect(createBlog(input())).resolves.toMatchObject({ id: 'b1', reviewStatus: 'pending' });

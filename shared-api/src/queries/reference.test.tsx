@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../client/queryClient.ts';
-import { fakeNetwork, type FakeNetwork } from '../testing/index.ts';
+import { courseFixture, fakeNetwork, type FakeNetwork } from '../testing/index.ts';
 import { useUpdateCourse } from './courseManagement.ts';
 import { queryKeys } from './keys.ts';
 import { useDepartments, useFaculties } from './reference.ts';
@@ -47,7 +47,7 @@ test('the landing figures are not asked again when the page mounts again', async
 });
 
 test('a course edited in course management makes suggestions and the landing figures stale', async () => {
-  net = fakeNetwork({ 'PATCH /api/courses/c1': { data: { id: 'c1', courseName: 'New', courseCode: 'CSC101', departments: [] } } });
+  net = fakeNetwork({ 'PATCH /api/courses/c1': { data: courseFixture({ id: 'c1', courseName: 'New', courseCode: 'CSC101' }) } });
   client.setQueryData(queryKeys.search.suggestions('csc'), []);
   client.setQueryData(queryKeys.stats.public(), { students: 1, courses: 2, departments: 3, resources: 4 });
   const { result } = renderHook(() => useUpdateCourse(), { wrapper });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SUGGESTION_QUERY_MAX, type SearchSuggestion } from '../contract/index.ts';
+import { searchPagePath, SUGGESTION_QUERY_MAX, type SearchSuggestion } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
 import { queryKeys } from './keys.ts';
 
@@ -36,5 +36,27 @@ export function useSearchSuggestions(text: string) {
     suggestions: trimmed && !waiting ? (query.data ?? []) : [],
     isLoading: trimmed.length > 0 && waiting,
     error: query.error,
+  };
+}
+
+/** Where a chosen suggestion leads by default: the search page, searching its title (spec §4). */
+const searchByTitle = (suggestion: SearchSuggestion) => searchPagePath(suggestion.title);
+
+/**
+ * A search box's state, as shared-ui's SearchBox takes it (spread it on one): the text, its live
+ * suggestions, and where a search or a chosen suggestion goes. A submitted text always opens the
+ * search page; a suggestion goes to `suggestionTarget`'s path (its title searched, unless said).
+ * `go` is the app's navigate.
+ */
+export function useSearchBox(go: (path: string) => void, suggestionTarget: (suggestion: SearchSuggestion) => string = searchByTitle) {
+  const [text, setText] = useState('');
+  const { suggestions, isLoading } = useSearchSuggestions(text);
+  return {
+    value: text,
+    onQueryChange: setText,
+    suggestions,
+    loading: isLoading,
+    onSearch: (query: string) => go(searchPagePath(query)),
+    onSelect: (suggestion: SearchSuggestion) => go(suggestionTarget(suggestion)),
   };
 }

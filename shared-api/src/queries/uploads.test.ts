@@ -1,5 +1,5 @@
 import { ApiError } from '../client/apiError.ts';
-import { fakeNetwork, fakeUploads, type FakeNetwork, type FakeUploads } from '../testing/index.ts';
+import { fakeNetwork, fakeUploads, materialFixture, type FakeNetwork, type FakeUploads } from '../testing/index.ts';
 import { uploadMaterial, type UploadMaterialInput } from './uploads.ts';
 
 let net: FakeNetwork | undefined;
@@ -27,7 +27,7 @@ test('sends the fields before the file parts, with credentials, and resolves to 
   net = fakeNetwork({
     'POST /api/materials': (_url, init) => {
       body = init?.body as FormData;
-      return { status: 201, data: { id: 'm1', label: 'CSC 204 notes' } };
+      return { status: 201, data: materialFixture({ id: 'm1', label: 'CSC 204 notes', reviewStatus: 'pending' }) };
     },
   });
   uploads = fakeUploads();
@@ -64,7 +64,7 @@ test('a link upload sends the url and no file; empty optional fields are left ou
   net = fakeNetwork({
     'POST /api/materials': (_url, init) => {
       body = init?.body as FormData;
-      return { status: 201, data: { id: 'm2' } };
+      return { status: 201, data: materialFixture({ id: 'm2', reviewStatus: 'pending' }) };
     },
   });
   uploads = fakeUploads();
@@ -78,7 +78,7 @@ test('photos are sent after the fields, one part named photos each, in the order
   net = fakeNetwork({
     'POST /api/materials': (_url, init) => {
       body = init?.body as FormData;
-      return { status: 201, data: { id: 'm3' } };
+      return { status: 201, data: materialFixture({ id: 'm3', reviewStatus: 'pending' }) };
     },
   });
   uploads = fakeUploads();

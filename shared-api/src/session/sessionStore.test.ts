@@ -68,7 +68,7 @@ describe('session store', () => {
     });
 
     it('forgets the person at logout', async () => {
-      net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+      net = fakeNetwork({ 'POST /api/auth/logout': { data: { message: 'You have been signed out.' } } });
       setReloadPage(() => {});
       sessionStore.getState().signedIn(profile);
       expect(localStorage.length).toBe(1);
@@ -78,7 +78,7 @@ describe('session store', () => {
   });
 
   it('logs out on the server, clears the query cache and reloads', async () => {
-    net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+    net = fakeNetwork({ 'POST /api/auth/logout': { data: { message: 'You have been signed out.' } } });
     const queryClient = new QueryClient();
     queryClient.setQueryData(['user', 'profile'], profile);
     bindSessionQueryClient(queryClient);
@@ -111,7 +111,7 @@ describe('session store', () => {
     net = fakeNetwork({
       'POST /api/auth/logout': () => {
         order.push('POST /api/auth/logout');
-        return { data: null };
+        return { data: { message: 'You have been signed out.' } };
       },
     });
     setReloadPage(() => void order.push('reload'));
@@ -125,7 +125,7 @@ describe('session store', () => {
   });
 
   it('signs out even when the work before logout throws', async () => {
-    net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+    net = fakeNetwork({ 'POST /api/auth/logout': { data: { message: 'You have been signed out.' } } });
     setReloadPage(() => undefined);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const unregister = onBeforeLogout(() => {
@@ -143,7 +143,7 @@ describe('session store', () => {
   });
 
   it('no longer runs work once it is unregistered', async () => {
-    net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+    net = fakeNetwork({ 'POST /api/auth/logout': { data: { message: 'You have been signed out.' } } });
     setReloadPage(() => undefined);
     let ran = 0;
     onBeforeLogout(() => void ran++)();

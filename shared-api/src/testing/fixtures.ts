@@ -1,6 +1,6 @@
 // Things as the API answers them, typed by the contract, for the component tests of every package.
 // A test overrides only what it is about; a package that needs other defaults wraps these.
-import type { Announcement, Blog, FolderSummary, Material, MaterialRequest, OwnFolder, SessionUser } from '../contract/index.ts';
+import type { Announcement, Blog, Course, FolderSummary, Material, MaterialListPage, MaterialRequest, OwnFolder, SessionUser } from '../contract/index.ts';
 
 /** A signed-in person for tests: a verified student unless told otherwise. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -52,6 +52,31 @@ export function materialFixture(overrides: Partial<Material> = {}): Material {
     isLiked: false,
     canDownload: true,
     skipsQueue: false,
+    ...overrides,
+  };
+}
+
+/** One page of a material list (search, recent, saved, mine, recommendations) as the server answers it. */
+export function materialListPage(materials: Material[], overrides: Partial<MaterialListPage> = {}): MaterialListPage {
+  return {
+    data: materials,
+    pagination: { page: 1, limit: 10, total: materials.length, totalPages: materials.length === 0 ? 0 : 1 },
+    totalCapped: false,
+    spelling: null,
+    ...overrides,
+  };
+}
+
+/** A course: approved, CSC 204, taken by no department unless told. */
+export function courseFixture(overrides: Partial<Course> = {}): Course {
+  return {
+    id: 'c1',
+    courseName: 'Data Structures',
+    courseCode: 'CSC204',
+    description: null,
+    reviewStatus: 'approved',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    departments: [],
     ...overrides,
   };
 }

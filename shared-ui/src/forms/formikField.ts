@@ -72,6 +72,12 @@ export function applyServerFieldErrors<V>(
   return true;
 }
 
+/** Shows one message on one field (visited, without validating again), e.g. for a refusal's code. */
+export function showFieldError<V>(form: Pick<FormikProps<V>, 'setErrors' | 'setTouched'>, name: keyof V & string, message: string) {
+  void form.setTouched({ [name]: true } as FormikTouched<V>, false);
+  form.setErrors({ [name]: message } as FormikErrors<V>);
+}
+
 /** After a submit that failed (in the browser or on the server), focus the first invalid field. */
 export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, submitCount: number, isSubmitting: boolean) {
   useEffect(() => {

@@ -2,7 +2,7 @@
 // mapping, who may open a post, and the counters (likes, daily views) that move only with a
 // row actually inserted or deleted, in the same statement, so concurrent requests count right.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Blog, BlogType, Paged, Role } from '@lectern/shared-api/contract';
+import { isUuid, type Blog, type BlogType, type Paged, type Role } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { paginationOf } from '../../platform/db/pagination.ts';
 import { dayOf, prefixTsQuery } from '../materials/index.ts';
@@ -83,11 +83,9 @@ export function canOpenBlog(viewer: BlogViewer): Expression<SqlBool> {
   return sql<SqlBool>`(b.review_status = 'approved' or b.author_id = ${viewer.id})`;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The post as `viewer` sees it, or undefined when it does not exist or is not theirs to open. */
 export async function findOpenableBlog(db: Db, viewer: BlogViewer, id: string): Promise<BlogRow | undefined> {
-  if (!UUID_PATTERN.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return selectBlogs(db, viewer).where('b.id', '=', id).where(canOpenBlog(viewer)).executeTakeFirst();
 }
 

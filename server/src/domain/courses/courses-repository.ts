@@ -106,17 +106,13 @@ export async function coursesByIds(db: Kysely<Database>, ids: string[], staff: b
   });
 }
 
-/** A page of the courses `where` holds (table aliased c), by creation time then id, with all their departments (staff). */
-export async function coursesWhere(db: Kysely<Database>, where: ReturnType<typeof sql<SqlBool>>, order: 'asc' | 'desc', page: number, limit: number): Promise<Course[]> {
-  const rows = await db
-    .selectFrom('courses as c')
-    .select(COURSE_COLUMNS)
-    .where(where)
-    .orderBy('c.created_at', order)
-    .orderBy('c.id')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+/** Courses' rows (aliased c), for a list that filters, orders and pages them itself (the Courses Review queue). */
+export function selectCourseRows(db: Kysely<Database>) {
+  return db.selectFrom('courses as c').select(COURSE_COLUMNS);
+}
+
+/** Rows of selectCourseRows as courses, with all their departments (staff). */
+export async function withDepartments(db: Kysely<Database>, rows: CourseRow[]): Promise<Course[]> {
   const departments = await departmentsOf(db, rows.map((row) => row.id), true);
   return rows.map((row) => toCourse(row, departments.get(row.id) ?? []));
 }

@@ -1,10 +1,9 @@
 // The DLC Review queue: department-level courses, i.e. a course taken by a department at a
 // level, proposed by students (staff links are approved at once).
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { coursePagePath, type DepartmentCourseReviewItem } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { paginationOf } from '../../platform/db/pagination.ts';
-import { countsOf, decisionNotice, queueOrder, type ReviewKindSpec } from '../review/index.ts';
+import { statusQueue } from '../review/index.ts';
 import { courseTextMatch } from './courses-repository.ts';
 
 export interface DlcKey {
@@ -20,9 +19,7 @@ function selectLinks(db: Kysely<Database>) {
     .select(['dc.department_id', 'dc.course_id', 'dc.level', 'dc.review_status', 'dc.review_comment', 'dc.created_at', 'd.name as department_name', 'c.course_code', 'c.course_name', 'c.description']);
 }
 
-type LinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFirstOrThrow']>>;
-
-function toItem(row: LinkRow): DepartmentCourseReviewItem {
+function toItem(row: Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFirstOrThrow']>>): DepartmentCourseReviewItem {
   return {
     departmentId: row.department_id,
     courseId: row.course_id,
@@ -35,78 +32,31 @@ function toItem(row: LinkRow): DepartmentCourseReviewItem {
   };
 }
 
-const titleOf = (row: { course_code: string; name: string; level: number }) => `${row.course_code} for ${row.name}, ${row.level} level`;
-
-/** The link's course code, department name and level, for texts. */
-function describe(db: Kysely<Database>, key: DlcKey) {
-  return db
-    .selectFrom('department_courses as dc')
-    .innerJoin('departments as d', 'd.id', 'dc.department_id')
-    .innerJoin('courses as c', 'c.id', 'dc.course_id')
-    .select(['c.course_code', 'd.name', 'dc.level', 'dc.created_by'])
-    .where('dc.department_id', '=', key.departmentId)
-    .where('dc.course_id', '=', key.courseId)
-    .executeTakeFirst();
-}
-
-export const dlcReview: ReviewKindSpec<DlcKey, DepartmentCourseReviewItem> = {
+export const dlcReview = statusQueue({
   kind: 'dlc',
   recordKind: 'dlc',
   noun: 'department-level course',
-  notice: decisionNotice('department-level course', { approved: 'dlc-approved', rejected: 'dlc-rejected' }),
-  recordId: (key) => `${key.departmentId}:${key.courseId}`,
-
-  async list(db, { status, query, page, limit }) {
-    const where = sql<SqlBool>`dc.review_status = ${status} and ${query ? courseTextMatch(query) : sql<SqlBool>`true`}`;
-    const { n } = await db
-      .selectFrom('department_courses as dc')
-      .innerJoin('courses as c', 'c.id', 'dc.course_id')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    const rows = await selectLinks(db)
-      .where(where)
-      .orderBy('dc.created_at', queueOrder(status))
-      .orderBy('dc.course_id')
-      .orderBy('dc.department_id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    return { data: rows.map(toItem), pagination: paginationOf(page, limit, n) };
+  notice: { approved: 'dlc-approved', rejected: 'dlc-rejected' },
+  table: 'department_courses',
+  // The record names a link "<department id>:<course id>".
+  key: (key: DlcKey) => ({ department_id: key.departmentId, course_id: key.courseId }),
+  columns: ['department_id', 'course_id', 'level', 'created_by'],
+  // The course's code and the department's name, for texts (read as the link's row is returned: after its delete too).
+  async describe(row, trx) {
+    const names = await trx.selectFrom(['courses as c', 'departments as d']).select(['c.course_code', 'd.name']).where('c.id', '=', row.course_id).where('d.id', '=', row.department_id).executeTakeFirstOrThrow();
+    return { title: `${names.course_code} for ${names.name}, ${row.level} level`, authorId: row.created_by, page: coursePagePath(names.course_code) };
   },
-
-  async counts(db, departmentId) {
-    let query = db.selectFrom('department_courses').select(['review_status', sql<number>`count(*)::int`.as('n')]).groupBy('review_status');
-    if (departmentId) query = query.where('department_id', '=', departmentId);
-    return countsOf(await query.execute());
+  scope: { department: 'department_id' },
+  list: {
+    status: 'dc.review_status',
+    search: courseTextMatch,
+    counted: (db) => db.selectFrom('department_courses as dc').innerJoin('courses as c', 'c.id', 'dc.course_id'),
+    rows: (db) => selectLinks(db),
+    order: ['dc.created_at', 'dc.course_id', 'dc.department_id'],
+    items: (_db, rows) => rows.map(toItem),
   },
-
-  async decide(trx, key, { action, comment, reviewerId, at }) {
-    const updated = await trx
-      .updateTable('department_courses')
-      .set({ review_status: action, review_comment: comment, reviewed_by: reviewerId, reviewed_at: at })
-      .where('department_id', '=', key.departmentId)
-      .where('course_id', '=', key.courseId)
-      .where('review_status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return null;
-    const row = (await describe(trx, key))!;
-    return { title: titleOf(row), authorId: row.created_by, link: action === 'approved' ? coursePagePath(row.course_code) : null };
-  },
-
-  async exists(db, key) {
-    return (await describe(db, key)) !== undefined;
-  },
-
-  async remove(trx, key) {
-    const row = await describe(trx, key);
-    if (!row) return null;
-    await trx.deleteFrom('department_courses').where('department_id', '=', key.departmentId).where('course_id', '=', key.courseId).execute();
-    return { title: titleOf(row), authorId: row.created_by, link: null };
-  },
-
-  async find(db, key, _asker) {
+  async find(db, key) {
     const row = await selectLinks(db).where('dc.department_id', '=', key.departmentId).where('dc.course_id', '=', key.courseId).executeTakeFirst();
     return row ? toItem(row) : null;
   },
-};
+});

@@ -1,13 +1,12 @@
 // Putting materials in one's folder and taking them out again: idempotent, owner only. A folder
 // holds a reference: the material's own rules still decide who sees it (folder-read.ts).
 import { sql, type Kysely } from 'kysely';
-import { FOLDER_MATERIALS_MAX, FOLDER_MESSAGES } from '@lectern/shared-api/contract';
+import { FOLDER_MATERIALS_MAX, FOLDER_MESSAGES, isUuid } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { findOpenable } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { ownFolder } from './folder-owner.ts';
-import { isUuid } from './folder-read.ts';
 
 /** Adds a material `viewer` may open (else the material's 404) to their folder; at most FOLDER_MATERIALS_MAX. */
 export async function addToFolder(db: Kysely<Database>, viewer: Viewer, folderId: string, materialId: string, now: Date): Promise<void> {

@@ -1,11 +1,12 @@
 // The owner-only calls (edit, move, delete, add and remove materials): someone who may see the
 // folder but does not own it is refused (403); someone who may not see it gets the 404 of a
 // folder that does not exist, so a private folder is never revealed.
+import { isUuid } from '@lectern/shared-api/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
-import { canSeeFolder, folderNotFound, isUuid } from './folder-read.ts';
+import { canSeeFolder, folderNotFound } from './folder-read.ts';
 
 export const NOT_THE_OWNER = 'Only the folder’s owner can change it.';
 

@@ -2,15 +2,11 @@
 // folder's counts are of what that person may see: its materials by the materials' own rule
 // (canOpen, the rule of the material page and of saved materials), its subfolders by this one.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { FOLDER_MESSAGES, type FolderSummary } from '@lectern/shared-api/contract';
+import { FOLDER_MESSAGES, isUuid, type FolderSummary } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { canOpen } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /** What a folder the asker may not see answers: the same as one that does not exist. */
 export const folderNotFound = () => new ApiError(404, 'NOT_FOUND', FOLDER_MESSAGES.notFound);

@@ -2,7 +2,7 @@
 // lives once: an invite-only group is invisible (404, the same answer as a group that does not
 // exist) to anyone who is neither a member nor staff; an open group's page is visible to anyone
 // signed in, but its discussion, members and sessions are its members' (and staff's, read-only).
-import { GROUP_MESSAGES, type GroupJoinPolicy, type GroupRole } from '@lectern/shared-api/contract';
+import { GROUP_MESSAGES, isUuid, type GroupJoinPolicy, type GroupRole } from '@lectern/shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
@@ -20,20 +20,15 @@ export interface GroupAccess {
 
 export const groupNotFound = () => new ApiError(404, 'NOT_FOUND', GROUP_MESSAGES.notFound);
 
-/**
- * The group as `viewer` may see it; 404 NOT_FOUND when it does not exist or is invite-only and the
- * viewer is neither a member, nor staff, nor holding its current invite code.
- */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether an id from a path can name a row (links get mangled); anything else is a 404, never a database error. */
-export const isUuid = (value: string) => UUID.test(value);
-
 /** A malformed group id is the 404 of a group that does not exist. */
 export function checkGroupId(groupId: string): void {
   if (!isUuid(groupId)) throw groupNotFound();
 }
 
+/**
+ * The group as `viewer` may see it; 404 NOT_FOUND when it does not exist or is invite-only and the
+ * viewer is neither a member, nor staff, nor holding its current invite code.
+ */
 export async function loadGroupAccess(db: Kysely<Database>, viewer: Viewer, groupId: string, invite?: string | null): Promise<GroupAccess> {
   checkGroupId(groupId);
   const row = await db

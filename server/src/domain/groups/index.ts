@@ -1,6 +1,6 @@
 // Study groups (issue 34, docs/groups.md): groups and members, the discussion, study sessions,
 // reports of posts, and live events. Routes import from here only.
-export { checkGroupId, groupNotFound, isUuid, loadGroupAccess, requireGroupMember, requireGroupOwner, requireGroupReader, type GroupAccess } from './access.ts';
+export { checkGroupId, groupNotFound, loadGroupAccess, requireGroupMember, requireGroupOwner, requireGroupReader, type GroupAccess } from './access.ts';
 export { recordGroupEvent, type GroupEventInput } from './events.ts';
 export { GROUP_EVENTS_CHANNEL, groupAnnouncer, type GroupLive } from './live/announce.ts';
 // Every command that changes a group answers a GroupChange; after its commit the caller hands it to

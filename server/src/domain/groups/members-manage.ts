@@ -1,11 +1,11 @@
 // The members list, and the owner's two changes to it (docs/groups.md): removing a member (who may
 // not join again) and handing ownership to another member (the old owner stays as a member).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { GROUP_MESSAGES, type GroupMember } from '@lectern/shared-api/contract';
+import { GROUP_MESSAGES, isUuid, type GroupMember } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';
-import { checkGroupId, isUuid, requireGroupOwner, requireGroupReader } from './access.ts';
+import { checkGroupId, requireGroupOwner, requireGroupReader } from './access.ts';
 import { changeIn, type GroupChange } from './after-change.ts';
 import { recordGroupEvent } from './events.ts';
 import { notOwner } from './groups-read.ts';

@@ -3,12 +3,12 @@
 // place with its text emptied, and a shared material follows the material's own rule (canOpen)
 // for each reader, so sharing never shows a reader more than the material page would.
 import { sql, type Kysely } from 'kysely';
-import { POST_MESSAGES, type GroupPostBase, type GroupReply, type GroupThread, type Material, type SharedMaterial, type ThreadKind } from '@lectern/shared-api/contract';
+import { POST_MESSAGES, isUuid, type GroupPostBase, type GroupReply, type GroupThread, type Material, type SharedMaterial, type ThreadKind } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { canOpen, selectMaterials, toMaterial } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
-import { isUuid, type GroupAccess } from './access.ts';
+import type { GroupAccess } from './access.ts';
 
 
 export const postNotFound = () => new ApiError(404, 'NOT_FOUND', POST_MESSAGES.notFound);

@@ -1,9 +1,9 @@
 // Replies to a thread and the asker's Helpful marks. A reply keeps its thread's reply_count and
 // last_activity_at in its own transaction; several replies of one thread may be Helpful (a
 // question often has more than one good answer), and the thread is answered while any is.
-import { isUuid, requireGroupMember, type GroupAccess } from './access.ts';
+import { requireGroupMember, type GroupAccess } from './access.ts';
 import { sql, type Kysely } from 'kysely';
-import { POST_MESSAGES, type GroupReply, type ReplyInput } from '@lectern/shared-api/contract';
+import { POST_MESSAGES, isUuid, type GroupReply, type ReplyInput } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Viewer } from '../users/index.ts';

@@ -8,6 +8,7 @@ import {
   SESSION_MESSAGES as M,
   formatNoticeTime,
   groupSessionsPath,
+  isUuid,
   type FieldError,
   type SessionAnswer,
   type SessionInput,
@@ -16,7 +17,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { notifyEach } from '../notifications/index.ts';
 import type { Viewer } from '../users/index.ts';
-import { checkGroupId, isUuid, requireGroupMember } from './access.ts';
+import { checkGroupId, requireGroupMember } from './access.ts';
 import { changeIn, type GroupChange } from './after-change.ts';
 import { recordGroupEvent } from './events.ts';
 

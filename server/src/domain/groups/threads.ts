@@ -1,8 +1,8 @@
 // A group's threads: the list (newest activity first), one thread with a page of its replies
 // (oldest first), and starting a thread. Readers are members and staff; only members post.
-import { requireGroupReader, requireGroupMember, isUuid } from './access.ts';
+import { requireGroupReader, requireGroupMember } from './access.ts';
 import { sql, type Kysely } from 'kysely';
-import { REPLIES_PAGE_SIZE, THREADS_PAGE_SIZE, type GroupThread, type GroupThreadPage, type Paged, type ThreadInput } from '@lectern/shared-api/contract';
+import { REPLIES_PAGE_SIZE, THREADS_PAGE_SIZE, isUuid, type GroupThread, type GroupThreadPage, type Paged, type ThreadInput } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { paginationOf } from '../../platform/db/pagination.ts';
 import type { Viewer } from '../users/index.ts';

@@ -14,6 +14,7 @@ import {
   RESTRICTIONS,
   VALIDATION_MESSAGES,
   VISIBILITIES,
+  isUuid,
   type Classification,
   type FieldError,
   type Restriction,
@@ -45,8 +46,6 @@ export interface UploadFields {
   /** An open request of the course that this upload answers (docs/documents.md, requests), or null. */
   answersRequest: string | null;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -96,10 +95,10 @@ export function parseUploadFields(raw: Record<string, string>, hasFile: boolean)
   if (!classification) errors.push({ field: 'classification', message: VALIDATION_MESSAGES.classificationRequired });
 
   const courseIdRaw = (raw.courseId ?? '').trim();
-  if (courseIdRaw && !UUID_PATTERN.test(courseIdRaw)) errors.push({ field: 'courseId', message: UPLOAD_MESSAGES.courseInvalid });
+  if (courseIdRaw && !isUuid(courseIdRaw)) errors.push({ field: 'courseId', message: UPLOAD_MESSAGES.courseInvalid });
 
   const answersRequest = (raw.answersRequest ?? '').trim();
-  if (answersRequest && !UUID_PATTERN.test(answersRequest)) errors.push({ field: 'answersRequest', message: MATERIAL_REQUEST_MESSAGES.notFound });
+  if (answersRequest && !isUuid(answersRequest)) errors.push({ field: 'answersRequest', message: MATERIAL_REQUEST_MESSAGES.notFound });
   else if (answersRequest && !courseIdRaw) errors.push({ field: 'answersRequest', message: MATERIAL_REQUEST_MESSAGES.otherCourse });
 
   const visibility = oneOf(VISIBILITIES, raw.visibility, 'public');

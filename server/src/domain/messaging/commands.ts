@@ -2,7 +2,7 @@
 // "/start CODE" and WhatsApp's "link CODE" both link; a slash is optional before any command; plain
 // text is a search; a typed number picks from the list the bot last sent; a button's choice names
 // a material (and is checked like typed text: the chat may not be allowed to see it).
-import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '@lectern/shared-api/contract';
+import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH, isUuid } from '@lectern/shared-api/contract';
 import type { IncomingMessage } from './incoming.ts';
 
 export type BotCommand =
@@ -33,7 +33,6 @@ const BARE_COMMANDS = new Map<string, BotCommand>([
 ]);
 
 const MATERIAL_CHOICE = 'm:';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A button's data for a material (Telegram allows 64 bytes; this is 38). */
 export const materialChoice = (materialId: string): string => `${MATERIAL_CHOICE}${materialId}`;
@@ -48,7 +47,7 @@ export function readLinkCode(text: string): string | null {
 function parseChoice(choice: string): BotCommand {
   if (!choice.startsWith(MATERIAL_CHOICE)) return { kind: 'unknown' };
   const id = choice.slice(MATERIAL_CHOICE.length);
-  return UUID.test(id) ? { kind: 'material', materialId: id.toLowerCase() } : { kind: 'unknown' };
+  return isUuid(id) ? { kind: 'material', materialId: id.toLowerCase() } : { kind: 'unknown' };
 }
 
 export function parseCommand(message: Pick<IncomingMessage, 'text' | 'choice'>): BotCommand {

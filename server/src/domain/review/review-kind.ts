@@ -1,5 +1,6 @@
 // What one review queue is (docs/api-contract.md review rows): a kind is a small description (its
-// rows, its card's data, its texts), and review-routes.ts turns each into the same calls.
+// rows, its card's data, its texts), declared with statusQueue or reportQueue (status-queue.ts,
+// report-queue.ts), and review-routes.ts turns each into the same calls.
 // The engine owns the rules every kind shares: only a pending item is decided, the decision
 // is recorded and its author told, all in one transaction.
 import type { Kysely } from 'kysely';
@@ -106,4 +107,15 @@ export function decisionNotice(noun: string, types: Record<ReviewAction, Notific
     body: action === 'approved' ? `"${touched.title}" is now live.` : `"${touched.title}" was not approved.${comment ? ` Reason: ${comment}` : ''}`,
     link: touched.link,
   });
+}
+
+/** What every queue declares alike: its names, its notice, how a decided item is shown, what else a decision does. */
+export type QueueBasics<Key, Item> = Pick<ReviewKindSpec<Key, Item>, 'kind' | 'recordKind' | 'noun' | 'find' | 'afterDecision'> & {
+  /** The notification types of the usual notice (decisionNotice), or a notice of the queue's own. */
+  notice: Record<ReviewAction, NotificationType> | ReviewKindSpec<Key, Item>['notice'];
+};
+
+/** The declared notice as the spec's function. */
+export function noticeOf<Key, Item>(basics: QueueBasics<Key, Item>): ReviewKindSpec<Key, Item>['notice'] {
+  return typeof basics.notice === 'function' ? basics.notice : decisionNotice(basics.noun, basics.notice);
 }

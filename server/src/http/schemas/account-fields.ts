@@ -13,6 +13,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
+  UUID_SOURCE,
   VALIDATION_MESSAGES as M,
 } from '@lectern/shared-api/contract';
 import { messages, trimmed } from '../field-messages.ts';
@@ -80,7 +81,7 @@ export const usernameField = () =>
 export const tokenField = () =>
   Type.String({ minLength: 1, maxLength: 512, ...messages({ required: AUTH.missingToken, default: AUTH.invalidToken }) });
 
-const UUID_OR_EMPTY = '^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$';
+const UUID_OR_EMPTY = `^(?:${UUID_SOURCE})?$`;
 
 /** A faculty or department id; '' or null mean none. */
 export const referenceIdField = (invalid: string) =>

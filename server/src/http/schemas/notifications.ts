@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { NOTIFICATION_TYPES, type AppNotification, type NotificationList } from '@lectern/shared-api/contract';
+import { NOTIFICATION_TYPES, type AppNotification, type NotificationList, type UnreadCount } from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
 import { PaginationSchema } from './paged.ts';
 
@@ -19,4 +19,4 @@ export const NotificationListSchema = matchesContract<NotificationList>()(
   Type.Object({ data: Type.Array(NotificationSchema), unread: Type.Integer(), pagination: PaginationSchema }),
 );
 
-export const UnreadCountSchema = Type.Object({ unread: Type.Integer() });
+export const UnreadCountSchema = matchesContract<UnreadCount>()(Type.Object({ unread: Type.Integer() }));

@@ -1,16 +1,13 @@
 // The `tags` field of a multipart form (a material upload, a blog post): a JSON array of
 // strings, trimmed, empty ones dropped, each kept once ignoring case (the first spelling wins).
 // Each form brings its own limits and words from the contract.
-import type { FieldError } from '@lectern/shared-api/contract';
+import { tagsProblem, type FieldError, type TagsRule } from '@lectern/shared-api/contract';
 import { findHostileText, HOSTILE_TEXT_MESSAGE } from './text-input.ts';
 
 export const TAGS_NOT_A_LIST = 'Tags must be a JSON array of strings';
 
-export interface TagRules {
-  maxTags: number;
-  maxLength: number;
-  messages: { tagTooLong: string; tooManyTags: string };
-}
+/** A form's tag limits and words (the contract's rule, checked here as the form checks it). */
+export type TagRules = TagsRule;
 
 export function parseTags(raw: string | undefined, rules: TagRules, errors: FieldError[]): string[] {
   if (raw === undefined || raw.trim() === '') return [];
@@ -36,7 +33,7 @@ export function parseTags(raw: string | undefined, rules: TagRules, errors: Fiel
     seen.add(tag.toLowerCase());
     tags.push(tag);
   }
-  if (tags.some((tag) => tag.length > rules.maxLength)) errors.push({ field: 'tags', message: rules.messages.tagTooLong });
-  else if (tags.length > rules.maxTags) errors.push({ field: 'tags', message: rules.messages.tooManyTags });
+  const problem = tagsProblem(rules, tags);
+  if (problem) errors.push({ field: 'tags', message: problem });
   return tags;
 }

@@ -3,7 +3,7 @@
 // served to everyone signed in, and any announcement's image to staff (the review queue).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ANNOUNCEMENT_MESSAGES as M } from '@lectern/shared-api/contract';
+import { ANNOUNCEMENT_MESSAGES as M, isUuid } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
@@ -13,8 +13,6 @@ import { viewerOf } from '../../http/viewer.ts';
 import { IMAGE_MIME_TYPE, serveImage } from '../../domain/images/index.ts';
 import { announcementImageOf, currentAnnouncement, utcDayOf } from '../../domain/announcements/index.ts';
 import { AnnouncementParams, AnnouncementSchema } from '../../http/schemas/announcements.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const announcementReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
@@ -51,7 +49,7 @@ export const announcementReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!UUID_PATTERN.test(id)) throw notFound();
+      if (!isUuid(id)) throw notFound();
       const found = await announcementImageOf(db, id);
       if (!found?.image_key || (found.review_status !== 'approved' && !isStaff(viewerOf(request)))) throw notFound();
       const image = await serveImage(deps.storage, found.image_key, request.headers['if-none-match']);

@@ -14,6 +14,7 @@ import {
   type FolderSummary,
   type FolderUpdate,
   type OwnFolder,
+  type Removed,
 } from '@lectern/shared-api/contract';
 import { messages, trimmed } from '../../http/field-messages.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
@@ -110,4 +111,4 @@ export const FolderPageSchema = matchesContract<FolderPage>()(
   }),
 );
 
-export const FolderDeletedSchema = Type.Object({ id: Type.String() });
+export const FolderDeletedSchema = matchesContract<Removed>()(Type.Object({ id: Type.String() }));

@@ -22,6 +22,7 @@ import {
   type GroupSearchQuery,
   type GroupSummary,
   type GroupUpdate,
+  type Removed,
 } from '@lectern/shared-api/contract';
 import { messages, trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
@@ -136,4 +137,4 @@ export const GroupMemberSchema = matchesContract<GroupMember>()(
 export const GroupInviteSchema = matchesContract<GroupInvite>()(Type.Object({ code: Type.String() }));
 
 /** The answer of DELETE /groups/:id (the group), of leaving (the group) and of removing a member (the person). */
-export const IdSchema = Type.Object({ id: Type.String() });
+export const IdSchema = matchesContract<Removed>()(Type.Object({ id: Type.String() }));

@@ -19,6 +19,8 @@ import {
   type ReplyInput,
   type SharedMaterial,
   type ThreadInput,
+  type PostReportReceipt,
+  type Removed,
 } from '@lectern/shared-api/contract';
 import { messages, trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
@@ -119,6 +121,6 @@ export const GroupThreadPageSchema = matchesContract<GroupThreadPage>()(
   Type.Object({ thread: GroupThreadSchema, replies: Type.Array(GroupReplySchema), pagination: PaginationSchema }),
 );
 
-export const PostDeletedSchema = Type.Object({ id: Type.String() });
+export const PostDeletedSchema = matchesContract<Removed>()(Type.Object({ id: Type.String() }));
 
-export const PostReportReceiptSchema = Type.Object({ id: Type.String(), message: Type.String() });
+export const PostReportReceiptSchema = matchesContract<PostReportReceipt>()(Type.Object({ id: Type.String(), message: Type.String() }));

@@ -10,6 +10,7 @@ import {
   type SessionAnswerInput,
   type SessionInput,
   type StudySession,
+  type Removed,
 } from '@lectern/shared-api/contract';
 import { messages, trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
@@ -65,4 +66,4 @@ export const SessionParams = Type.Object({
   sessionId: Type.String({ description: 'The session id (uuid)' }),
 });
 
-export const SessionCancelledSchema = Type.Object({ id: Type.String() });
+export const SessionCancelledSchema = matchesContract<Removed>()(Type.Object({ id: Type.String() }));

@@ -2,7 +2,7 @@
 // the signed-in person's own notifications only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PAGE_SIZE_DEFAULT } from '@lectern/shared-api/contract';
+import { PAGE_SIZE_DEFAULT, isUuid } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
@@ -10,7 +10,6 @@ import { NotificationListSchema, UnreadCountSchema } from '../../http/schemas/no
 import { limitField, pageField } from '../../http/schemas/paged.ts';
 import { listNotifications, markAllRead, markRead, unreadCount } from '../../domain/notifications/index.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';
 
 function userIdOf(request: { user: { id: string } | null }): string {
@@ -67,7 +66,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     async (request) => {
       const userId = userIdOf(request);
       const { id } = request.params;
-      if (!UUID_PATTERN.test(id) || !(await markRead(db, userId, id, deps.clock()))) {
+      if (!isUuid(id) || !(await markRead(db, userId, id, deps.clock()))) {
         throw new ApiError(404, 'NOT_FOUND', NOTIFICATION_NOT_FOUND);
       }
       return ok({ unread: await unreadCount(db, userId) });

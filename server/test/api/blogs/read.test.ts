@@ -2,6 +2,7 @@ import { BLOG_MESSAGES, type Blog, type Paged } from '@lectern/shared-api/contra
 import { createBlogThroughApi, setBlogReviewStatus } from '../../helpers/blogs.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
 import { samplePng } from '../../helpers/sample-files.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -19,8 +20,6 @@ beforeAll(async () => {
 });
 
 const get = (url: string, person: Person | null) => t.app().inject({ method: 'GET', url, headers: person?.session.bearer ?? {} });
-const dataOf = <T>(res: { json(): unknown }) => (res.json() as { data: T }).data;
-
 describe('GET /api/blogs/:id and /image: who may open a post', () => {
   let pending: Blog;
 

@@ -3,6 +3,7 @@
 import type { CourseLevelCount } from '@lectern/shared-api/contract';
 import { call, insertCourse, UNKNOWN_ID } from '../../helpers/courses.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -24,15 +25,12 @@ beforeAll(async () => {
 });
 
 const levels = (person: Person | null, query: Record<string, string>) => call(ctx.app(), person, 'GET', '/api/courses/levels', undefined, query);
-const dataOf = (res: Awaited<ReturnType<typeof levels>>): CourseLevelCount[] => {
-  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: CourseLevelCount[] }).data;
-};
+const countsOf = (res: Awaited<ReturnType<typeof levels>>) => dataOf<CourseLevelCount[]>(res);
 
 describe('GET /api/courses/levels', () => {
   test('a student gets the levels with approved courses through approved links, lowest first', async () => {
     const res = await levels(student, { departmentId: department });
-    expect(dataOf(res)).toEqual([
+    expect(countsOf(res)).toEqual([
       { level: 100, courses: 1 },
       { level: 300, courses: 2 },
     ]);
@@ -40,7 +38,7 @@ describe('GET /api/courses/levels', () => {
   });
 
   test('staff count every course and link, as GET /courses lists them', async () => {
-    expect(dataOf(await levels(moderator, { departmentId: department }))).toEqual([
+    expect(countsOf(await levels(moderator, { departmentId: department }))).toEqual([
       { level: 100, courses: 1 },
       { level: 300, courses: 3 },
       { level: 500, courses: 1 },
@@ -48,7 +46,7 @@ describe('GET /api/courses/levels', () => {
   });
 
   test('an unknown department has no levels', async () => {
-    expect(dataOf(await levels(student, { departmentId: UNKNOWN_ID }))).toEqual([]);
+    expect(countsOf(await levels(student, { departmentId: UNKNOWN_ID }))).toEqual([]);
   });
 
   test.each<Record<string, string>>([{}, { departmentId: 'physics' }, { departmentId: '' }])('%j is a 400 VALIDATION', async (query) => {

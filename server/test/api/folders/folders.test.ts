@@ -19,6 +19,7 @@ import {
 import { UNKNOWN_ID } from '../../helpers/courses.ts';
 import { insertMaterial, uniqueWord, type MaterialRowInput } from '../../helpers/material-rows.ts';
 import { createCast, createPerson, type Cast, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -28,11 +29,6 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 function call(person: Person | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> {
   return t.app().inject({ method, url, headers: person?.session.bearer ?? {}, ...(payload ? { payload } : {}) });
-}
-
-function dataOf<T>(res: LightMyRequestResponse, status = 200): T {
-  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: T }).data;
 }
 
 const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Material } from '@lectern/shared-api/contract';
 import { createCast, createMaterialThroughApi, setReviewStatus, type Cast, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -13,7 +14,7 @@ beforeAll(async () => {
 function act(person: Person | null, method: 'POST' | 'DELETE', url: string): Promise<LightMyRequestResponse> {
   return t.app().inject({ method, url, headers: person?.session.bearer ?? {} });
 }
-const dataOf = (res: LightMyRequestResponse) => (res.json() as { data: Material }).data;
+const materialOf = (res: LightMyRequestResponse) => dataOf<Material>(res);
 
 async function approved(): Promise<Material> {
   const material = await createMaterialThroughApi(t.app(), cast.uploader.session);
@@ -25,15 +26,15 @@ describe('save', () => {
   test('saving twice keeps one save; removing twice is fine too', async () => {
     const material = await approved();
     const url = `/api/materials/${material.id}/save`;
-    expect(dataOf(await act(cast.stranger, 'POST', url)).isSaved).toBe(true);
+    expect(materialOf(await act(cast.stranger, 'POST', url)).isSaved).toBe(true);
     const again = await act(cast.stranger, 'POST', url);
     expect(again.statusCode).toBe(200);
-    expect(dataOf(again).isSaved).toBe(true);
+    expect(materialOf(again).isSaved).toBe(true);
     const saves = await t.db().selectFrom('saved_materials').selectAll().where('material_id', '=', material.id).execute();
     expect(saves).toHaveLength(1);
     // Someone else's view of it is unchanged.
-    expect(dataOf(await act(cast.member, 'DELETE', url)).isSaved).toBe(false);
-    expect(dataOf(await act(cast.stranger, 'DELETE', url)).isSaved).toBe(false);
+    expect(materialOf(await act(cast.member, 'DELETE', url)).isSaved).toBe(false);
+    expect(materialOf(await act(cast.stranger, 'DELETE', url)).isSaved).toBe(false);
     expect((await act(cast.stranger, 'DELETE', url)).statusCode).toBe(200);
   });
 
@@ -54,11 +55,11 @@ describe('like', () => {
   test('likes count each person once; a second like or unlike changes nothing', async () => {
     const material = await approved();
     const url = `/api/materials/${material.id}/like`;
-    expect(dataOf(await act(cast.stranger, 'POST', url))).toMatchObject({ likes: 1, isLiked: true });
-    expect(dataOf(await act(cast.stranger, 'POST', url))).toMatchObject({ likes: 1, isLiked: true });
-    expect(dataOf(await act(cast.member, 'POST', url))).toMatchObject({ likes: 2, isLiked: true });
-    expect(dataOf(await act(cast.stranger, 'DELETE', url))).toMatchObject({ likes: 1, isLiked: false });
-    expect(dataOf(await act(cast.stranger, 'DELETE', url))).toMatchObject({ likes: 1, isLiked: false });
+    expect(materialOf(await act(cast.stranger, 'POST', url))).toMatchObject({ likes: 1, isLiked: true });
+    expect(materialOf(await act(cast.stranger, 'POST', url))).toMatchObject({ likes: 1, isLiked: true });
+    expect(materialOf(await act(cast.member, 'POST', url))).toMatchObject({ likes: 2, isLiked: true });
+    expect(materialOf(await act(cast.stranger, 'DELETE', url))).toMatchObject({ likes: 1, isLiked: false });
+    expect(materialOf(await act(cast.stranger, 'DELETE', url))).toMatchObject({ likes: 1, isLiked: false });
   });
 
   test('the counter stays right when the same person likes many times at once', async () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { hydrateSession, sessionStore, setReloadPage } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
 import type { GoogleIdConfiguration } from './googleIdentity.ts';
 import { clearAutoSelectOnLogout, startOneTap } from './startOneTap.ts';
@@ -31,13 +31,16 @@ afterEach(() => {
 const gsiScripts = () => document.querySelectorAll<HTMLScriptElement>(`script[src="${GSI_SRC}"]`);
 
 /** The app start: the session check, then the One Tap offer. */
-function appStart(routes: Record<string, FakeReply>) {
+function appStart<Keys extends string>(routes: FakeRoutes<Keys>) {
   net = fakeNetwork(routes);
   return hydrateSession().then(() => startOneTap({ queryClient, assignLocation: (url) => void assigned.push(url) }));
 }
 
-const signedOut = (providers: FakeReply, more: Record<string, FakeReply> = {}) =>
-  appStart({ 'GET /api/auth/check': { data: { loggedIn: false } }, 'GET /api/auth/providers': providers, ...more });
+/** Signed out; One Tap's sign-in answers `oneTap`, by default what an unlisted call answers. */
+const signedOut = (
+  providers: FakeReply<'GET /api/auth/providers'>,
+  oneTap: FakeReply<'GET /api/auth/google/onetap'> = { status: 404, error: { code: 'NOT_FOUND', message: 'Not found' } },
+) => appStart({ 'GET /api/auth/check': { data: { loggedIn: false } }, 'GET /api/auth/providers': providers, 'GET /api/auth/google/onetap': oneTap });
 
 /** Stands in for the provider's script: records what the page asks of `google.accounts.id`. */
 function fakeGoogle() {
@@ -108,7 +111,7 @@ test('a visitor: the provider script is added once, then One Tap is set up and p
 });
 
 test('One Tap success: the token goes to the server, then a full load of /dashboard', async () => {
-  const started = signedOut(CONFIGURED, { 'GET /api/auth/google/onetap': { data: { user: sessionUser(), isNewUser: false } } });
+  const started = signedOut(CONFIGURED, { data: { user: sessionUser(), isNewUser: false } });
   const google = await scriptLoads();
   await started;
 
@@ -121,7 +124,7 @@ test('One Tap success: the token goes to the server, then a full load of /dashbo
 });
 
 test('One Tap success for someone new to Lectern: a full load of profile setup', async () => {
-  const started = signedOut(CONFIGURED, { 'GET /api/auth/google/onetap': { data: { user: sessionUser(), isNewUser: true } } });
+  const started = signedOut(CONFIGURED, { data: { user: sessionUser(), isNewUser: true } });
   const google = await scriptLoads();
   await started;
 
@@ -136,9 +139,7 @@ test("One Tap failure: toast 'Google One Tap login failed' and stay", async () =
       <p>page</p>
     </LecternProviders>,
   );
-  const started = signedOut(CONFIGURED, {
-    'GET /api/auth/google/onetap': { status: 401, error: { code: 'GOOGLE_FAILED', message: 'Google sign-in failed.' } },
-  });
+  const started = signedOut(CONFIGURED, { status: 401, error: { code: 'GOOGLE_FAILED', message: 'Google sign-in failed.' } });
   const google = await scriptLoads();
   await started;
 
@@ -175,7 +176,7 @@ test("logout clears the provider's auto-select before signing out on the server"
   net = fakeNetwork({
     'POST /api/auth/logout': () => {
       order.push('POST /api/auth/logout');
-      return { data: null };
+      return { data: { message: 'You have been signed out.' } };
     },
   });
   const google = fakeGoogle();
@@ -194,7 +195,7 @@ test("logout clears the provider's auto-select before signing out on the server"
 });
 
 test('logout still works when the provider script never loaded', async () => {
-  net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+  net = fakeNetwork({ 'POST /api/auth/logout': { data: { message: 'You have been signed out.' } } });
   let reloaded = 0;
   setReloadPage(() => void reloaded++);
   const unregister = clearAutoSelectOnLogout();

@@ -1,33 +1,26 @@
 import { AUTH_MESSAGES, errorMessage, useForgotPassword } from '@lectern/shared-api';
 import { forgotPasswordSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef, type FormEvent } from 'react';
+import { fieldProps, SubmitButton, TextField, useServerForm } from '@lectern/shared-ui/forms';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const form = useFormik({
+  const { form, formRef } = useServerForm({
     initialValues: { email: '' },
     validationSchema: forgotPasswordSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      try {
-        await forgot.mutateAsync({ email: values.email.trim() });
-        navigate('/auth/password/check-inbox');
-      } catch (error) {
-        if (!applyServerFieldErrors(helpers, error, { email: 'email' })) {
-          notify.error(errorMessage(error, AUTH_MESSAGES.forgotFailed));
-        }
-      }
+    submit: (values) => forgot.mutateAsync({ email: values.email.trim() }),
+    onDone: () => navigate('/auth/password/check-inbox'),
+    serverFields: { email: 'email' },
+    failureMessage: (error) => errorMessage(error, AUTH_MESSAGES.forgotFailed),
+    onFailure: (message, _, placed) => {
+      if (!placed) notify.error(message);
     },
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!form.values.email.trim()) notify.error(AUTH_MESSAGES.forgotEmailEmpty);

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, errorMessage, hasCode, useResetPassword } from '@lectern/shared-api';
 import { resetPasswordSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, PasswordField, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldProps, FormError, PasswordField, SubmitButton, useServerForm } from '@lectern/shared-ui/forms';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
@@ -42,30 +41,20 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [linkError, setLinkError] = useState<string | null>(null);
-
-  const form = useFormik({
+  const { form, formRef, failure: linkError } = useServerForm({
     initialValues: { password: '', confirmPassword: '' },
     validationSchema: resetPasswordSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      setLinkError(null);
-      try {
-        await reset.mutateAsync({ token, newPassword: values.password });
-        navigate('/auth/password/success', { replace: true });
-      } catch (error) {
-        const message = errorMessage(error, AUTH_MESSAGES.resetFailed);
-        if (hasCode(error, 'INVALID_TOKEN')) {
-          setLinkError(message);
-          notify.error(message);
-        } else if (!applyServerFieldErrors(helpers, error, { newPassword: 'password' })) {
-          notify.error(message);
-        }
-      }
+    submit: (values) => reset.mutateAsync({ token, newPassword: values.password }),
+    onDone: () => navigate('/auth/password/success', { replace: true }),
+    serverFields: { newPassword: 'password' },
+    failureMessage: (error) => errorMessage(error, AUTH_MESSAGES.resetFailed),
+    // A used or expired link is said above the fields, with a way to a new one; anything else a toast.
+    formError: (error) => hasCode(error, 'INVALID_TOKEN'),
+    onFailure: (message, _, placed) => {
+      if (!placed) notify.error(message);
     },
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!form.values.password) notify.error(AUTH_MESSAGES.resetPasswordEmpty);

@@ -1,5 +1,5 @@
 import { sessionStore, type Faculty } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -17,7 +17,7 @@ afterEach(() => {
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-function network(patch: FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply), faculties: FakeReply = { data: FACULTIES }) {
+function network(patch: FakeReply<'PATCH /api/user'> | FakeRoute<'PATCH /api/user'>, faculties: FakeReply<'GET /api/faculty'> = { data: FACULTIES }) {
   net = fakeNetwork({ 'GET /api/faculty': faculties, 'PATCH /api/user': patch });
   return net;
 }

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, PROFILE_LEVELS, DEFAULT_LEVEL, errorMessage, hasCode, useFaculties, useUpdateProfile, type ProfileUpdateRequest } from '@lectern/shared-api';
 import { profileSchema } from '@lectern/shared-api/forms';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, Select, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef, type ChangeEvent } from 'react';
+import { fieldProps, Select, showFieldError, SubmitButton, TextField, useServerForm } from '@lectern/shared-ui/forms';
+import type { ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
@@ -32,33 +31,31 @@ export function ProfileSetupPage() {
   const navigate = useNavigate();
   const faculties = useFaculties();
   const update = useUpdateProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const form = useFormik({
+  const { form, formProps } = useServerForm({
     initialValues: { username: '', faculty: '', department: '', level: String(DEFAULT_LEVEL) },
     validationSchema: profileSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
+    submit: (values) => {
       const { username, faculty, department, level } = profileSchema.cast(values);
       const body: ProfileUpdateRequest = { username, level };
       // Faculty and department are optional: sent only when chosen.
       if (faculty) body.faculty = faculty;
       if (department) body.department = department;
-      try {
-        await update.mutateAsync(body);
-        navigate('/auth/signup/success', { replace: true });
-      } catch (error) {
-        if (hasCode(error, 'USERNAME_TAKEN')) {
-          void helpers.setTouched({ username: true }, false);
-          helpers.setErrors({ username: AUTH_MESSAGES.usernameTaken });
-          notify.error(AUTH_MESSAGES.usernameTaken);
-        } else if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) {
-          notify.error(errorMessage(error, AUTH_MESSAGES.profileUpdateFailed));
-        }
-      }
+      return update.mutateAsync(body);
+    },
+    onDone: () => navigate('/auth/signup/success', { replace: true }),
+    serverFields: SERVER_FIELDS,
+    placeOnFields: (error, helpers) => {
+      if (!hasCode(error, 'USERNAME_TAKEN')) return false;
+      showFieldError(helpers, 'username', AUTH_MESSAGES.usernameTaken);
+      return true;
+    },
+    failureMessage: (error) => (hasCode(error, 'USERNAME_TAKEN') ? AUTH_MESSAGES.usernameTaken : errorMessage(error, AUTH_MESSAGES.profileUpdateFailed)),
+    // A taken username is said on its field and in a toast; other field problems on their fields only.
+    onFailure: (message, error, placed) => {
+      if (!placed || hasCode(error, 'USERNAME_TAKEN')) notify.error(message);
     },
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const chosenFaculty = faculties.data?.find((faculty) => faculty.id === form.values.faculty);
   const facultyOptions = (faculties.data ?? []).map((faculty) => ({ value: faculty.id, label: faculty.name }));
@@ -82,7 +79,7 @@ export function ProfileSetupPage() {
         </Skip>
       }
     >
-      <FormStack ref={formRef} noValidate onSubmit={form.handleSubmit}>
+      <FormStack {...formProps}>
         <TextField
           label="Username"
           autoComplete="username"

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, errorMessage, hasCode, homePathFor, PAGE_PATHS, safeNextPath, useLogin } from '@lectern/shared-api';
 import { loginSchema } from '@lectern/shared-api/forms';
 import { notify, useHydrated } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef, type FormEvent } from 'react';
+import { fieldProps, FormError, PasswordField, SubmitButton, TextField, useServerForm } from '@lectern/shared-ui/forms';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AsideLink, AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 import { useGoogleSignInError } from '../hooks/useGoogleSignInError.ts';
@@ -15,33 +14,29 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
-  const formRef = useRef<HTMLFormElement>(null);
   const googleError = useGoogleSignInError();
   // The query string is the browser's alone: the prerendered page (and the render hydrating it) has the plain subtitle.
   const hydrated = useHydrated();
   const reason = hydrated ? signInReasonSentence(searchParams.get('reason'), searchParams.get('next')) : null;
 
-  const form = useFormik({
+  const { form, formRef } = useServerForm({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      const email = values.email.trim();
-      try {
-        const person = await login.mutateAsync({ email, password: values.password });
-        // A visitor sent here from a protected page returns to it (only same-site paths count); otherwise staff go to the portal.
-        navigate(safeNextPath(searchParams.get('next')) ?? homePathFor(person.role), { replace: true });
-      } catch (error) {
-        if (hasCode(error, 'EMAIL_NOT_VERIFIED')) {
-          notify.info(AUTH_MESSAGES.emailNotVerified);
-          navigate(`/auth/signup/verify?email=${encodeURIComponent(email)}`);
-        } else if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) {
-          notify.error(errorMessage(error, AUTH_MESSAGES.loginFailed));
-        }
+    submit: (values) => login.mutateAsync({ email: values.email.trim(), password: values.password }),
+    // A visitor sent here from a protected page returns to it (only same-site paths count); otherwise staff go to the portal.
+    onDone: (person) => navigate(safeNextPath(searchParams.get('next')) ?? homePathFor(person.role), { replace: true }),
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, AUTH_MESSAGES.loginFailed),
+    onFailure: (message, error, placed) => {
+      if (hasCode(error, 'EMAIL_NOT_VERIFIED')) {
+        notify.info(AUTH_MESSAGES.emailNotVerified);
+        navigate(`/auth/signup/verify?email=${encodeURIComponent(form.values.email.trim())}`);
+      } else if (!placed) {
+        notify.error(message);
       }
     },
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     googleError.dismiss();

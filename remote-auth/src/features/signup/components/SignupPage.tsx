@@ -1,9 +1,7 @@
 import { AUTH_MESSAGES, errorMessage, PAGE_PATHS, useSignup } from '@lectern/shared-api';
 import { signupSchema, splitFullName } from '@lectern/shared-api/forms';
 import { notify, VisuallyHidden } from '@lectern/shared-ui';
-import { applyServerFieldErrors, Checkbox, fieldProps, PasswordField, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { Checkbox, fieldProps, PasswordField, SubmitButton, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 
@@ -26,25 +24,22 @@ const SERVER_FIELDS = { firstName: 'fullName', lastName: 'fullName', email: 'ema
 export function SignupPage() {
   const navigate = useNavigate();
   const signup = useSignup();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const form = useFormik({
+  const { form, formProps } = useServerForm({
     initialValues: { fullName: '', email: '', password: '', terms: false },
     validationSchema: signupSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
+    submit: async (values) => {
       const email = values.email.trim();
-      try {
-        await signup.mutateAsync({ ...splitFullName(values.fullName), email, password: values.password });
-        navigate(`/auth/signup/verify?email=${encodeURIComponent(email)}`);
-      } catch (error) {
-        if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) {
-          notify.error(errorMessage(error, AUTH_MESSAGES.signupFailed));
-        }
-      }
+      await signup.mutateAsync({ ...splitFullName(values.fullName), email, password: values.password });
+      return email;
+    },
+    onDone: (email) => navigate(`/auth/signup/verify?email=${encodeURIComponent(email)}`),
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, AUTH_MESSAGES.signupFailed),
+    onFailure: (message, _, placed) => {
+      if (!placed) notify.error(message);
     },
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const terms = form.touched.terms ? form.errors.terms : undefined;
 
@@ -59,7 +54,7 @@ export function SignupPage() {
         </>
       }
     >
-      <FormStack ref={formRef} noValidate onSubmit={form.handleSubmit}>
+      <FormStack {...formProps}>
         <TextField label="Full name" autoComplete="name" {...fieldProps(form, 'fullName')} />
         <TextField
           label="Email"

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@lectern/shared-api';
+import { MESSAGES, useSearchBox } from '@lectern/shared-api';
 import { Container, SearchBox } from '@lectern/shared-ui';
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHeroSearch } from '../hooks/useHeroSearch.ts';
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
@@ -51,7 +51,9 @@ const SearchArea = styled.div`
 
 export function Hero() {
   const titleId = useId();
-  const { text, setText, suggestions, isLoading, search, select } = useHeroSearch();
+  // To the student search page; a suggestion searches its title, as the spec says.
+  const navigate = useNavigate();
+  const searchBox = useSearchBox(navigate);
   return (
     <Section id="home" aria-labelledby={titleId}>
       <Inner>
@@ -65,12 +67,7 @@ export function Hero() {
           <SearchBox
             label="Search courses"
             placeholder={MESSAGES.searchCoursesPlaceholder}
-            value={text}
-            onQueryChange={setText}
-            suggestions={suggestions}
-            loading={isLoading}
-            onSearch={search}
-            onSelect={select}
+            {...searchBox}
           />
         </SearchArea>
       </Inner>

@@ -91,7 +91,7 @@ test('Dashboard goes to /dashboard', async () => {
 });
 
 test('Logout posts to /api/auth/logout and then reloads the page', async () => {
-  net = fakeNetwork({ 'POST /api/auth/logout': { data: null } });
+  net = fakeNetwork({ 'POST /api/auth/logout': { data: { message: 'You have been signed out.' } } });
   act(() => sessionStore.setState({ status: 'signedIn', user: ADA }));
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<SessionArea />);

@@ -1,10 +1,8 @@
 import { ACCEPTED_IMAGE_TYPES, ANNOUNCEMENT_MESSAGES, MAX_IMAGE_BYTES, type Announcement } from '@lectern/shared-api/contract';
 import { announcementSchema } from '@lectern/shared-api/forms';
 import type { NewAnnouncementInput } from '@lectern/shared-api/management';
-import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, FormActions as Actions, FormError, FormStack as Form, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { notify } from '@lectern/shared-ui';
+import { fieldProps, fileFieldProps, FileInputField, FormButtons, FormError, FormStack as Form, TextAreaField, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import styled from 'styled-components';
 import {
   ANNOUNCEMENT_SERVER_FIELDS,
@@ -34,27 +32,19 @@ export interface AnnouncementFormProps {
 
 /** Write an announcement: checked on blur with the server's own limits and words; a refusal keeps everything typed. */
 export function AnnouncementForm({ submit, onCancel, onSent }: AnnouncementFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<AnnouncementFormValues>({
+  const { form, failure, formProps } = useServerForm({
     initialValues: initialAnnouncementValues(),
     validationSchema: announcementSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        onSent(await submit(toAnnouncementInput(values)));
-      } catch (error) {
-        const message = failureMessage(error, ANNOUNCEMENT_MESSAGES.failed);
-        // Field problems show on their fields; anything else above them.
-        if (!applyServerFieldErrors(helpers, error, ANNOUNCEMENT_SERVER_FIELDS)) setFailure(message);
-        notify.error(message, { title: 'Error' });
-      }
-    },
+    submit: (values: AnnouncementFormValues) => submit(toAnnouncementInput(values)),
+    onDone: onSent,
+    // Field problems show on their fields; anything else above them.
+    serverFields: ANNOUNCEMENT_SERVER_FIELDS,
+    failureMessage: (error) => failureMessage(error, ANNOUNCEMENT_MESSAGES.failed),
+    onFailure: (message) => notify.error(message, { title: 'Error' }),
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="New announcement">
+    <Form {...formProps} aria-label="New announcement">
       <FormError>{failure}</FormError>
       <TextField {...fieldProps(form, 'title')} label="Title" autoComplete="off" />
       <TextAreaField {...fieldProps(form, 'body')} label="Text" rows={4} />
@@ -65,14 +55,7 @@ export function AnnouncementForm({ submit, onCancel, onSent }: AnnouncementFormP
         <TextField {...fieldProps(form, 'endsOn')} label="End date" type="date" min={form.values.startsOn || undefined} />
       </Dates>
       <FileInputField {...fileFieldProps(form, 'image')} label="Image (optional)" accept={ACCEPTED_IMAGE_TYPES.join(',')} hint={IMAGE_HINT} />
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
-          {form.isSubmitting ? 'Submitting...' : 'Submit for review'}
-        </Button>
-      </Actions>
+      <FormButtons submitting={form.isSubmitting} submitLabel="Submit for review" submittingLabel="Submitting..." onCancel={onCancel} />
     </Form>
   );
 }

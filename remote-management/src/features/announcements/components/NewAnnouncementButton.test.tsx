@@ -19,7 +19,7 @@ function PendingCount() {
 }
 
 /** The button beside the adverts counts; `answer` replies to POST /api/announcements and `sent` keeps its bodies. */
-function renderButton(answer: (body: FormData) => FakeReply) {
+function renderButton(answer: (body: FormData) => FakeReply<'POST /api/announcements'>) {
   const sent: FormData[] = [];
   let pending = 0;
   net = fakeNetwork({

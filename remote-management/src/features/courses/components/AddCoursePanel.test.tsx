@@ -1,4 +1,4 @@
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,10 +11,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-type Reply = FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply);
-
-function renderPanel(routes: Record<string, Reply> = {}, user = userEvent.setup({ delay: null })) {
-  net = fakeNetwork({ 'GET /api/department': { data: DEPARTMENTS }, 'GET /api/courses/selection': { data: SELECTION }, ...routes });
+function renderPanel<Keys extends string>(routes?: FakeRoutes<Keys>, user = userEvent.setup({ delay: null })) {
+  net = fakeNetwork({ 'GET /api/department': { data: DEPARTMENTS }, 'GET /api/courses/selection': { data: SELECTION } }, routes);
   const { queryClient } = renderWithProviders(<AddCoursePanel />, { route: '/management/courses' });
   // What a new course changes: the course list and the review queues' figures.
   queryClient.setQueryData(['courses', 'list', { page: 1, limit: 10 }], { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });

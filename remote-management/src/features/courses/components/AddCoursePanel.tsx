@@ -1,4 +1,5 @@
 import { Icon } from '@lectern/shared-ui';
+import { ChoiceFieldset } from '@lectern/shared-ui/forms';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
@@ -42,29 +43,12 @@ const Body = styled.div`
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
 `;
 
-const Modes = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 44px;
-    cursor: pointer;
-  }
-`;
-
 type AddMode = 'existing' | 'new';
+
+const MODES: ReadonlyArray<{ value: AddMode; label: string }> = [
+  { value: 'existing', label: 'Link an existing course' },
+  { value: 'new', label: 'Create a new course' },
+];
 
 /**
  * The Add Course panel (spec §2, §5): closed until asked for, then a choice between linking an
@@ -85,17 +69,7 @@ export function AddCoursePanel() {
       <Body id={`${id}body`} hidden={!open}>
         {open ? (
           <>
-            <Modes>
-              <legend>How to add it</legend>
-              <label>
-                <input type="radio" name={`${id}mode`} checked={mode === 'existing'} onChange={() => setMode('existing')} />
-                Link an existing course
-              </label>
-              <label>
-                <input type="radio" name={`${id}mode`} checked={mode === 'new'} onChange={() => setMode('new')} />
-                Create a new course
-              </label>
-            </Modes>
+            <ChoiceFieldset legend="How to add it" name={`${id}mode`} options={MODES} value={mode} onChange={setMode} inline />
             {mode === 'existing' ? <LinkExistingCourseForm /> : <CourseForm />}
           </>
         ) : null}

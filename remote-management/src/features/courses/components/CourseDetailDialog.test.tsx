@@ -1,5 +1,5 @@
 import { sessionStore, type Course, type Role } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,14 +12,13 @@ afterEach(() => {
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-type Reply = FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply);
+type CourseRead = FakeReply<'GET /api/courses/:id'> | FakeRoute<'GET /api/courses/:id'>;
 
-function renderDialog({ role = 'moderator', course = courseFixture(), routes = {} }: { role?: Role; course?: Course | Reply; routes?: Record<string, Reply> } = {}) {
+function renderDialog<Keys extends string>({ role = 'moderator', course = courseFixture(), routes }: { role?: Role; course?: Course | CourseRead; routes?: FakeRoutes<Keys> } = {}) {
   net = fakeNetwork({
     'GET /api/courses/c1': 'id' in course ? { data: course } : course,
     'GET /api/department': { data: DEPARTMENTS },
-    ...routes,
-  });
+  }, routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ role })));
   const onClose = jest.fn();
   const user = userEvent.setup({ delay: null });
@@ -60,7 +59,7 @@ test('a course with no departments says so', async () => {
 });
 
 test('a course that cannot load says so, and Try Again asks again', async () => {
-  let reply: FakeReply = { status: 404, error: { code: 'NOT_FOUND', message: 'This course does not exist.' } };
+  let reply: FakeReply<'GET /api/courses/:id'> = { status: 404, error: { code: 'NOT_FOUND', message: 'This course does not exist.' } };
   const { user } = renderDialog({ course: () => reply });
   const view = within(await screen.findByRole('dialog', { name: 'Course details' }));
   expect(await view.findByRole('alert')).toHaveTextContent('Failed to load course details');

@@ -2,11 +2,10 @@ import { DEFAULT_LEVEL, errorMessage, type Course } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { courseEditSchema, createCourseSchema } from '@lectern/shared-api/forms';
 import { useCreateCourse, useUpdateCourse } from '@lectern/shared-api/management';
-import { Button, notify } from '@lectern/shared-ui';
-import { fieldProps, FormActions as Actions, FormError, SubmitButton, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
-import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
+import { notify } from '@lectern/shared-ui';
+import { fieldProps, FormButtons, FormError, SubmitButton, TextAreaField, TextField, useServerForm } from '@lectern/shared-ui/forms';
+import type { FormikHelpers } from 'formik';
+import { notifyError } from '../hooks/courseForms.ts';
 import { CourseCodeField } from './CourseCodeField.tsx';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { FormGrid } from './FormGrid.tsx';
@@ -20,6 +19,15 @@ interface CourseValues {
   departmentId?: string;
   level?: string;
 }
+
+/** The server's field names, as this form calls them (the same). */
+const SERVER_FIELDS: Partial<Record<string, keyof CourseValues & string>> = {
+  courseName: 'courseName',
+  courseCode: 'courseCode',
+  description: 'description',
+  departmentId: 'departmentId',
+  level: 'level',
+};
 
 const NEW_COURSE: CourseValues = { courseName: '', courseCode: '', description: '', departmentId: '', level: String(DEFAULT_LEVEL) };
 
@@ -60,30 +68,23 @@ function useCourseFormSetup({ course, onDone }: CourseFormProps) {
 export function CourseForm(props: CourseFormProps) {
   const setup = useCourseFormSetup(props);
   const adding = !props.course;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<CourseValues>({
+  const { form, failure, formProps } = useServerForm<CourseValues>({
     initialValues: setup.initialValues,
     validationSchema: setup.schema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        await setup.save(values);
-        notify.success(setup.saved);
-        setup.afterSave(helpers);
-      } catch (error) {
-        const message = errorMessage(error, setup.failed);
-        applyServerFieldErrors(helpers, error, values);
-        setFailure(message);
-        notifyError(message);
-      }
+    submit: setup.save,
+    onDone: (_, helpers) => {
+      notify.success(setup.saved);
+      setup.afterSave(helpers);
     },
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, setup.failed),
+    formError: 'always',
+    onFailure: notifyError,
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
   const code = fieldProps(form, 'courseCode');
 
   return (
-    <FormGrid ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={setup.label}>
+    <FormGrid {...formProps} aria-label={setup.label}>
       <FormError>{failure}</FormError>
       <TextField {...fieldProps(form, 'courseName')} label="Course name" placeholder={adding ? 'e.g. Data Structures' : undefined} />
       <CourseCodeField
@@ -103,14 +104,7 @@ export function CourseForm(props: CourseFormProps) {
           </SubmitButton>
         </>
       ) : (
-        <Actions>
-          <Button variant="secondary" onClick={props.onDone} disabled={form.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
-            {form.isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Actions>
+        <FormButtons submitting={form.isSubmitting} submitLabel="Save Changes" submittingLabel="Saving..." onCancel={props.onDone} />
       )}
     </FormGrid>
   );

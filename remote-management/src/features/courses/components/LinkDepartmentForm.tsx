@@ -3,12 +3,11 @@ import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { courseLinkSchema } from '@lectern/shared-api/forms';
 import { useLinkCourse } from '@lectern/shared-api/management';
 import { Button, Icon, notify } from '@lectern/shared-ui';
-import { fieldProps, FormError, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
+import { fieldProps, FormError, useServerForm } from '@lectern/shared-ui/forms';
 import Link from 'lucide-react/icons/link';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { applyServerFieldErrors, notifyError } from '../hooks/courseForms.ts';
+import { notifyError } from '../hooks/courseForms.ts';
 import { DepartmentSelect } from './DepartmentSelect.tsx';
 import { LevelSelect } from './LevelSelect.tsx';
 
@@ -30,33 +29,29 @@ interface LinkValues {
   level: string;
 }
 
+/** The server's field names, as this form calls them (the same). */
+const SERVER_FIELDS: Partial<Record<string, keyof LinkValues & string>> = { courseId: 'courseId', departmentId: 'departmentId', level: 'level' };
+
 /** The detail dialog's link form: this course, taken by one more department at a level. */
 export function LinkDepartmentForm({ course }: { course: Course }) {
   const link = useLinkCourse();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const linked = useMemo(() => course.departments.map((entry) => entry.departmentId), [course.departments]);
-  const form = useFormik<LinkValues>({
-    initialValues: { courseId: course.id, departmentId: '', level: String(DEFAULT_LEVEL) },
+  const { form, failure, formProps } = useServerForm({
+    initialValues: { courseId: course.id, departmentId: '', level: String(DEFAULT_LEVEL) } satisfies LinkValues,
     validationSchema: courseLinkSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        await link.mutateAsync({ courseId: values.courseId, departmentId: values.departmentId, level: Number(values.level) });
-        notify.success(COURSE_MESSAGES.courseLinked);
-        helpers.resetForm();
-      } catch (error) {
-        const message = errorMessage(error, COURSE_MESSAGES.linkFailed);
-        applyServerFieldErrors(helpers, error, values);
-        setFailure(message);
-        notifyError(message);
-      }
+    submit: (values: LinkValues) => link.mutateAsync({ courseId: values.courseId, departmentId: values.departmentId, level: Number(values.level) }),
+    onDone: (_, helpers) => {
+      notify.success(COURSE_MESSAGES.courseLinked);
+      helpers.resetForm();
     },
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, COURSE_MESSAGES.linkFailed),
+    formError: 'always',
+    onFailure: notifyError,
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Link a department">
+    <Form {...formProps} aria-label="Link a department">
       <FormError>{failure}</FormError>
       <DepartmentSelect {...fieldProps(form, 'departmentId')} exclude={linked} />
       <LevelSelect {...fieldProps(form, 'level')} />

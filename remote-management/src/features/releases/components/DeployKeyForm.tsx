@@ -2,10 +2,9 @@ import { errorMessage } from '@lectern/shared-api';
 import { DEPLOY_KEY_LIMITS, RELEASE_MESSAGES, REMOTE_LABELS, REMOTE_NAMES, type NewDeployKey } from '@lectern/shared-api/contract';
 import { useCreateDeployKey } from '@lectern/shared-api/management';
 import { Button, Icon, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, Select, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
+import { fieldProps, FormError, Select, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import Plus from 'lucide-react/icons/plus';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   DEPLOY_KEY_SERVER_FIELDS,
@@ -50,30 +49,23 @@ const REMOTE_OPTIONS = REMOTE_NAMES.map((remote) => ({ value: remote, label: `${
 /** New deploy key: the remote, a name, the days it lasts; checked on blur with the contract's limits. The key made goes to `onCreated`, once. */
 export function DeployKeyForm({ onCreated }: { onCreated: (created: NewDeployKey) => void }) {
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateDeployKey();
-  const form = useFormik<DeployKeyFormValues>({
+  const { form, failure, formProps } = useServerForm({
     initialValues: initialDeployKeyValues(),
     validationSchema: deployKeySchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        const created = await create.mutateAsync(toDeployKeyInput(values));
-        helpers.resetForm();
-        onCreated(created);
-      } catch (error) {
-        const message = errorMessage(error, DEPLOY_KEY_TEXTS.createFailed);
-        // Field problems show on their fields; anything else above them.
-        if (!applyServerFieldErrors(helpers, error, DEPLOY_KEY_SERVER_FIELDS)) setFailure(message);
-        notify.error(message, { title: RELEASE_TEXTS.errorTitle });
-      }
+    submit: (values: DeployKeyFormValues) => create.mutateAsync(toDeployKeyInput(values)),
+    onDone: (created, helpers) => {
+      helpers.resetForm();
+      onCreated(created);
     },
+    // Field problems show on their fields; anything else above them.
+    serverFields: DEPLOY_KEY_SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, DEPLOY_KEY_TEXTS.createFailed),
+    onFailure: (message) => notify.error(message, { title: RELEASE_TEXTS.errorTitle }),
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-labelledby={headingId}>
+    <Form {...formProps} aria-labelledby={headingId}>
       <h3 id={headingId}>{RELEASE_MESSAGES.newDeployKey}</h3>
       <FormError>{failure}</FormError>
       <Fields>

@@ -1,5 +1,5 @@
 import { DEPLOY_KEY_LIMITS, RELEASE_MESSAGES, type DeployKey } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,7 @@ const REVOKED = deployKeyFixture({ id: '1f8d6c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f', n
 const EXPIRED = deployKeyFixture({ id: '2f8d6c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f', name: 'auth-ci', remote: 'auth', expiresAt: '2020-01-01T00:00:00.000Z' });
 const SECRET = `ldk_student_${'x'.repeat(43)}`;
 
-function renderSection(routes: Record<string, FakeReply | FakeRoute>) {
+function renderSection<Keys extends string>(routes: FakeRoutes<Keys>) {
   net = fakeNetwork(routes);
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<DeployKeysSection />, { route: '/management/releases' });
@@ -57,7 +57,7 @@ test('Revoke asks first; confirmed, it sends DELETE, says so and the list is ask
   const deletes: string[] = [];
   const user = renderSection({
     'GET /api/deploy-keys': () => ({ data: [revoked ? { ...ACTIVE, revokedAt: new Date().toISOString() } : ACTIVE] }),
-    [`DELETE /api/deploy-keys/${ACTIVE.id}`]: (url) => {
+    'DELETE /api/deploy-keys/0f8d6c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f': (url) => {
       deletes.push(url.pathname);
       revoked = true;
       return { data: { ...ACTIVE, revokedAt: new Date().toISOString() } };
@@ -128,7 +128,7 @@ test('a new key is sent with its remote, name and days, shown once with Copy, an
 
 test('the form refuses a missing remote or name, a name too long and days out of 1-365, and sends nothing', async () => {
   const posts: unknown[] = [];
-  const user = renderSection({ 'GET /api/deploy-keys': { data: [] }, 'POST /api/deploy-keys': () => (posts.push(1), { data: null }) });
+  const user = renderSection({ 'GET /api/deploy-keys': { data: [] }, 'POST /api/deploy-keys': () => (posts.push(1), { status: 201, data: { key: SECRET, deployKey: ACTIVE } }) });
   const form = await screen.findByRole('form', { name: RELEASE_MESSAGES.newDeployKey });
   await user.click(within(form).getByRole('button', { name: 'Create key' }));
   expect(await within(form).findByText(RELEASE_MESSAGES.keyRemoteRequired)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { sessionStore } from '@lectern/shared-api';
-import { RELEASE_MESSAGES, type RemoteReleases } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { RELEASE_MESSAGES, type ApiRoute, type RemoteReleases } from '@lectern/shared-api/contract';
+import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,9 +19,9 @@ afterEach(() => {
 /** Each change's request: method, path and the JSON body sent (undefined for none). */
 let sent: Array<{ method: string; path: string; body: unknown }> = [];
 
-/** Records the call, then answers `reply`. */
+/** Records the call, then answers `reply` (route `R`'s answer, or an error). */
 const answer =
-  (reply: FakeReply): FakeRoute =>
+  <R extends ApiRoute = never>(reply: FakeReply<R>): FakeRoute<R> =>
   (url, init) => {
     sent.push({ method: init?.method ?? 'GET', path: url.pathname, body: init?.body === undefined ? undefined : bodyOf(init) });
     return reply;
@@ -30,10 +30,10 @@ const answer =
 /** What GET /releases answers: a change made through the page changes it, as on the server. */
 let overview = overviewFixture();
 
-function renderPage(routes: Record<string, FakeReply | FakeRoute> = {}) {
+function renderPage<Keys extends string>(routes?: FakeRoutes<Keys>) {
   sent = [];
   overview = overviewFixture();
-  net = fakeNetwork({ 'GET /api/releases': () => ({ data: overview }), 'GET /api/deploy-keys': { data: [] }, ...routes });
+  net = fakeNetwork({ 'GET /api/releases': () => ({ data: overview }), 'GET /api/deploy-keys': { data: [] } }, routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ role: 'admin' })));
   const user = userEvent.setup({ delay: null });
   const loadPage = jest.fn();
@@ -43,13 +43,16 @@ function renderPage(routes: Record<string, FakeReply | FakeRoute> = {}) {
 
 const student = () => screen.findByRole('region', { name: 'Student area' });
 const overviewReads = () => net!.calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/releases').length;
+/** The routes that move a remote's releases: each answers the remote's releases. */
+type PointerRoute = 'POST /api/releases/:remote/promote' | 'POST /api/releases/:remote/rollback' | 'PUT /api/releases/:remote/canary' | 'DELETE /api/releases/:remote/canary';
+
 /** The student remote changed: answered, and from now on in the overview too. */
 const after =
-  (changes: Partial<RemoteReleases>): FakeRoute =>
+  (changes: Partial<RemoteReleases>): FakeRoute<PointerRoute> =>
   (url, init) => {
     const student = { ...STUDENT, ...changes };
     overview = { ...overview, remotes: overview.remotes.map((entry) => (entry.remote === 'student' ? student : entry)) };
-    return answer({ data: student })(url, init);
+    return answer<PointerRoute>({ data: student })(url, init);
   };
 
 test('Promote asks first, naming the release; confirmed, it sends the release, says so and shows the new current', async () => {
@@ -151,7 +154,7 @@ test('Preview asks first, sends the release, then loads a page of that remote in
     'POST /api/releases/student/preview': (url, init) => {
       // Nothing is loaded before the server has set the preview.
       expect(loadPage).not.toHaveBeenCalled();
-      return answer({ data: { remote: 'student', release: IDS.previous } })(url, init);
+      return answer<'POST /api/releases/:remote/preview'>({ data: { remote: 'student', release: IDS.previous } })(url, init);
     },
   });
   await user.click(within(await student()).getByRole('button', { name: 'Preview release c3d4e5' }));
@@ -165,7 +168,7 @@ test('Preview asks first, sends the release, then loads a page of that remote in
 
 test('a preview of the landing page opens /', async () => {
   const { user, loadPage } = renderPage({
-    'POST /api/releases/landing/preview': answer({ data: { remote: 'landing', release: '0a1b2c3d4e5f' } }),
+    'POST /api/releases/landing/preview': answer<'POST /api/releases/:remote/preview'>({ data: { remote: 'landing', release: '0a1b2c3d4e5f' } }),
     'GET /api/releases': {
       data: overviewFixture({ remotes: [{ ...LANDING, recent: [releaseFixture('0a1b2c3d4e5f', { remote: 'landing' }), ...LANDING.recent] }] }),
     },
@@ -198,7 +201,7 @@ test("a refusal (409) is the server's message in an error toast; the dialog clos
 test('Stop ends the preview, then loads the page again in full', async () => {
   const { user, loadPage } = renderPage({
     'GET /api/releases': { data: overviewFixture({ preview: { remote: 'student', release: IDS.previous } }) },
-    'DELETE /api/releases/preview': answer({ data: null }),
+    'DELETE /api/releases/preview': answer<'DELETE /api/releases/preview'>({ data: null }),
   });
   const note = await screen.findByRole('region', { name: 'Your preview' });
   await user.click(within(note).getByRole('button', { name: RELEASE_MESSAGES.stopPreview }));

@@ -1,6 +1,6 @@
 import { sessionStore } from '@lectern/shared-api';
 import { RELEASE_MESSAGES } from '@lectern/shared-api/contract';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,8 +18,8 @@ afterEach(() => {
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-function renderPage(routes: Record<string, FakeReply | FakeRoute>) {
-  net = fakeNetwork({ 'GET /api/deploy-keys': { data: [] }, ...routes });
+function renderPage<Keys extends string>(routes: FakeRoutes<Keys>) {
+  net = fakeNetwork({ 'GET /api/deploy-keys': { data: [] } }, routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ role: 'admin' })));
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReleasesPage loadPage={jest.fn()} />, { route: '/management/releases' });

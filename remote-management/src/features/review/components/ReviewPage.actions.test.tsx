@@ -1,6 +1,6 @@
 import { sessionStore, type ReviewCounts } from '@lectern/shared-api';
 import { REVIEW_COMMENT_MAX } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ const listCalls = () => net!.calls.filter((call) => call.method === 'GET' && cal
  * The Courses queue with one pending and one approved course. The counts answer once: later
  * asks never answer, so what the tabs show is what the page worked out itself.
  */
-function renderCourses({ counts = { pending: 3, approved: 5, rejected: 0 }, routes = {} }: { counts?: ReviewCounts; routes?: Record<string, FakeReply | FakeRoute> } = {}) {
+function renderCourses<Keys extends string>({ counts = { pending: 3, approved: 5, rejected: 0 }, routes }: { counts?: ReviewCounts; routes?: FakeRoutes<Keys> } = {}) {
   let countsAsked = 0;
   net = fakeNetwork({
     'GET /api/review/courses/count': () => (countsAsked++ === 0 ? { data: counts } : { pending: true }),
@@ -34,8 +34,7 @@ function renderCourses({ counts = { pending: 3, approved: 5, rejected: 0 }, rout
         : url.searchParams.get('status') === 'approved'
           ? { data: paged([courseFixture({ id: 'c2', courseName: 'Linear Algebra', reviewStatus: 'approved' })]) }
           : { data: paged([]) },
-    ...routes,
-  });
+  }, routes);
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="courses" />, { route: '/management/courses-review' });
   return user;

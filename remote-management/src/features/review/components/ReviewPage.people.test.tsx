@@ -1,5 +1,5 @@
 import { sessionStore, type Role } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,13 +40,12 @@ test('an admin may approve, reject and delete an announcement', async () => {
   expect(within(card).getByRole('button', { name: 'Delete Exam timetable is out' })).toBeInTheDocument();
 });
 
-function renderApplications(routes: Record<string, FakeReply | FakeRoute> = {}) {
+function renderApplications<Keys extends string>(routes?: FakeRoutes<Keys>) {
   signIn('admin');
   net = fakeNetwork({
     'GET /api/review/moderators/count': { data: { pending: 1, approved: 0, rejected: 0 } },
     'GET /api/review/moderators': { data: paged([applicationFixture()]) },
-    ...routes,
-  });
+  }, routes);
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="moderators" />, { route: '/management/moderators-review' });
   return user;

@@ -1,5 +1,5 @@
 import type { ReviewCounts } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ const COUNTS: ReviewCounts = { pending: 3, approved: 5, rejected: 0 };
 const lastList = () => net!.calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/review/courses').at(-1)!.url.searchParams;
 
 /** The Courses queue: two pages of pending courses, one approved, none rejected. */
-function renderCourses({ counts = { data: COUNTS } as FakeReply, list }: { counts?: FakeReply; list?: (url: URL) => FakeReply } = {}) {
+function renderCourses({ counts = { data: COUNTS }, list }: { counts?: FakeReply<'GET /api/review/courses/count'>; list?: FakeRoute<'GET /api/review/courses'> } = {}) {
   net = fakeNetwork({
     'GET /api/review/courses/count': counts,
     'GET /api/review/courses':

@@ -1,5 +1,5 @@
 import { REWARD_MESSAGES, type PrintingCredit } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ const page = (data: PrintingCredit[], { page = 1, totalPages = 1 } = {}) => ({
 
 const lists = () => net!.calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/rewards/printing-credits');
 
-function renderPage(routes: Record<string, FakeReply | FakeRoute>) {
+function renderPage<Keys extends string>(routes: FakeRoutes<Keys>) {
   net = fakeNetwork(routes);
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<PrintingCreditsPage />, { route: '/management/printing-credits' });

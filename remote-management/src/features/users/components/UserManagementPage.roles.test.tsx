@@ -1,6 +1,6 @@
 import { sessionStore } from '@lectern/shared-api';
 import { USER_ADMIN_MESSAGES } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeRoute } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,8 +22,8 @@ const BOLA = userFixture({ id: 'u-mod', firstName: 'Bola', lastName: 'Ade', emai
 const listCalls = () => net!.calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/user').length;
 const patches = () => net!.calls.filter((call) => call.method === 'PATCH');
 
-function renderPage(routes: Record<string, FakeRoute> = {}) {
-  net = fakeNetwork({ 'GET /api/user': () => ({ data: userList([ADA, BOLA]) }), ...routes });
+function renderPage<Keys extends string>(routes?: FakeRoutes<Keys>) {
+  net = fakeNetwork({ 'GET /api/user': () => ({ data: userList([ADA, BOLA]) }) }, routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ id: 'me', role: 'admin' })));
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<UserManagementPage />, { route: '/management/user-management' });

@@ -1,6 +1,6 @@
 import { sessionStore } from '@lectern/shared-api';
 import { USER_ADMIN_MESSAGES } from '@lectern/shared-api/contract';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeRoute } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,8 +19,8 @@ afterEach(() => {
 const ADA = userFixture();
 const deletes = () => net!.calls.filter((call) => call.method === 'DELETE');
 
-function renderPage(routes: Record<string, FakeRoute> = {}) {
-  net = fakeNetwork({ 'GET /api/user': () => ({ data: userList([ADA]) }), ...routes });
+function renderPage<Keys extends string>(routes?: FakeRoutes<Keys>) {
+  net = fakeNetwork({ 'GET /api/user': () => ({ data: userList([ADA]) }) }, routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ id: 'me', role: 'admin' })));
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<UserManagementPage />, { route: '/management/user-management' });

@@ -10,7 +10,7 @@ let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
 /** The blog with a post form answer; `posted` holds what was sent, `mine` one's own posts (the new one once sent). */
-function network(answer: (body: FormData) => FakeReply) {
+function network(answer: (body: FormData) => FakeReply<'POST /api/blogs'>) {
   const sent: FormData[] = [];
   const mine: Blog[] = [];
   net = fakeNetwork({

@@ -40,13 +40,13 @@ const paged = (data: CourseListItem[], page = 1, totalPages = 1): Paged<CourseLi
 });
 
 /** CSC 200 level has two courses; every other level none. */
-const coursesReply = (url: URL): FakeReply =>
+const coursesReply = (url: URL): FakeReply<'GET /api/courses'> =>
   url.searchParams.get('departmentId') === 'csc' && url.searchParams.get('level') === '200'
     ? { data: paged([course('CSC204', 'Data Structures', 3), course('CSC208', 'Discrete Structures', 1)]) }
     : { data: paged([]) };
 
 /** Computer Science takes courses at 100 and 200 level; Physics at 300; the rest at none. */
-const levelsReply = (url: URL): FakeReply => {
+const levelsReply = (url: URL): FakeReply<'GET /api/courses/levels'> => {
   const department = url.searchParams.get('departmentId');
   if (department === 'csc') return { data: [{ level: 100, courses: 4 }, { level: 200, courses: 2 }] };
   if (department === 'phy') return { data: [{ level: 300, courses: 1 }] };
@@ -55,7 +55,7 @@ const levelsReply = (url: URL): FakeReply => {
 
 function renderPage(
   route: string,
-  { profile = {}, courses = coursesReply, levels = levelsReply }: { profile?: Parameters<typeof sessionUser>[0]; courses?: (url: URL) => FakeReply; levels?: (url: URL) => FakeReply } = {},
+  { profile = {}, courses = coursesReply, levels = levelsReply }: { profile?: Parameters<typeof sessionUser>[0]; courses?: (url: URL) => FakeReply<'GET /api/courses'>; levels?: (url: URL) => FakeReply<'GET /api/courses/levels'> } = {},
 ) {
   net = fakeNetwork({ 'GET /api/faculty': { data: faculties }, 'GET /api/courses': courses, 'GET /api/courses/levels': levels });
   act(() => sessionStore.getState().signedIn(sessionUser(profile)));

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type GroupSummary } from '@lectern/shared-api/contract';
+import { GROUP_MESSAGES, type Course, type GroupSummary } from '@lectern/shared-api/contract';
 import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, materialRequestFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { CoursePage } from './CoursePage.tsx';
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-const course = {
+const course: Course = {
   id: 'c1',
   courseName: 'Data Structures',
   courseCode: 'CSC204',
@@ -125,7 +125,11 @@ test('Study groups for CSC 204: the course’s open groups with Join, and Start 
       const groups = [studyGroup({ myRole: joined ? 'member' : null }), studyGroup({ id: 'g2', name: 'Mine too', myRole: 'owner', memberCount: 1 })];
       return { data: { data: groups, pagination: { page: 1, limit: 6, total: 2, totalPages: 1 } } };
     },
-    'POST /api/groups/g1/join': () => ((joined = true), { data: studyGroup({ myRole: 'member' }) }),
+    // The join answers the group's page, as GET /groups/:id does.
+    'POST /api/groups/g1/join': () => (
+      (joined = true),
+      { data: { ...studyGroup({ myRole: 'member', memberCount: 4 }), owner: { id: 'u2', firstName: 'Bola', lastName: 'Ade' }, chatLink: null, inviteCode: null, readOnly: false } }
+    ),
   });
   renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
   const groups = await screen.findByRole('region', { name: GROUP_MESSAGES.courseGroupsHeading('CSC 204') });
@@ -164,7 +168,7 @@ describe('Requested materials', () => {
       'GET /api/material-requests': (url) => (url.searchParams.get('courseId') === 'c1' ? { data: { data: requests, pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } } } : undefined),
       'POST /api/material-requests/r1/me-too': () => {
         requests = requests.map((r) => (r.id === 'r1' ? { ...r, meToo: true, askers: 4 } : r));
-        return { data: requests[0] };
+        return { data: requests[0]! };
       },
     });
     renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });

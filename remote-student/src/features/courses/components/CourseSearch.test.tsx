@@ -1,5 +1,5 @@
-import type { Material } from '@lectern/shared-api';
-import { type FakeNetwork, fakeNetwork, materialFixture } from '@lectern/shared-api/testing';
+import type { Course, Material } from '@lectern/shared-api';
+import { type FakeNetwork, fakeNetwork, materialFixture, materialListPage, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { CoursePage } from './CoursePage.tsx';
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-const course = {
+const course: Course = {
   id: '5b1f6c2e-0c1a-4d3e-9f10-2a3b4c5d6e7f',
   courseName: 'Data Structures',
   courseCode: 'CSC204',
@@ -19,7 +19,7 @@ const course = {
   departments: [{ departmentId: 'd1', level: 200, department: { name: 'Computer Science' } }],
 };
 
-const coursePage = {
+const coursePage: FakeReply<'GET /api/courses/by-code/:code'> = {
   data: {
     course,
     materials: [
@@ -42,7 +42,7 @@ function courseWithSearch(found: Record<string, Material[]> = { avl: [avlNotes] 
     'GET /api/courses/by-code/CSC204': coursePage,
     'GET /api/materials': (url) => {
       const data = found[url.searchParams.get('query') ?? ''] ?? [];
-      return { data: { data, pagination: { page: 1, limit: 10, total: data.length, totalPages: 1 } } };
+      return { data: materialListPage(data) };
     },
   });
 }
@@ -155,7 +155,7 @@ test('a failed search says so and asks again with Try again', async () => {
     'GET /api/materials': () =>
       failures-- > 0
         ? { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } }
-        : { data: { data: [avlNotes], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } },
+        : { data: materialListPage([avlNotes]) },
   });
   renderCourse('/dashboard/courses/CSC204?q=avl');
   expect(await screen.findByText('Failed to fetch materials')).toBeInTheDocument();
@@ -184,7 +184,7 @@ test('many matches come in pages; the page is in the address and new words start
     'GET /api/courses/by-code/CSC204': coursePage,
     'GET /api/materials': (url) => {
       const page = Number(url.searchParams.get('page'));
-      return { data: { data: [materialFixture({ id: `p${page}`, label: `Match on page ${page}` })], pagination: { page, limit: 10, total: 11, totalPages: 2 } } };
+      return { data: materialListPage([materialFixture({ id: `p${page}`, label: `Match on page ${page}` })], { pagination: { page, limit: 10, total: 11, totalPages: 2 } }) };
     },
   });
   renderCourse('/dashboard/courses/CSC204?q=tree');

@@ -1,5 +1,5 @@
 import { FOLDER_MESSAGES, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, folderFixture, materialFixture } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetwork, type FakeRoutes, folderFixture, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ const folderPage = (overrides: Partial<FolderPageData> = {}): FolderPageData => 
   ...overrides,
 });
 
-function renderPage(routes: Record<string, FakeReply | FakeRoute>) {
+function renderPage<Keys extends string>(routes: FakeRoutes<Keys>) {
   net = fakeNetwork(routes);
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<FolderPage />, { route: '/dashboard/folders/f2', path: '/dashboard/folders/:id' }) };
 }
@@ -28,7 +28,7 @@ test('the owner’s folder: breadcrumb, details, subfolders and materials; Remov
     'GET /api/folders/f2': () => ({ data: page }),
     'DELETE /api/folders/f2/materials/m1': () => ((page = { ...page, materials: [] }), { data: page.folder }),
     'PATCH /api/folders/f2': (_url, init) => ((patched = bodyOf(init)), { data: page.folder }),
-    'DELETE /api/folders/f2': { data: null },
+    'DELETE /api/folders/f2': { data: { id: 'f2' } },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Week 3' })).toBeInTheDocument();
   const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });

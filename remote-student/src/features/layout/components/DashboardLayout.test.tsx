@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { sessionStore, setMarkupSession, type Material, type NotificationList, type Paged } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { sessionStore, setMarkupSession, type NotificationList } from '@lectern/shared-api';
+import { fakeNetwork, sessionUser, type FakeNetwork, materialListPage } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, render, screen, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from './DashboardLayout.tsx';
 
-const NO_MATERIALS: Paged<Material> = { data: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } };
+const NO_MATERIALS = materialListPage([], { pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } });
 const NOTHING_UNREAD: NotificationList = { data: [], unread: 0, pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } };
 
 let net: FakeNetwork | undefined;

@@ -1,7 +1,7 @@
 import '@lectern/shared-api/testing/device-storage';
-import { sessionStore } from '@lectern/shared-api';
+import { sessionStore, type Material } from '@lectern/shared-api';
 import { clearKept, keepOffline, offlineSettled, syncNow } from '@lectern/shared-api/offline';
-import { fakeNetwork, materialFixture, sessionUser } from '@lectern/shared-api/testing';
+import { fakeNetwork, materialFixture, sessionUser, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,14 +13,8 @@ const exam = materialFixture({ id: 'm2', label: 'Past exam', course: { id: 'c2',
 
 /** Each file is 600 KB; the details answer 404 for `gone`. */
 function network(gone: string[] = []) {
-  const net = fakeNetwork(
-    Object.fromEntries(
-      [notes, exam].map((m) => [
-        `GET /api/materials/${m.id}`,
-        gone.includes(m.id) ? { status: 404, error: { code: 'NOT_FOUND', message: 'Not found' } } : { data: m },
-      ]),
-    ),
-  );
+  const details = (m: Material): FakeReply<'GET /api/materials/:id'> => (gone.includes(m.id) ? { status: 404, error: { code: 'NOT_FOUND', message: 'Not found' } } : { data: m });
+  const net = fakeNetwork({ 'GET /api/materials/m1': details(notes), 'GET /api/materials/m2': details(exam) });
   const jsonFetch = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     String(input).endsWith('/file')

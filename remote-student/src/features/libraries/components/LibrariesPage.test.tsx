@@ -1,6 +1,6 @@
-import type { Material, Paged } from '@lectern/shared-api';
+import type { Material } from '@lectern/shared-api';
 import { FOLDER_MESSAGES, FOLDER_NAME_MAX, type FolderSummary } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, folderFixture, materialFixture, ownFolderFixture } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetwork, folderFixture, materialFixture, ownFolderFixture, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { LibrariesPage } from './LibrariesPage.tsx';
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-const page = (data: Material[]): Paged<Material> => ({ data, pagination: { page: 1, limit: 10, total: data.length, totalPages: 1 } });
+const page = (data: Material[]) => materialListPage(data);
 
 test('saved materials and my uploads with their review status; the search filters both on the server', async () => {
   const user = userEvent.setup({ delay: null });
@@ -81,8 +81,9 @@ test('New folder: the contract’s words for bad input, nothing typed lost on a 
     'POST /api/folders': (_url, init) => {
       if (refuse) return (refuse = false), { status: 409, error: { code: 'CONFLICT', message: FOLDER_MESSAGES.tooManyFolders } };
       const input = (sent = bodyOf(init)) as { name: string };
-      made.push(folderFixture({ ...input, course: null }));
-      return { status: 201, data: made[0] };
+      const folder = folderFixture({ ...input, course: null });
+      made.push(folder);
+      return { status: 201, data: folder };
     },
   });
   renderWithProviders(<LibrariesPage onUpload={() => undefined} />, { route: '/dashboard/libraries' });

@@ -1,4 +1,5 @@
-import { type FakeNetwork, fakeNetwork, type FakeReply, materialFixture } from '@lectern/shared-api/testing';
+import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
+import { type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, materialFixture } from '@lectern/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -104,7 +105,7 @@ describe('report', () => {
     const [open, setOpen] = useState(true);
     return open ? <ReportDialog materialId="m1" open onClose={() => setOpen(false)} /> : <p>closed</p>;
   }
-  const network = (reply: FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply)) => {
+  const network = (reply: FakeReply<'POST /api/materials/:id/report'> | FakeRoute<'POST /api/materials/:id/report'>) => {
     net = fakeNetwork({ 'POST /api/materials/m1/report': reply });
   };
 
@@ -112,7 +113,7 @@ describe('report', () => {
     let received: unknown;
     network((_url, init) => {
       received = bodyOf(init);
-      return { status: 201, data: { id: 'r1' } };
+      return { status: 201, data: { id: 'r1', message: MATERIAL_MESSAGES.reportSent } };
     });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness />, { route: '/material/m1' });

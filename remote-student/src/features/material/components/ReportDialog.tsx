@@ -4,27 +4,16 @@ import { useReportMaterial } from '@lectern/shared-api/student';
 import { reportSchema } from '@lectern/shared-api/forms';
 import { Button, notify } from '@lectern/shared-ui';
 import { Modal } from '@lectern/shared-ui/modal';
-import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, FormStack as Form, TextAreaField } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import styled from 'styled-components';
+import { ChoiceFieldset, fieldProps, FormActions as Actions, FormError, FormStack as Form, TextAreaField, useServerForm } from '@lectern/shared-ui/forms';
 
-const Reasons = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  border: 0;
-  padding: 0;
-  margin: 0;
+const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 
-  legend { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; min-height: 36px; cursor: pointer; }
-  input { width: 18px; height: 18px; }
-`;
+interface ReportValues {
+  reason: ReportReason | '';
+  text: string;
+}
 
-const ErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
-`;
+const EMPTY: ReportValues = { reason: '', text: '' };
 
 export interface ReportDialogProps {
   materialId: string;
@@ -43,45 +32,32 @@ export function ReportDialog({ materialId, open, onClose }: ReportDialogProps) {
 
 function ReportForm({ materialId, onDone }: { materialId: string; onDone: () => void }) {
   const report = useReportMaterial(materialId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<{ reason: ReportReason | ''; text: string }>({
-    initialValues: { reason: '', text: '' },
+  const { form, failure, formProps } = useServerForm({
+    initialValues: EMPTY,
     validationSchema: reportSchema,
     validateOnBlur: true,
-    onSubmit: async ({ reason, text }, helpers) => {
-      setFailure(null);
-      try {
-        await report.mutateAsync({ reason: reason as ReportReason, ...(text.trim() ? { text: text.trim() } : {}) });
-        notify.success(MATERIAL_MESSAGES.reportSent);
-        onDone();
-      } catch (error) {
-        if (hasCode(error, 'CONFLICT')) setFailure(MATERIAL_MESSAGES.reportAlreadyOpen);
-        else if (!applyServerFieldErrors(helpers, error, { reason: 'reason', text: 'text' })) setFailure(errorMessage(error, MATERIAL_MESSAGES.reportFailed));
-      }
+    submit: ({ reason, text }: ReportValues) => report.mutateAsync({ reason: reason as ReportReason, ...(text.trim() ? { text: text.trim() } : {}) }),
+    onDone: () => {
+      notify.success(MATERIAL_MESSAGES.reportSent);
+      onDone();
     },
+    serverFields: { reason: 'reason', text: 'text' },
+    failureMessage: (error) => (hasCode(error, 'CONFLICT') ? MATERIAL_MESSAGES.reportAlreadyOpen : errorMessage(error, MATERIAL_MESSAGES.reportFailed)),
   });
   const reasonError = form.touched.reason ? form.errors.reason : undefined;
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit} aria-label="Report">
+    <Form {...formProps} aria-label="Report">
       <FormError>{failure}</FormError>
-      <Reasons aria-describedby={reasonError ? 'report-reason-error' : undefined}>
-        <legend>Reason</legend>
-        {REPORT_REASONS.map((reason) => (
-          <label key={reason}>
-            <input
-              type="radio"
-              name="reason"
-              value={reason}
-              checked={form.values.reason === reason}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
-            {REPORT_REASON_LABELS[reason]}
-          </label>
-        ))}
-        {reasonError ? <ErrorText id="report-reason-error">{reasonError}</ErrorText> : null}
-      </Reasons>
+      <ChoiceFieldset
+        legend="Reason"
+        name="reason"
+        options={REASON_OPTIONS}
+        value={form.values.reason}
+        onChange={(reason) => void form.setFieldValue('reason', reason)}
+        onBlur={form.handleBlur}
+        error={reasonError}
+      />
       <TextAreaField
         {...fieldProps(form, 'text')}
         label={form.values.reason === 'other' ? 'What is wrong?' : 'What is wrong? (optional)'}

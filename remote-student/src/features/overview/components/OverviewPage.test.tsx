@@ -1,13 +1,13 @@
 import { sessionLine } from './sessionLineName.ts';
-import type { Material, MyStats, Paged, SessionUser } from '@lectern/shared-api';
+import type { MyStats, SessionUser } from '@lectern/shared-api';
 import { formatSessionTime } from '@lectern/shared-api/contract';
 import { sessionStore } from '@lectern/shared-api';
-import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser } from '@lectern/shared-api/testing';
+import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { OverviewPage } from './OverviewPage.tsx';
 
-const NO_MATERIALS: Paged<Material> = { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
+const NO_MATERIALS = materialListPage([], { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
 const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null, answeredRequests: 0 };
 
 let net: FakeNetwork | undefined;
@@ -16,7 +16,7 @@ afterEach(() => {
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-function renderOverview(announcement: FakeReply, user: Partial<SessionUser> = { firstName: 'Ada' }) {
+function renderOverview(announcement: FakeReply<'GET /api/announcements/current'>, user: Partial<SessionUser> = { firstName: 'Ada' }) {
   net = fakeNetwork({
     'GET /api/materials/recent': { data: NO_MATERIALS },
     'GET /api/materials/recommendations': { data: NO_MATERIALS },
@@ -55,7 +55,7 @@ test('the banner greets by first name, and an account without a real one with no
 });
 
 test('each row leads to its whole list', async () => {
-  const row: Paged<Material> = { data: [materialFixture({ label: 'Graph notes' })], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } };
+  const row = materialListPage([materialFixture({ label: 'Graph notes' })]);
   net = fakeNetwork({
     'GET /api/materials/recent': { data: row },
     'GET /api/materials/recommendations': { data: row },

@@ -35,7 +35,7 @@ function session(overrides: Partial<StudySession>): StudySession {
   };
 }
 
-function renderCard(reply: FakeReply) {
+function renderCard(reply: FakeReply<'GET /api/groups/sessions/upcoming'>) {
   net = fakeNetwork({ 'GET /api/groups/sessions/upcoming': reply });
   return renderWithProviders(<UpcomingSessionsCard />, { route: '/dashboard' });
 }

@@ -1,7 +1,8 @@
-import { useSession, welcomeBack } from '@lectern/shared-api';
+import { useSearchBox, useSession, welcomeBack } from '@lectern/shared-api';
+import { suggestionPath } from '@lectern/shared-api/contract';
 import { SearchBox } from '@lectern/shared-ui';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCourseSearch } from '../hooks/useCourseSearch.ts';
 
 export const COURSE_SEARCH_PLACEHOLDER = 'Enter a course code or course title';
 
@@ -25,7 +26,9 @@ const Banner = styled.section`
 
 export function WelcomeBanner() {
   const { user } = useSession();
-  const { text, setText, suggestions, isLoading, search, select } = useCourseSearch();
+  // A suggestion opens its page; a submitted text the search page.
+  const navigate = useNavigate();
+  const searchBox = useSearchBox(navigate, suggestionPath);
   return (
     <Banner aria-labelledby="welcome-title">
       <h1 id="welcome-title">{welcomeBack(user)}</h1>
@@ -33,12 +36,7 @@ export function WelcomeBanner() {
       <SearchBox
         label="Search courses"
         placeholder={COURSE_SEARCH_PLACEHOLDER}
-        value={text}
-        onQueryChange={setText}
-        suggestions={suggestions}
-        loading={isLoading}
-        onSearch={search}
-        onSelect={select}
+        {...searchBox}
       />
     </Banner>
   );

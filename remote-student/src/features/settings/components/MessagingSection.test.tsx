@@ -1,6 +1,6 @@
 import { MESSAGING_MESSAGES, type MessagingConnection, type MessagingLinkCode } from '@lectern/shared-api/contract';
 import { sessionStore } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +32,7 @@ afterEach(() => {
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-function renderSection(routes: Record<string, FakeReply | FakeRoute>, { fakeTimers = false } = {}) {
+function renderSection<Keys extends string>(routes: FakeRoutes<Keys>, { fakeTimers = false } = {}) {
   if (fakeTimers) jest.useFakeTimers();
   net = fakeNetwork(routes);
   const user = userEvent.setup({ delay: null, ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });

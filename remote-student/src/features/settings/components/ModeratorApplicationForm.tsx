@@ -10,17 +10,7 @@ import { errorMessage, hasCode, useFaculties } from '@lectern/shared-api';
 import { moderatorApplicationSchema } from '@lectern/shared-api/forms';
 import { useApplyToModerate } from '@lectern/shared-api/student';
 import { notify } from '@lectern/shared-ui';
-import {
-  applyServerFieldErrors,
-  fieldProps,
-  FormError,
-  Select,
-  SubmitButton,
-  TextAreaField,
-  useFocusFirstInvalid,
-} from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { fieldProps, FormError, Select, SubmitButton, TextAreaField, useServerForm } from '@lectern/shared-ui/forms';
 import { FacultyDepartmentFields } from './FacultyDepartmentFields.tsx';
 import { LEVEL_OPTIONS, SettingsForm } from './settingsForm.ts';
 
@@ -37,9 +27,7 @@ export interface ModeratorApplicationFormProps {
 export function ModeratorApplicationForm({ user, onSent }: ModeratorApplicationFormProps) {
   const faculties = useFaculties();
   const apply = useApplyToModerate();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const form = useFormik({
+  const { form, failure, formProps } = useServerForm({
     initialValues: {
       // Only narrows the departments offered; the application names the department alone.
       faculty: user.facultyId ?? '',
@@ -49,26 +37,23 @@ export function ModeratorApplicationForm({ user, onSent }: ModeratorApplicationF
     },
     validationSchema: moderatorApplicationSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(undefined);
+    submit: (values) => {
       const { departmentId, level, reason } = moderatorApplicationSchema.cast(values);
       const body: ModeratorApplicationInput = { departmentId, level, reason };
-      try {
-        await apply.mutateAsync(body);
-        notify.success(MODERATOR_APPLICATION_MESSAGES.submitted);
-        onSent();
-      } catch (error) {
-        if (applyServerFieldErrors(helpers, error, SERVER_FIELDS)) return;
-        // Already staff, or already waiting: the server's words, next to what they typed.
-        if (hasCode(error, 'CONFLICT')) {
-          helpers.setStatus(errorMessage(error, MODERATOR_APPLICATION_MESSAGES.failed));
-          return;
-        }
-        notify.error(errorMessage(error, MODERATOR_APPLICATION_MESSAGES.failed));
-      }
+      return apply.mutateAsync(body);
+    },
+    onDone: () => {
+      notify.success(MODERATOR_APPLICATION_MESSAGES.submitted);
+      onSent();
+    },
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, MODERATOR_APPLICATION_MESSAGES.failed),
+    // Already staff, or already waiting: the server's words, next to what they typed; anything else a toast.
+    formError: (error) => hasCode(error, 'CONFLICT'),
+    onFailure: (message, error, placed) => {
+      if (!placed && !hasCode(error, 'CONFLICT')) notify.error(message);
     },
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const onFacultyChange = (facultyId: string) => {
     void form.setFieldValue('faculty', facultyId);
@@ -76,7 +61,7 @@ export function ModeratorApplicationForm({ user, onSent }: ModeratorApplicationF
   };
 
   return (
-    <SettingsForm ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Moderator application">
+    <SettingsForm {...formProps} aria-label="Moderator application">
       <FacultyDepartmentFields
         faculties={faculties}
         faculty={fieldProps(form, 'faculty')}
@@ -90,7 +75,7 @@ export function ModeratorApplicationForm({ user, onSent }: ModeratorApplicationF
         rows={5}
         hint={`${MODERATOR_REASON_MIN} to ${MODERATOR_REASON_MAX} characters.`}
       />
-      <FormError>{typeof form.status === 'string' ? form.status : null}</FormError>
+      <FormError>{failure}</FormError>
       <SubmitButton loading={apply.isPending} loadingText="Sending...">
         Send application
       </SubmitButton>

@@ -1,6 +1,6 @@
-import { MODERATOR_APPLICATION_MESSAGES, type Faculty, type ModeratorApplication, type Role } from '@lectern/shared-api/contract';
+import { MODERATOR_APPLICATION_MESSAGES, type ApiRoute, type Faculty, type ModeratorApplication, type Role } from '@lectern/shared-api/contract';
 import { sessionStore } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,20 +27,29 @@ function application(overrides: Partial<ModeratorApplication> = {}): ModeratorAp
   };
 }
 
-type Route = FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply);
+type Answer<R extends ApiRoute> = FakeReply<R> | FakeRoute<R>;
 let net: FakeNetwork | undefined;
 afterEach(() => {
   net?.restore();
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-function renderSettings({ role = 'student' as Role, mine = { data: null } as Route, apply = { status: 201, data: application() } as Route, routes = {} } = {}) {
+function renderSettings<Keys extends string>({
+  role = 'student',
+  mine = { data: null },
+  apply = { status: 201, data: application() },
+  routes,
+}: {
+  role?: Role;
+  mine?: Answer<'GET /api/moderator-applications/mine'>;
+  apply?: Answer<'POST /api/moderator-applications'>;
+  routes?: FakeRoutes<Keys>;
+} = {}) {
   net = fakeNetwork({
     'GET /api/faculty': { data: FACULTIES },
     'GET /api/moderator-applications/mine': mine,
     'POST /api/moderator-applications': apply,
-    ...routes,
-  });
+  }, routes);
   act(() => sessionStore.getState().signedIn(sessionUser({ role, facultyId: 'sci', departmentId: 'csc', level: 300 })));
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });

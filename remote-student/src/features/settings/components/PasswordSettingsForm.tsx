@@ -3,9 +3,7 @@ import { PASSWORD_CHANGE_MESSAGES } from '@lectern/shared-api/contract';
 import { useChangePassword } from '@lectern/shared-api/student';
 import { changePasswordSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, PasswordField, SubmitButton, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { fieldProps, PasswordField, showFieldError, SubmitButton, useServerForm } from '@lectern/shared-ui/forms';
 import { SettingsForm } from './settingsForm.ts';
 
 const SERVER_FIELDS = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
@@ -14,31 +12,29 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Current password, a new one that follows the sign-up rules, and its confirmation. */
 export function PasswordSettingsForm() {
   const change = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormik({
+  const { form, formProps } = useServerForm({
     initialValues: EMPTY,
     validationSchema: changePasswordSchema,
     validateOnBlur: true,
-    onSubmit: async ({ currentPassword, newPassword }, helpers) => {
-      try {
-        await change.mutateAsync({ currentPassword, newPassword });
-        helpers.resetForm({ values: EMPTY });
-        notify.success(PASSWORD_CHANGE_MESSAGES.passwordChanged);
-      } catch (error) {
-        if (applyServerFieldErrors(helpers, error, SERVER_FIELDS)) return;
-        if (hasCode(error, 'INVALID_CREDENTIALS')) {
-          void helpers.setTouched({ currentPassword: true }, false);
-          helpers.setErrors({ currentPassword: PASSWORD_CHANGE_MESSAGES.currentPasswordWrong });
-          return;
-        }
-        notify.error(errorMessage(error, PASSWORD_CHANGE_MESSAGES.passwordChangeFailed));
-      }
+    submit: ({ currentPassword, newPassword }: typeof EMPTY) => change.mutateAsync({ currentPassword, newPassword }),
+    onDone: (_, helpers) => {
+      helpers.resetForm({ values: EMPTY });
+      notify.success(PASSWORD_CHANGE_MESSAGES.passwordChanged);
+    },
+    serverFields: SERVER_FIELDS,
+    placeOnFields: (error, helpers) => {
+      if (!hasCode(error, 'INVALID_CREDENTIALS')) return false;
+      showFieldError(helpers, 'currentPassword', PASSWORD_CHANGE_MESSAGES.currentPasswordWrong);
+      return true;
+    },
+    failureMessage: (error) => errorMessage(error, PASSWORD_CHANGE_MESSAGES.passwordChangeFailed),
+    onFailure: (message, _, placed) => {
+      if (!placed) notify.error(message);
     },
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <SettingsForm ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Change password">
+    <SettingsForm {...formProps} aria-label="Change password">
       <PasswordField label="Current password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} />
       <PasswordField
         label="New password"

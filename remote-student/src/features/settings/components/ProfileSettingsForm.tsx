@@ -10,9 +10,7 @@ import {
 } from '@lectern/shared-api';
 import { profileSchema } from '@lectern/shared-api/forms';
 import { notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, Select, SubmitButton, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { fieldProps, Select, showFieldError, SubmitButton, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import { FacultyDepartmentFields } from './FacultyDepartmentFields.tsx';
 import { LEVEL_OPTIONS, SettingsForm } from './settingsForm.ts';
 
@@ -23,9 +21,7 @@ export const PROFILE_SAVED = 'Your profile has been updated.';
 export function ProfileSettingsForm({ user }: { user: SessionUser }) {
   const faculties = useFaculties();
   const update = useUpdateProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const form = useFormik({
+  const { form, formProps } = useServerForm({
     initialValues: {
       username: user.username ?? '',
       faculty: user.facultyId ?? '',
@@ -34,24 +30,24 @@ export function ProfileSettingsForm({ user }: { user: SessionUser }) {
     },
     validationSchema: profileSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
+    submit: (values) => {
       const { username, faculty, department, level } = profileSchema.cast(values);
       // Settings may also clear where one studies, so empty choices are sent as null.
       const body: ProfileUpdateRequest = { username, level, faculty: faculty || null, department: department || null };
-      try {
-        await update.mutateAsync(body);
-        notify.success(PROFILE_SAVED);
-      } catch (error) {
-        if (hasCode(error, 'USERNAME_TAKEN')) {
-          void helpers.setTouched({ username: true }, false);
-          helpers.setErrors({ username: AUTH_MESSAGES.usernameTaken });
-        } else if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) {
-          notify.error(errorMessage(error, AUTH_MESSAGES.profileUpdateFailed));
-        }
-      }
+      return update.mutateAsync(body);
+    },
+    onDone: () => notify.success(PROFILE_SAVED),
+    serverFields: SERVER_FIELDS,
+    placeOnFields: (error, helpers) => {
+      if (!hasCode(error, 'USERNAME_TAKEN')) return false;
+      showFieldError(helpers, 'username', AUTH_MESSAGES.usernameTaken);
+      return true;
+    },
+    failureMessage: (error) => errorMessage(error, AUTH_MESSAGES.profileUpdateFailed),
+    onFailure: (message, _, placed) => {
+      if (!placed) notify.error(message);
     },
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const onFacultyChange = (facultyId: string) => {
     void form.setFieldValue('faculty', facultyId);
@@ -59,7 +55,7 @@ export function ProfileSettingsForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <SettingsForm ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Profile">
+    <SettingsForm {...formProps} aria-label="Profile">
       <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} hint="3 to 24 letters, numbers, _ or ." {...fieldProps(form, 'username')} />
       <FacultyDepartmentFields
         faculties={faculties}

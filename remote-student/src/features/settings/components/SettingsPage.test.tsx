@@ -1,5 +1,6 @@
+import type { ApiRoute } from '@lectern/shared-api/contract';
 import { sessionStore, type Faculty } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf } from '@lectern/shared-api/testing';
@@ -11,14 +12,14 @@ const FACULTIES: Faculty[] = [
   { id: 'eng', name: 'Engineering', departments: [{ id: 'mec', name: 'Mechanical Engineering' }] },
 ];
 
-type Route = FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply);
+type Answer<R extends ApiRoute> = FakeReply<R> | FakeRoute<R>;
 let net: FakeNetwork | undefined;
 afterEach(() => {
   net?.restore();
   act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
 
-function renderPage({ profile = { data: sessionUser() }, password = { data: { message: 'ok' } } }: { profile?: Route; password?: Route } = {}) {
+function renderPage({ profile = { data: sessionUser() }, password = { data: { message: 'ok' } } }: { profile?: Answer<'PATCH /api/user'>; password?: Answer<'POST /api/user/password'> } = {}) {
   net = fakeNetwork({
     'GET /api/faculty': { data: FACULTIES },
     'GET /api/moderator-applications/mine': { data: null },

@@ -1,4 +1,4 @@
-import { fakeNetwork, fakeUploads, materialRequestFixture, type FakeNetwork, type FakeUploads } from '@lectern/shared-api/testing';
+import { fakeNetwork, fakeUploads, materialRequestFixture, type FakeNetwork, type FakeUploads, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,7 @@ function network(onUpload: (body: FormData) => void) {
     },
     'POST /api/materials': (_url, init) => {
       onUpload(init?.body as FormData);
-      return { status: 201, data: { id: 'm1' } };
+      return { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) };
     },
   });
   uploads = fakeUploads();

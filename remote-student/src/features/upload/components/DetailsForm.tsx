@@ -3,11 +3,9 @@ import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
 import { type UploadMaterialInput } from '@lectern/shared-api/student';
 import { materialLinkSchema } from '@lectern/shared-api/forms';
 import { Button, Icon, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, fileFieldProps, FileInputField, formatFileSize, FormError, FormStack as Form, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
+import { fieldProps, fileFieldProps, FileInputField, formatFileSize, FormError, FormStack as Form, Select, TextAreaField, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import UploadIcon from 'lucide-react/icons/upload';
-import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChosenPhoto } from '../hooks/photoList.ts';
 import { fileOrPhotosSchema } from '../hooks/uploadSchema.ts';
@@ -42,26 +40,17 @@ export interface DetailsFormProps {
 
 /** Step 2: the details of a file or a link upload, validated on blur with the spec's messages. */
 export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<UploadValues>({
+  const { form, failure, formProps } = useServerForm({
     initialValues: initialUploadValues(),
     validationSchema: kind === 'file' ? fileOrPhotosSchema : materialLinkSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        await upload(toUploadInput(kind, values));
-      } catch (error) {
-        // Everything stays filled in; the server's own words say what went wrong.
-        const message = errorMessage(error, MATERIAL_MESSAGES.uploadFailed);
-        applyServerFieldErrors(helpers, error, SERVER_FIELDS);
-        setFailure(message);
-        notify.error(message);
-      }
-    },
+    submit: (values: UploadValues) => upload(toUploadInput(kind, values)),
+    // Everything stays filled in; the server's own words say what went wrong.
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, MATERIAL_MESSAGES.uploadFailed),
+    formError: 'always',
+    onFailure: (message) => notify.error(message),
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   const fileField = fileFieldProps(form, 'file');
   const onFile = (file: File | null) => {
@@ -79,7 +68,7 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
   const advancedHasError = ADVANCED_FIELDS.some((name) => form.touched[name] && form.errors[name]);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={kind === 'file' ? 'File details' : 'Link details'}>
+    <Form {...formProps} aria-label={kind === 'file' ? 'File details' : 'Link details'}>
       <FormError>{failure}</FormError>
       <TextField {...fieldProps(form, 'materialTitle')} label="Material title" placeholder="e.g. CSC 204 lecture notes" />
       <Select {...fieldProps(form, 'classification')} label="Classification" placeholder="Select a classification" options={CLASSIFICATION_OPTIONS} />

@@ -1,4 +1,5 @@
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import type { Course } from '@lectern/shared-api/contract';
+import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,14 +11,14 @@ afterEach(() => {
   net?.restore();
 });
 
-type Route = FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply);
+type Proposal = FakeReply<'POST /api/courses'> | FakeRoute<'POST /api/courses'>;
 
 const COURSES = [{ id: 'c1', courseCode: 'CSC 204', courseName: 'Data Structures', description: null }];
 const DEPARTMENTS = [
   { id: 'd-mth', name: 'Mathematics', facultyId: 'f-sci' },
   { id: 'd-csc', name: 'Computer Science', facultyId: 'f-sci' },
 ];
-const PROPOSED = {
+const PROPOSED: Course = {
   id: 'c9',
   courseName: 'Numerical Methods',
   courseCode: 'MTH301',
@@ -27,7 +28,7 @@ const PROPOSED = {
   departments: [],
 };
 
-function network(propose: Route = { status: 201, data: PROPOSED }) {
+function network(propose: Proposal = { status: 201, data: PROPOSED }) {
   net = fakeNetwork({
     // Only 'csc' finds anything.
     'GET /api/courses/selection': (url) => ({ data: url.searchParams.get('query') === 'csc' ? COURSES : [] }),

@@ -3,10 +3,9 @@ import { COURSE_MESSAGES, storedCourseCode } from '@lectern/shared-api/contract'
 import { createCourseSchema } from '@lectern/shared-api/forms';
 import { useProposeCourse } from '@lectern/shared-api/student';
 import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormError, FormStack as Form, Select, SubmitButton, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
+import { fieldProps, FormError, FormStack as Form, Select, SubmitButton, TextAreaField, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import { Modal } from '@lectern/shared-ui/modal';
-import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 
 const Actions = styled.div`
@@ -69,33 +68,29 @@ export function SuggestCourseDialog({ open, ...props }: SuggestCourseDialogProps
 function SuggestCourseForm({ search, onClose, onSent }: Omit<SuggestCourseDialogProps, 'open'>) {
   const propose = useProposeCourse();
   const departments = useDepartments();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<SuggestValues>({
+  const { form, formRef, failure } = useServerForm({
     initialValues: initialValues(search),
     validationSchema: createCourseSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
+    submit: (values: SuggestValues) => {
       const description = values.description.trim();
-      try {
-        const course = await propose.mutateAsync({
-          courseName: values.courseName.trim(),
-          courseCode: storedCourseCode(values.courseCode),
-          ...(description ? { description } : {}),
-          departmentId: values.departmentId,
-          level: Number(values.level),
-        });
-        notify.success(`${COURSE_MESSAGES.proposalSent} ${COURSE_MESSAGES.proposalPending}`);
-        onSent?.(course);
-        onClose();
-      } catch (error) {
-        // 403 (email not verified), 409 (code taken), a field the server refused: its own words.
-        applyServerFieldErrors(helpers, error, SERVER_FIELDS);
-        setFailure(errorMessage(error, COURSE_MESSAGES.proposalFailed));
-      }
+      return propose.mutateAsync({
+        courseName: values.courseName.trim(),
+        courseCode: storedCourseCode(values.courseCode),
+        ...(description ? { description } : {}),
+        departmentId: values.departmentId,
+        level: Number(values.level),
+      });
     },
+    onDone: (course) => {
+      notify.success(`${COURSE_MESSAGES.proposalSent} ${COURSE_MESSAGES.proposalPending}`);
+      onSent?.(course);
+      onClose();
+    },
+    // 403 (email not verified), 409 (code taken), a field the server refused: its own words.
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, COURSE_MESSAGES.proposalFailed),
+    formError: 'always',
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
   const dismissible = !form.isSubmitting;
 
   // Both dialogs close on Escape from a document listener, the upload dialog's first. This one

@@ -1,4 +1,4 @@
-import { fakeNetwork, fakeUploads, type FakeNetwork, type FakeReply, type FakeUploads } from '@lectern/shared-api/testing';
+import { fakeNetwork, fakeUploads, type FakeNetwork, type FakeReply, type FakeUploads, materialFixture, type FakeRoute } from '@lectern/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -13,13 +13,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-type Route = FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply);
+type Upload = FakeReply<'POST /api/materials'> | FakeRoute<'POST /api/materials'>;
 const COURSES = [
   { id: 'c1', courseCode: 'CSC 204', courseName: 'Data Structures', description: 'Lists, trees and graphs' },
   { id: 'c2', courseCode: 'CSC 205', courseName: 'Operating Systems', description: null },
 ];
 
-function network(upload: Route = { status: 201, data: { id: 'm1' } }) {
+function network(upload: Upload = { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) }) {
   net = fakeNetwork({ 'POST /api/materials': upload, 'GET /api/courses/selection': { data: COURSES } });
   uploads = fakeUploads();
 }
@@ -185,7 +185,7 @@ test('picks a course from the search and sends every field of a file upload', as
   let body: FormData | undefined;
   network((_url, init) => {
     body = init?.body as FormData;
-    return { status: 201, data: { id: 'm1' } };
+    return { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) };
   });
   const { user } = await openModal();
   await fillFileForm(user);
@@ -216,7 +216,7 @@ test('a link upload sends the url instead of a file', async () => {
   let body: FormData | undefined;
   network((_url, init) => {
     body = init?.body as FormData;
-    return { status: 201, data: { id: 'm2' } };
+    return { status: 201, data: materialFixture({ id: 'm2', reviewStatus: 'pending' }) };
   });
   const { user } = await openModal();
   await user.click(screen.getByRole('button', { name: /Helpful Link/ }));

@@ -1,4 +1,4 @@
-import { fakeNetwork, fakeUploads, type FakeNetwork, type FakeReply, type FakeUploads } from '@lectern/shared-api/testing';
+import { fakeNetwork, fakeUploads, type FakeNetwork, type FakeReply, type FakeUploads, materialFixture, type FakeRoute } from '@lectern/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -13,9 +13,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-type Route = FakeReply | ((url: URL, init: RequestInit | undefined) => FakeReply);
+type Upload = FakeReply<'POST /api/materials'> | FakeRoute<'POST /api/materials'>;
 
-function network(upload: Route = { status: 201, data: { id: 'm1' } }) {
+function network(upload: Upload = { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) }) {
   net = fakeNetwork({ 'POST /api/materials': upload, 'GET /api/courses/selection': { data: [] } });
   uploads = fakeUploads();
 }
@@ -82,7 +82,7 @@ test('three photos are shown numbered, reordered and removed with named buttons,
   let body: FormData | undefined;
   network((_url, init) => {
     body = init?.body as FormData;
-    return { status: 201, data: { id: 'm1' } };
+    return { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) };
   });
   const user = await fileStep();
   await user.upload(screen.getByLabelText('Choose photos'), [photo('a.jpg'), photo('b.png', 10, 'image/png'), photo('c.webp', 10, 'image/webp')]);

@@ -3,7 +3,7 @@
 // large, a file that cannot be read). A material the chat may not open is answered exactly like
 // one that does not exist. A file sent to a linked person counts as their download, once a day.
 import type { Readable } from 'node:stream';
-import { materialPagePath } from '@lectern/shared-api/contract';
+import { isUuid, materialPagePath } from '@lectern/shared-api/contract';
 import { countOncePerDay, fileAccess, selectMaterials, toMaterial } from '../../materials/index.ts';
 import type { Viewer } from '../../users/index.ts';
 import { BOT_DOCUMENT_MAX_BYTES, type ChannelClient, type OutgoingMessage } from '../../../platform/messaging/channel.ts';
@@ -13,13 +13,11 @@ import { detailsOf, titleOf } from './listing.ts';
 import { BOT_CAPTION_MAX, BOT_REPLIES } from './replies.ts';
 import { fitMessage } from './shorten.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const text = (words: string): OutgoingMessage => ({ kind: 'text', text: words });
 
 /** The material with its storage facts, if this chat may open it. */
 async function findForChat(deps: Pick<MessagingDeps, 'db'>, viewer: Viewer | null, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await selectMaterials(deps.db, chatViewer(viewer))
     .select(['m.file_key', 'm.mime_type'])
     .where('m.id', '=', id)

@@ -140,10 +140,14 @@ test('a moderator application: applicant, email, username, department, level, th
   expect(screen.getByText('2 hours ago')).toBeInTheDocument();
 });
 
-test('an application from someone with no username leaves the username out', () => {
+test('an application from someone with no username leaves the username out and shows the rest', () => {
   renderWithProviders(
     <ModeratorApplicationCard application={applicationFixture({ applicant: { id: 'u4', firstName: 'Chi', lastName: 'Eze', username: null, email: 'chi@uni.edu' } })} />,
   );
+  // The card is there, with its applicant: only the username line is missing.
+  expect(screen.getByRole('heading', { name: 'Chi Eze' })).toBeInTheDocument();
+  expect(screen.getByText('chi@uni.edu')).toBeInTheDocument();
+  expect(screen.getByText('Computer Science')).toBeInTheDocument();
   expect(screen.queryByText(/^@/)).not.toBeInTheDocument();
 });
 

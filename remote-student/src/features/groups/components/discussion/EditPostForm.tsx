@@ -1,9 +1,8 @@
 import type { GroupReply, GroupThread } from '@lectern/shared-api/contract';
 import { useUpdateGroupPost } from '@lectern/shared-api/student';
-import { Button } from '@lectern/shared-ui';
-import { FormError, TextField } from '@lectern/shared-ui/forms';
+import { FormButtons, FormError, TextField } from '@lectern/shared-ui/forms';
 import { useRef, useState } from 'react';
-import { FormButtons, PostForm, useFocusInvalid } from './formParts.tsx';
+import { PostForm, useFocusInvalid } from './formParts.tsx';
 import { PostBodyField } from './PostBodyField.tsx';
 import { checkPost, hasErrors, postFailure, type PostFormErrors } from './postForm.ts';
 
@@ -44,14 +43,7 @@ export function EditPostForm({ groupId, post, onDone }: { groupId: string; post:
       {thread ? <TextField label="Title" name="title" value={title} error={errors.title} autoFocus onChange={(event) => setTitle(event.target.value)} /> : null}
       <PostBodyField label="Text" name="body" value={body} error={errors.body} onChange={setBody} autoFocus={!thread} />
       <FormError>{errors.form}</FormError>
-      <FormButtons>
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </FormButtons>
+      <FormButtons submitting={update.isPending} submitLabel="Save" submittingLabel="Saving..." onCancel={onDone} />
     </PostForm>
   );
 }

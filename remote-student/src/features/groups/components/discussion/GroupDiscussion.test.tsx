@@ -1,10 +1,10 @@
 import { GROUP_EVENT_NAME, GROUP_RESYNC_EVENT_NAME, POST_BODY_MAX, POST_MESSAGES, type GroupThread } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, materialFixture } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoutes, materialFixture, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOLA, groupDetailFixture, threadFixture, threadPage, threadsPage } from './discussionFixtures.ts';
-import { FakeEventSource, installFakeEventSource } from './fakeEventSource.ts';
+import { BOLA, groupDetailFixture, threadFixture, threadPage, threadsPage } from '../../testing/discussionFixtures.ts';
+import { FakeEventSource, installFakeEventSource } from '../../testing/fakeEventSource.ts';
 import { GroupDiscussion } from './GroupDiscussion.tsx';
 
 let net: FakeNetwork | undefined;
@@ -15,7 +15,7 @@ afterEach(() => {
   restoreEventSource();
 });
 
-function renderDiscussion(routes: Record<string, FakeReply | FakeRoute>, { group = groupDetailFixture(), route = '/dashboard/groups/g1' } = {}) {
+function renderDiscussion<Keys extends string>(routes: FakeRoutes<Keys>, { group = groupDetailFixture(), route = '/dashboard/groups/g1' } = {}) {
   net = fakeNetwork(routes);
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<GroupDiscussion group={group} />, { route, path: '/dashboard/groups/:id' }) };
 }
@@ -60,8 +60,8 @@ test('New post: a question with a material shared through the picker, shown as a
     'GET /api/groups/g1/threads': () => ({ data: threadsPage(threads) }),
     'GET /api/materials': (url) =>
       url.searchParams.get('query') === 'csc 204'
-        ? { data: { data: [materialFixture(), materialFixture({ id: 'm2', label: 'CSC 204 past paper 2019', classification: 'exam-past-questions' })], pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } } }
-        : { data: { data: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } } },
+        ? { data: materialListPage([materialFixture(), materialFixture({ id: 'm2', label: 'CSC 204 past paper 2019', classification: 'exam-past-questions' })], { pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } }) }
+        : { data: materialListPage([], { pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } }) },
     'POST /api/groups/g1/threads': (_url, init) => {
       posted = bodyOf(init);
       const thread = threadFixture({ id: 't9', title: 'Who has the 2019 paper?' });

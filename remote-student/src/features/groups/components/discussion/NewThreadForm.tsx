@@ -1,38 +1,13 @@
 import { THREAD_KIND_LABELS, THREAD_KINDS, type GroupThread, type Material, type ThreadKind } from '@lectern/shared-api/contract';
 import { useCreateGroupThread } from '@lectern/shared-api/student';
-import { Button } from '@lectern/shared-ui';
-import { FormError, TextField } from '@lectern/shared-ui/forms';
+import { ChoiceFieldset, FormButtons, FormError, TextField } from '@lectern/shared-ui/forms';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
-import { FormButtons, PostForm, useFocusInvalid } from './formParts.tsx';
+import { PostForm, useFocusInvalid } from './formParts.tsx';
 import { MaterialPicker } from './MaterialPicker.tsx';
 import { PostBodyField } from './PostBodyField.tsx';
 import { checkPost, hasErrors, postFailure, type PostFormErrors } from './postForm.ts';
 
-const Kinds = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  border: 0;
-  padding: 0;
-  margin: 0;
-  legend {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 36px;
-    cursor: pointer;
-  }
-  input {
-    width: 18px;
-    height: 18px;
-  }
-`;
+const KIND_OPTIONS = THREAD_KINDS.map((value) => ({ value, label: THREAD_KIND_LABELS[value] }));
 
 export interface NewThreadFormProps {
   groupId: string;
@@ -73,27 +48,12 @@ export function NewThreadForm({ groupId, onPosted, onCancel }: NewThreadFormProp
         void submit();
       }}
     >
-      <Kinds>
-        <legend>Kind</legend>
-        {THREAD_KINDS.map((value) => (
-          <label key={value}>
-            <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
-            {THREAD_KIND_LABELS[value]}
-          </label>
-        ))}
-      </Kinds>
+      <ChoiceFieldset legend="Kind" name="kind" options={KIND_OPTIONS} value={kind} onChange={setKind} inline />
       <TextField label="Title" name="title" value={title} error={errors.title} autoFocus onChange={(event) => setTitle(event.target.value)} />
       <PostBodyField label="Text" name="body" value={body} error={errors.body} onChange={setBody} rows={6} />
       <MaterialPicker value={material} onChange={setMaterial} />
       <FormError>{errors.form}</FormError>
-      <FormButtons>
-        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-          {create.isPending ? 'Posting...' : 'Post'}
-        </Button>
-      </FormButtons>
+      <FormButtons submitting={create.isPending} submitLabel="Post" submittingLabel="Posting..." onCancel={onCancel} />
     </PostForm>
   );
 }

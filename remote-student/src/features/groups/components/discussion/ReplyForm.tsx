@@ -1,9 +1,9 @@
 import type { Material } from '@lectern/shared-api/contract';
 import { useCreateGroupReply } from '@lectern/shared-api/student';
 import { Button } from '@lectern/shared-ui';
-import { FormError } from '@lectern/shared-ui/forms';
+import { FormActions, FormError } from '@lectern/shared-ui/forms';
 import { useRef, useState } from 'react';
-import { FormButtons, PostForm, useFocusInvalid } from './formParts.tsx';
+import { PostForm, useFocusInvalid } from './formParts.tsx';
 import { MaterialPicker } from './MaterialPicker.tsx';
 import { PostBodyField } from './PostBodyField.tsx';
 import { checkPost, hasErrors, postFailure, type PostFormErrors } from './postForm.ts';
@@ -44,11 +44,11 @@ export function ReplyForm({ groupId, threadId, onPosted }: { groupId: string; th
       <PostBodyField label="Your reply" name="reply" value={body} error={errors.body} onChange={setBody} rows={4} />
       <MaterialPicker value={material} onChange={setMaterial} />
       <FormError>{errors.form}</FormError>
-      <FormButtons>
+      <FormActions>
         <Button type="submit" disabled={reply.isPending} aria-busy={reply.isPending || undefined}>
           {reply.isPending ? 'Posting...' : 'Post reply'}
         </Button>
-      </FormButtons>
+      </FormActions>
     </PostForm>
   );
 }

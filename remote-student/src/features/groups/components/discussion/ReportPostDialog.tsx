@@ -1,38 +1,14 @@
 import { errorMessage, hasCode } from '@lectern/shared-api';
 import { POST_MESSAGES, POST_REPORT_REASON_LABELS, POST_REPORT_REASONS, POST_REPORT_TEXT_MAX, type PostReportReason } from '@lectern/shared-api/contract';
 import { useReportGroupPost } from '@lectern/shared-api/student';
-import { Button, notify } from '@lectern/shared-ui';
-import { FormError, TextAreaField } from '@lectern/shared-ui/forms';
+import { notify } from '@lectern/shared-ui';
+import { ChoiceFieldset, FormButtons, FormError, TextAreaField } from '@lectern/shared-ui/forms';
 import { Modal } from '@lectern/shared-ui/modal';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { FormButtons, PostForm } from './formParts.tsx';
-
-const Reasons = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  border: 0;
-  padding: 0;
-  margin: 0;
-  legend {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 36px;
-    cursor: pointer;
-  }
-  input {
-    width: 18px;
-    height: 18px;
-  }
-`;
+import { PostForm } from './formParts.tsx';
 
 const CHOOSE_REASON = 'Choose a reason';
+const REASON_OPTIONS = POST_REPORT_REASONS.map((value) => ({ value, label: POST_REPORT_REASON_LABELS[value] }));
 
 export interface ReportPostDialogProps {
   groupId: string;
@@ -77,15 +53,7 @@ function ReportForm({ groupId, postId, onDone }: { groupId: string; postId: stri
         void submit();
       }}
     >
-      <Reasons>
-        <legend>Reason</legend>
-        {POST_REPORT_REASONS.map((value) => (
-          <label key={value}>
-            <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-            {POST_REPORT_REASON_LABELS[value]}
-          </label>
-        ))}
-      </Reasons>
+      <ChoiceFieldset legend="Reason" name="reason" options={REASON_OPTIONS} value={reason} onChange={setReason} />
       <TextAreaField
         label="What is wrong? (optional)"
         name="text"
@@ -95,14 +63,7 @@ function ReportForm({ groupId, postId, onDone }: { groupId: string; postId: stri
         onChange={(event) => setText(event.target.value)}
       />
       <FormError>{failure}</FormError>
-      <FormButtons>
-        <Button variant="secondary" onClick={onDone} disabled={report.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Send report'}
-        </Button>
-      </FormButtons>
+      <FormButtons submitting={report.isPending} submitLabel="Send report" submittingLabel="Sending..." onCancel={onDone} />
     </PostForm>
   );
 }

@@ -1,10 +1,10 @@
 import { POST_MESSAGES, POST_REPORT_REASON_LABELS, type GroupReply, type GroupThread } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, materialFixture } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetwork, type FakeRoutes, materialFixture, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADA, BOLA, groupDetailFixture, replyFixture, threadFixture, threadPage, threadsPage } from './discussionFixtures.ts';
-import { installFakeEventSource } from './fakeEventSource.ts';
+import { ADA, BOLA, groupDetailFixture, replyFixture, threadFixture, threadPage, threadsPage } from '../../testing/discussionFixtures.ts';
+import { installFakeEventSource } from '../../testing/fakeEventSource.ts';
 import { GroupDiscussion } from './GroupDiscussion.tsx';
 
 let net: FakeNetwork | undefined;
@@ -15,8 +15,8 @@ afterEach(() => {
   restoreEventSource();
 });
 
-function renderThread(routes: Record<string, FakeReply | FakeRoute>, group = groupDetailFixture()) {
-  net = fakeNetwork({ 'GET /api/groups/g1/threads': { data: threadsPage([]) }, ...routes });
+function renderThread<Keys extends string>(routes: FakeRoutes<Keys>, group = groupDetailFixture()) {
+  net = fakeNetwork({ 'GET /api/groups/g1/threads': { data: threadsPage([]) } }, routes);
   return {
     user: userEvent.setup({ delay: null }),
     ...renderWithProviders(<GroupDiscussion group={group} />, { route: '/dashboard/groups/g1?thread=t1', path: '/dashboard/groups/:id' }),
@@ -30,7 +30,7 @@ test('the thread and its replies oldest first; a reply with a shared material is
   let posted: unknown;
   const { user } = renderThread({
     'GET /api/groups/g1/threads/t1': () => ({ data: threadPage(threadFixture(), replies) }),
-    'GET /api/materials': { data: { data: [materialFixture()], pagination: { page: 1, limit: 5, total: 1, totalPages: 1 } } },
+    'GET /api/materials': { data: materialListPage([materialFixture()], { pagination: { page: 1, limit: 5, total: 1, totalPages: 1 } }) },
     'POST /api/groups/g1/threads/t1/replies': (_url, init) => {
       posted = bodyOf(init);
       const reply = replyFixture({ id: 'r3', body: 'Third, with the notes', author: ADA, mine: true, canDelete: true, shared: { material: materialFixture(), unavailable: false } });
@@ -69,7 +69,7 @@ test('Helpful is a toggle for the thread’s asker on others’ replies; anyone 
     'PUT /api/groups/g1/posts/r1/helpful': (_url, init) => {
       marked = bodyOf(init);
       replies = [{ ...replies[0]!, helpful: true }, replies[1]!];
-      return { data: replies[0] };
+      return { data: replies[0]! };
     },
   });
   await screen.findByRole('heading', { level: 4, name: '2 replies' });
@@ -140,7 +140,7 @@ test('Edit and Delete one’s own posts; Delete asks first and a deleted thread 
     'PATCH /api/groups/g1/posts/r1': (_url, init) => {
       patched.push(bodyOf(init));
       replies = [{ ...replies[0]!, body: 'My reply, corrected', editedAt: '2026-11-21T10:00:00.000Z' }];
-      return { data: replies[0] };
+      return { data: replies[0]! };
     },
     'PATCH /api/groups/g1/posts/t1': (_url, init) => {
       patched.push(bodyOf(init));
@@ -187,7 +187,7 @@ test('the group owner deletes someone else’s reply (no Edit); Report sends a r
     {
       'GET /api/groups/g1/threads/t1': () => ({ data: threadPage(threadFixture({ mine: false, canDelete: true, author: ADA }), replies) }),
       'DELETE /api/groups/g1/posts/r1': () => ((replies = replies.slice(1)), { data: { id: 'r1' } }),
-      'POST /api/groups/g1/posts/r2/report': (_url, init) => ((reported = bodyOf(init)), { status: 201, data: null }),
+      'POST /api/groups/g1/posts/r2/report': (_url, init) => ((reported = bodyOf(init)), { status: 201, data: { id: 'rep1', message: POST_MESSAGES.reported } }),
     },
     groupDetailFixture({ myRole: 'owner' }),
   );

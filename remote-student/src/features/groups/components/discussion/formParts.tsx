@@ -8,13 +8,6 @@ export const PostForm = styled.form`
   min-width: 0;
 `;
 
-export const FormButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** After a failed send, the first field said to be wrong takes focus (its message is read with it). */
 export function useFocusInvalid(form: RefObject<HTMLFormElement | null>, errors: PostFormErrors) {
   const previous = useRef(errors);

@@ -12,10 +12,8 @@ import {
   type GroupJoinPolicy,
   type MaterialCourse,
 } from '@lectern/shared-api/contract';
-import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, Select, TextAreaField, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { notify } from '@lectern/shared-ui';
+import { fieldProps, FormButtons, FormError, Select, TextAreaField, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import styled from 'styled-components';
 import { OptionalCourseField } from '../../../../components/OptionalCourseField.tsx';
 import { groupSchema } from './groupSchema.ts';
@@ -80,28 +78,20 @@ export interface GroupFormProps {
 
 /** A group's name, description, course, chat link and who may join: checked in the contract's words; a refusal keeps what was typed. */
 export function GroupForm({ group, course, submit, onCancel, onSaved, submitLabel }: GroupFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<GroupFormValues>({
+  const { form, failure, formProps } = useServerForm({
     initialValues: valuesOf(group, course),
     validationSchema: groupSchema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        onSaved(await submit(toGroupInput(values)));
-      } catch (error) {
-        const message = errorMessage(error, SAVE_FAILED);
-        // Field problems show on their fields; the rest (too many groups) above them.
-        if (!applyServerFieldErrors(helpers, error, SERVER_FIELDS)) setFailure(message);
-        notify.error(message);
-      }
-    },
+    submit: (values: GroupFormValues) => submit(toGroupInput(values)),
+    onDone: onSaved,
+    // Field problems show on their fields; the rest (too many groups) above them.
+    serverFields: SERVER_FIELDS,
+    failureMessage: (error) => errorMessage(error, SAVE_FAILED),
+    onFailure: (message) => notify.error(message),
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={group ? 'Edit group' : 'New group'}>
+    <Form {...formProps} aria-label={group ? 'Edit group' : 'New group'}>
       <FormError>{failure}</FormError>
       <TextField {...fieldProps(form, 'name')} label="Name" autoComplete="off" hint={`${GROUP_NAME_MIN} to ${GROUP_NAME_MAX} characters.`} />
       <TextAreaField
@@ -122,14 +112,7 @@ export function GroupForm({ group, course, submit, onCancel, onSaved, submitLabe
         hint="A WhatsApp or Telegram invite link. Only members see it."
       />
       <Select {...fieldProps(form, 'joinPolicy')} label="Who can join" options={POLICY_OPTIONS} hint="An invite-only group is hidden from everyone without its link." />
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
-          {form.isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-      </Actions>
+      <FormButtons submitting={form.isSubmitting} submitLabel={submitLabel} submittingLabel="Saving..." onCancel={onCancel} />
     </Form>
   );
 }

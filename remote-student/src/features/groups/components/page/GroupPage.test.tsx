@@ -1,10 +1,10 @@
 import { sessionStore } from '@lectern/shared-api';
 import { GROUP_MESSAGES } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, sessionUser } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADA, BOLA, groupFixture, memberFixture, paged } from './groupFixtures.ts';
+import { ADA, BOLA, groupFixture, memberFixture, paged } from '../../testing/groupFixtures.ts';
 import { GroupPage } from './GroupPage.tsx';
 
 let net: FakeNetwork | undefined;
@@ -12,14 +12,13 @@ afterEach(() => net?.restore());
 
 const NOT_FOUND: FakeReply = { status: 404, error: { code: 'NOT_FOUND', message: GROUP_MESSAGES.notFound } };
 
-function renderPage(routes: Record<string, FakeReply | FakeRoute>, route = '/dashboard/groups/g1') {
+function renderPage<Keys extends string>(routes: FakeRoutes<Keys>, route = '/dashboard/groups/g1') {
   net = fakeNetwork({
     // The discussion's and sessions' own reads, answered empty (their panels are tested by their owners).
     'GET /api/groups/g1/threads': { data: paged([]) },
     'GET /api/groups/g1/sessions': { data: [] },
     'GET /api/groups/g1/members': { data: [memberFixture(ADA, 'owner'), memberFixture(BOLA)] },
-    ...routes,
-  });
+  }, routes);
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<GroupPage />, { route, path: '/dashboard/groups/:id' }) };
 }
 
@@ -28,7 +27,7 @@ const called = (method: string, path: string) => net?.calls.some((call) => call.
 test('a member: the header with the group chat, the sections as tabs (arrow keys move), Members with roles, and Leave after a confirm', async () => {
   const { user } = renderPage({
     'GET /api/groups/g1': { data: groupFixture({ chatLink: 'https://chat.whatsapp.com/AbCdEfGhIj12', description: 'Past questions, together' }) },
-    'POST /api/groups/g1/leave': { data: null },
+    'POST /api/groups/g1/leave': { data: { id: 'g1' } },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204 revision' })).toBeInTheDocument();
   expect(screen.getByText('Past questions, together')).toBeInTheDocument();
@@ -65,7 +64,7 @@ test('a non-member of an open group sees the header and Join, never the discussi
   let joined = false;
   const { user } = renderPage({
     'GET /api/groups/g1': () => ({ data: groupFixture({ myRole: joined ? 'member' : null, memberCount: joined ? 4 : 3 }) }),
-    'POST /api/groups/g1/join': (_url, init) => ((joined = true), { data: { body: bodyOf(init) } }),
+    'POST /api/groups/g1/join': () => ((joined = true), { data: groupFixture({ myRole: 'member', memberCount: 4 }) }),
   });
   const join = await screen.findByRole('button', { name: 'Join' });
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -125,8 +124,8 @@ describe('the owner', () => {
     const { user } = renderPage(
       {
         'GET /api/groups/g1': { data: groupFixture({ myRole: 'owner' }) },
-        'DELETE /api/groups/g1/members/u2': { data: null },
-        'POST /api/groups/g1/owner': { data: null },
+        'DELETE /api/groups/g1/members/u2': { data: { id: 'u2' } },
+        'POST /api/groups/g1/owner': { data: groupFixture({ myRole: 'member' }) },
       },
       '/dashboard/groups/g1?tab=members',
     );

@@ -1,4 +1,5 @@
 import type { GroupDetail } from '@lectern/shared-api/contract';
+import { Tabs, tabId } from '@lectern/shared-ui/tabs';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +7,6 @@ import { GroupDiscussion } from '../discussion/GroupDiscussion.tsx';
 import { GroupSessions } from '../sessions/GroupSessions.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
 import { GroupSettings } from './GroupSettings.tsx';
-import { GroupTabs, tabId } from './GroupTabs.tsx';
 
 /** `?tab=`: which section shows; none is the discussion (where a thread's link, `?thread=`, opens). */
 export const TAB_PARAM = 'tab';
@@ -42,7 +42,7 @@ export function GroupSections({ group }: { group: GroupDetail }) {
   };
   return (
     <div>
-      <GroupTabs
+      <Tabs
         label={`${group.name} sections`}
         tabs={shown.map((id) => ({ id, label: LABELS[id] }))}
         selected={selected}

@@ -1,15 +1,15 @@
 import { GROUP_MESSAGES } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { groupFixture, groupSummaryFixture, paged } from './groupFixtures.ts';
+import { groupFixture, groupSummaryFixture, paged } from '../../testing/groupFixtures.ts';
 import { GroupsPage } from './GroupsPage.tsx';
 
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-function renderPage(routes: Record<string, FakeReply | FakeRoute>, route = '/dashboard/groups') {
+function renderPage<Keys extends string>(routes: FakeRoutes<Keys>, route = '/dashboard/groups') {
   net = fakeNetwork(routes);
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<GroupsPage />, { route, path: '/dashboard/groups' }) };
 }

@@ -1,10 +1,10 @@
 import { SESSION_MESSAGES, type StudySession } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoute, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GroupSessions } from './GroupSessions.tsx';
-import { groupFixture, hoursFromNow, sessionFixture } from './sessionFixtures.ts';
+import { groupFixture, hoursFromNow, sessionFixture } from '../../testing/sessionFixtures.ts';
 import { sessionWhen } from './sessionTime.ts';
 
 let net: FakeNetwork | undefined;
@@ -12,11 +12,13 @@ afterEach(() => net?.restore());
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 
-function renderSessions(sessions: StudySession[] | (() => FakeReply), { group = groupFixture(), routes = {} }: { group?: ReturnType<typeof groupFixture>; routes?: Record<string, FakeReply | FakeRoute> } = {}) {
+function renderSessions<Keys extends string>(
+  sessions: StudySession[] | FakeRoute<'GET /api/groups/:id/sessions'>,
+  { group = groupFixture(), routes }: { group?: ReturnType<typeof groupFixture>; routes?: FakeRoutes<Keys> } = {},
+) {
   net = fakeNetwork({
     'GET /api/groups/g1/sessions': typeof sessions === 'function' ? sessions : { data: sessions },
-    ...routes,
-  });
+  }, routes);
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<GroupSessions group={group} />, { route: '/dashboard/groups/g1' });
   return user;

@@ -1,10 +1,10 @@
 import { ApiError, errorMessage } from '@lectern/shared-api';
 import { SESSION_LENGTH_MAX_HOURS, SESSION_LOCATION_MAX, SESSION_MESSAGES, type StudySession } from '@lectern/shared-api/contract';
 import { useScheduleSession } from '@lectern/shared-api/student';
-import { Button, notify } from '@lectern/shared-ui';
-import { applyServerFieldErrors, fieldProps, FormActions as Actions, FormError, TextField, useFocusFirstInvalid } from '@lectern/shared-ui/forms';
-import { useFormik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { notify } from '@lectern/shared-ui';
+import { applyServerFieldErrors, fieldProps, FormButtons, FormError, showFieldError, TextField, useServerForm } from '@lectern/shared-ui/forms';
+import type { FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import {
   EMPTY_SESSION,
@@ -38,12 +38,11 @@ const When = styled.div`
 const SCHEDULE_FAILED = 'The session could not be scheduled. Try again.';
 
 /** The server's refusal on the fields it names, or on the field its words belong to; true if it fitted one. */
-function showOnFields(helpers: FormikHelpers<SessionFormValues>, error: unknown): boolean {
+function showOnFields(error: unknown, helpers: FormikHelpers<SessionFormValues>): boolean {
   if (applyServerFieldErrors(helpers, error, SESSION_SERVER_FIELDS)) return true;
   const field = error instanceof ApiError ? SESSION_MESSAGE_FIELDS[error.message] : undefined;
-  if (!field) return false;
-  void helpers.setTouched({ [field]: true }, false);
-  helpers.setErrors({ [field]: error instanceof ApiError ? error.message : '' });
+  if (!field || !(error instanceof ApiError)) return false;
+  showFieldError(helpers, field, error.message);
   return true;
 }
 
@@ -59,31 +58,24 @@ export interface ScheduleSessionFormProps {
  * the server's refusal shows on its field and what was typed stays.
  */
 export function ScheduleSessionForm({ groupId, onScheduled, onCancel }: ScheduleSessionFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const schedule = useScheduleSession(groupId);
   const schema = useMemo(() => sessionSchema(), []);
-  const form = useFormik<SessionFormValues>({
+  const { form, failure, formProps } = useServerForm({
     initialValues: EMPTY_SESSION,
     validationSchema: schema,
     validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        const session = await schedule.mutateAsync(toSessionInput(values));
-        notify.success(SESSION_MESSAGES.scheduled);
-        onScheduled(session);
-      } catch (error) {
-        const message = errorMessage(error, SCHEDULE_FAILED);
-        if (!showOnFields(helpers, error)) setFailure(message);
-        notify.error(message);
-      }
+    submit: (values: SessionFormValues) => schedule.mutateAsync(toSessionInput(values)),
+    onDone: (session) => {
+      notify.success(SESSION_MESSAGES.scheduled);
+      onScheduled(session);
     },
+    placeOnFields: showOnFields,
+    failureMessage: (error) => errorMessage(error, SCHEDULE_FAILED),
+    onFailure: (message) => notify.error(message),
   });
-  useFocusFirstInvalid(formRef, form.submitCount, form.isSubmitting);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label="Schedule a session">
+    <Form {...formProps} aria-label="Schedule a session">
       <FormError>{failure}</FormError>
       <TextField {...fieldProps(form, 'title')} label="Title" autoComplete="off" placeholder="CSC 204 revision" />
       <When>
@@ -99,14 +91,7 @@ export function ScheduleSessionForm({ groupId, onScheduled, onCancel }: Schedule
         placeholder="Main Library, room 2"
         hint={`A place, or a https:// meeting link; up to ${SESSION_LOCATION_MAX} characters.`}
       />
-      <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Close
-        </Button>
-        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
-          {form.isSubmitting ? 'Scheduling...' : 'Schedule'}
-        </Button>
-      </Actions>
+      <FormButtons submitting={form.isSubmitting} submitLabel="Schedule" submittingLabel="Scheduling..." onCancel={onCancel} cancelLabel="Close" />
     </Form>
   );
 }

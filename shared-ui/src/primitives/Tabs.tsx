@@ -1,9 +1,12 @@
-import { useRef, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+/** How the tabs fit a phone: each its words stacked ('stack'), or a size down in one row ('shrink'). */
+export type TabsOnPhone = 'stack' | 'shrink';
 
 /**
- * A tab list (arrow keys, Home and End move between the tabs and select them). On a phone the
- * tabs share the width; should they not fit (a large text size), they wrap rather than hide one.
+ * Every tab always in view: on a phone they share the width; should even that not fit (a large
+ * text size), they wrap rather than hide one.
  */
 const List = styled.div`
   display: flex;
@@ -12,11 +15,28 @@ const List = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Tab = styled.button<{ $selected: boolean }>`
+const onPhone = {
+  /** Each tab's parts one under another (a word, its count beneath), the width shared evenly. */
+  stack: css`
+    flex: 1 1 0;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  `,
+  /** A size down, so four tabs share one row of a 360px phone. */
+  shrink: css`
+    flex: 1 1 auto;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+};
+
+const Tab = styled.button<{ $selected: boolean; $phone: TabsOnPhone }>`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 0;
@@ -34,27 +54,34 @@ const Tab = styled.button<{ $selected: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
-  /* An owner's four tabs share one row of a 360px phone at a size down. */
   ${({ theme }) => theme.media.belowSm} {
-    flex: 1 1 auto;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${({ $phone }) => onPhone[$phone]}
   }
 `;
 
+/** A tab's id, for its panel's aria-labelledby. */
 export const tabId = (base: string, tab: string) => `${base}-tab-${tab}`;
 
-export interface GroupTabsProps<T extends string> {
+export interface TabsProps<T extends string> {
+  /** The tab list's accessible name. */
   label: string;
-  tabs: ReadonlyArray<{ id: T; label: string }>;
+  tabs: ReadonlyArray<{ id: T; label: ReactNode }>;
   selected: T;
+  /** Prefix of the tabs' ids (`tabId(idBase, tab)`), so a panel can name its tab. */
   idBase: string;
-  /** The id of the panel each tab shows. */
-  panelId: (tab: T) => string;
+  /** The id of the panel a tab shows: one for all, or one per tab. */
+  panelId: string | ((tab: T) => string);
   onSelect: (tab: T) => void;
+  /** How the tabs fit a phone; 'shrink' unless said. */
+  onPhone?: TabsOnPhone;
 }
 
-export function GroupTabs<T extends string>({ label, tabs, selected, idBase, panelId, onSelect }: GroupTabsProps<T>) {
+/**
+ * A tab list (ARIA tabs, automatic activation): a press, or the arrow keys, Home and End, select a
+ * tab and focus it; only the selected tab is a Tab stop. The caller draws the panels
+ * (role="tabpanel", id from `panelId`, aria-labelledby from `tabId`).
+ */
+export function Tabs<T extends string>({ label, tabs, selected, idBase, panelId, onSelect, onPhone = 'shrink' }: TabsProps<T>) {
   const refs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // From the tab that has focus (a pointer or a screen reader may have moved it), else the selected one.
@@ -82,9 +109,10 @@ export function GroupTabs<T extends string>({ label, tabs, selected, idBase, pan
           role="tab"
           id={tabId(idBase, tab.id)}
           aria-selected={tab.id === selected}
-          aria-controls={panelId(tab.id)}
+          aria-controls={typeof panelId === 'string' ? panelId : panelId(tab.id)}
           tabIndex={tab.id === selected ? 0 : -1}
           $selected={tab.id === selected}
+          $phone={onPhone}
           onClick={() => onSelect(tab.id)}
         >
           {tab.label}
