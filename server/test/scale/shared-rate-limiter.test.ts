@@ -75,8 +75,9 @@ test('a burst goes at once, then the rest at the rate', async () => {
     timer,
     Array.from({ length: 5 }, (_, i) => () => servers[i % 2]!.waitForTurn([person], 60_000)),
   );
-  const start = wentAt[0]!;
-  expect([...wentAt].sort((a, b) => a - b).map((moment) => moment - start)).toEqual([0, 0, 0, 6000, 12_000]);
+  // Measured from the earliest turn: the turns finish in any order on a busy machine.
+  const sorted = [...wentAt].sort((a, b) => a - b);
+  expect(sorted.map((moment) => moment - sorted[0]!)).toEqual([0, 0, 0, 6000, 12_000]);
 });
 
 test('a turn against a chat and its bot takes the chat\'s turn first: a chat waiting its second never holds up the bot', async () => {
