@@ -1,13 +1,11 @@
-import { MAIN_CONTENT_ID, NotFoundPage, SkipLink } from '@lectern/shared-ui';
-import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '@lectern/shared-ui';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Faq } from './features/faq/components/Faq.tsx';
 import { Footer } from './features/footer/components/Footer.tsx';
 import { Hero } from './features/hero/components/Hero.tsx';
 import { TopNav } from './features/nav/components/TopNav.tsx';
-import { PolicyPage } from './features/policies/components/PolicyPage.tsx';
-import { policyAt } from './features/policies/policies.ts';
 import { CallToAction } from './features/sections/components/CallToAction.tsx';
 import { Challenge } from './features/sections/components/Challenge.tsx';
 import { Features } from './features/sections/components/Features.tsx';
@@ -35,24 +33,28 @@ function PublicFrame({ onLanding, children }: { onLanding: boolean; children: Re
   );
 }
 
+// The policies' text (a few KB) loads only on /policies/..., never with `/` (its JS budget).
+const LazyPolicyRoute = lazy(() => import(/* webpackChunkName: "policies" */ './features/policies/components/PolicyRoute.tsx'));
+
+export interface LandingPageProps {
+  /** The policy pages' component: loaded lazily in the browser; the prerender passes it in, to render it at once. */
+  policyRoute?: ComponentType<{ pathname: string }>;
+}
+
 /**
  * The public pages of this remote: the landing page (/) and the policy pages (/policies/...,
  * which the sign-up's agreement and the footer link to). Rendered inside the shell's router,
- * query client, theme and toast host; it adds no providers of its own.
+ * query client, theme and toast host; it adds no providers of its own. A prerendered policy page
+ * keeps its HTML while its chunk loads (the Suspense boundary hydrates once it has come).
  */
-export default function LandingPage() {
+export default function LandingPage({ policyRoute: PolicyRoute = LazyPolicyRoute }: LandingPageProps) {
   const underPolicies = matchPath('/policies/*', useLocation().pathname);
   if (underPolicies) {
-    const policy = policyAt(underPolicies.pathname);
     return (
       <PublicFrame onLanding={false}>
-        {policy ? (
-          <PolicyPage policy={policy} />
-        ) : (
-          <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-            <NotFoundPage />
-          </main>
-        )}
+        <Suspense fallback={null}>
+          <PolicyRoute pathname={underPolicies.pathname} />
+        </Suspense>
       </PublicFrame>
     );
   }

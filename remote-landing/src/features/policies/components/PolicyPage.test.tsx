@@ -24,9 +24,9 @@ test.each([
   ['/policies/terms', 'Terms of Service', ['Who can use Lectern', 'What you upload', 'How you may use materials']],
   ['/policies/privacy', 'Privacy Policy', ['What we collect', 'Who can see it', 'How long we keep it']],
   ['/policies/honor-code', 'Honor Code', ['Share your own notes', 'Academic integrity', 'Cite your sources', 'Report misuse']],
-])('%s is a public page: one h1, its sections as h2s, and the bar and footer', (route, title, someSections) => {
+])('%s is a public page: one h1, its sections as h2s, and the bar and footer', async (route, title, someSections) => {
   renderAt(route);
-  const main = screen.getByRole('main');
+  const main = await screen.findByRole('main');
   expect(within(main).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   const sections = within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -42,9 +42,9 @@ test.each([
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
-test('what the honor code asks, in plain words', () => {
+test('what the honor code asks, in plain words', async () => {
   renderAt('/policies/honor-code');
-  const integrity = screen.getByRole('region', { name: 'Academic integrity' });
+  const integrity = await screen.findByRole('region', { name: 'Academic integrity' });
   expect(within(integrity).getByText(/^No exam leaks/)).toBeInTheDocument();
   expect(within(integrity).getByText(/^No current assignments/)).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Report misuse' })).getByText(/press Report/)).toBeInTheDocument();
