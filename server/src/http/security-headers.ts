@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './request-path.ts';
 
 /**
- * Headers every response carries. Nothing of this site is meant to be framed by another:
- * X-Frame-Options for old browsers, `frame-ancestors 'none'` in every policy for the rest.
+ * Headers every response carries (nosniff), and every page and API answer: nothing of this site
+ * is meant to be framed by another (X-Frame-Options for old browsers, `frame-ancestors 'none'` in
+ * every policy for the rest).
  * HTML that does not set its own Content-Security-Policy (the shell's index.html does; the API
  * docs plugin does) gets the strict default; an API answer (JSON, a file) that sets none gets
  * one that allows nothing, and one that sets its own (an inline PDF) gains frame-ancestors.
@@ -11,9 +12,14 @@ import { isApiPath } from './request-path.ts';
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
     const type = String(reply.getHeader('content-type') ?? '');
+    // Framing and referrer rules mean something for what can be opened as a page; a script, style
+    // sheet or font a page loads is neither framed nor a referrer, and its headers are bytes every
+    // first visit pays (the JS budget of `/` counts them).
+    if (!SUBRESOURCE_TYPE.test(type) || isApiPath(request)) {
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+    }
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string' && isApiPath(request) && !/frame-ancestors/.test(policy)) {
       reply.header('content-security-policy', `${policy}; ${NO_FRAMING}`);
@@ -26,6 +32,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 const NO_FRAMING = "frame-ancestors 'none'";
+
+/** Scripts, style sheets and fonts: loaded by a page, never opened as one. */
+const SUBRESOURCE_TYPE = /^(application\/javascript|text\/javascript|text\/css|font\/)/;
 
 const STRICT_HTML_CSP = `default-src 'self'; object-src 'none'; base-uri 'none'; ${NO_FRAMING}; form-action 'self'`;
 

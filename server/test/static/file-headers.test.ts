@@ -29,6 +29,10 @@ describe('the headers a build file goes out with', () => {
     expect(res.headers.etag).toBeUndefined();
     expect(res.headers['last-modified']).toBeUndefined();
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(CHUNK);
+    // A script is never opened as a page: nosniff, but no framing or referrer rules (bytes on every first visit).
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBeUndefined();
   });
 
   test('a file without one (a remote redeployed alone changes it): revalidated, and answered 304 when unchanged', async () => {
