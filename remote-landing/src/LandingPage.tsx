@@ -1,5 +1,5 @@
 import { MAIN_CONTENT_ID, SkipLink } from '@lectern/shared-ui';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Faq } from './features/faq/components/Faq.tsx';
@@ -48,7 +48,14 @@ export interface LandingPageProps {
  * keeps its HTML while its chunk loads (the Suspense boundary hydrates once it has come).
  */
 export default function LandingPage({ policyRoute: PolicyRoute = LazyPolicyRoute }: LandingPageProps) {
-  const underPolicies = matchPath('/policies/*', useLocation().pathname);
+  const { pathname, hash } = useLocation();
+  const underPolicies = matchPath('/policies/*', pathname);
+  const onLanding = !underPolicies;
+  // A section named in the address ('/#faqs' from a policy page's footer) is scrolled to once the
+  // landing page is there.
+  useEffect(() => {
+    if (onLanding && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [onLanding, hash]);
   if (underPolicies) {
     return (
       <PublicFrame onLanding={false}>
