@@ -85,10 +85,14 @@ test('two messages in one chat are answered in the order they came, the second o
   const expected = telegram.textsTo(inOrder);
   expect(expected).toHaveLength(2);
 
-  // Both arrive at once; the first one's reply is refused with a 429 and goes a second later.
+  // The second arrives just after the first (its row stored, its reply not yet sent); the first
+  // one's reply is refused with a 429 and goes a second later. Started together, either could
+  // be stored first on PostgreSQL: "the order they came" would be the pool's, not the test's.
   const chatId = newChatId();
   telegram.rateLimitOnce(300);
-  await Promise.all([chat.say('telegram', chatId, 'help', { deliveryId: 'order-1' }), chat.say('telegram', chatId, 'stop', { deliveryId: 'order-2' })]);
+  const first = chat.say('telegram', chatId, 'help', { deliveryId: 'order-1' });
+  await until(async () => (await ctx.db().selectFrom('bot_deliveries').select('delivery_id').where('delivery_id', '=', 'order-1').executeTakeFirst()) !== undefined, 'the first message stored', { intervalMs: 0 });
+  await Promise.all([first, chat.say('telegram', chatId, 'stop', { deliveryId: 'order-2' })]);
   expect(telegram.textsTo(chatId)).toEqual(expected);
   expect((await delivery('order-2')).answered_at).not.toBeNull();
 });
