@@ -35,13 +35,13 @@ const SERVER_FIELDS: Partial<Record<string, keyof FolderFormValues & string>> = 
   visibility: 'visibility',
 };
 
-/** An edited folder's values; a new one's are empty and Private, its course that of the folder it goes in. */
+/** An edited folder's values; a new one's are empty, its course and visibility those of the folder it goes in (Private at the top level). */
 const valuesOf = (folder?: FolderSummary, parent?: FolderSummary): FolderFormValues => {
   const course = folder ? folder.course : (parent?.course ?? null);
   return {
     name: folder?.name ?? '',
     description: folder?.description ?? '',
-    visibility: folder?.visibility ?? FOLDER_DEFAULT_VISIBILITY,
+    visibility: folder?.visibility ?? parent?.visibility ?? FOLDER_DEFAULT_VISIBILITY,
     course: course ? { ...course, description: null } : null,
   };
 };

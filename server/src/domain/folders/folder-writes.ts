@@ -10,6 +10,7 @@ import {
   type FieldError,
   type FolderInput,
   type FolderUpdate,
+  type Visibility,
 } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
@@ -27,12 +28,20 @@ async function courseError(trx: Transaction<Database>, courseId: string | null |
   return course ? null : { field: 'courseId', message: COURSE_MESSAGES.courseNotFound };
 }
 
-/** The depth a folder gets under `parentId` (the asker's own folder), or the field's error. */
-async function depthUnder(trx: Transaction<Database>, viewer: Viewer, parentId: string | null | undefined): Promise<number | FieldError> {
-  if (!parentId) return 1;
-  const parent = await trx.selectFrom('folders').select('depth').where('id', '=', parentId).where('owner_id', '=', viewer.id).executeTakeFirst();
+/**
+ * Where a folder goes under `parentId` (the asker's own folder): its depth, and the visibility it
+ * takes when none is given (the parent's: a sub-folder made in a shared folder is shared with it),
+ * or the field's error.
+ */
+async function placeUnder(
+  trx: Transaction<Database>,
+  viewer: Viewer,
+  parentId: string | null | undefined,
+): Promise<{ depth: number; visibility: Visibility } | FieldError> {
+  if (!parentId) return { depth: 1, visibility: FOLDER_DEFAULT_VISIBILITY };
+  const parent = await trx.selectFrom('folders').select(['depth', 'visibility']).where('id', '=', parentId).where('owner_id', '=', viewer.id).executeTakeFirst();
   if (!parent) return { field: 'parentId', message: FOLDER_MESSAGES.notFound };
-  return parent.depth + 1;
+  return { depth: parent.depth + 1, visibility: parent.visibility };
 }
 
 const blankToNull = (text: string | null | undefined) => (text ? text : null);
@@ -42,12 +51,12 @@ export async function createFolder(db: Kysely<Database>, viewer: Viewer, input: 
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, viewer.id);
     const errors: FieldError[] = [];
-    const depth = await depthUnder(trx, viewer, input.parentId);
-    if (typeof depth !== 'number') errors.push(depth);
-    else if (depth > FOLDER_DEPTH_MAX) errors.push({ field: 'parentId', message: FOLDER_MESSAGES.tooDeep });
+    const place = await placeUnder(trx, viewer, input.parentId);
+    if ('field' in place) errors.push(place);
+    else if (place.depth > FOLDER_DEPTH_MAX) errors.push({ field: 'parentId', message: FOLDER_MESSAGES.tooDeep });
     const course = await courseError(trx, input.courseId);
     if (course) errors.push(course);
-    if (errors.length > 0) throw invalid(errors);
+    if (errors.length > 0 || 'field' in place) throw invalid(errors);
     const { count } = await trx.selectFrom('folders').select(sql<number>`count(*)::int`.as('count')).where('owner_id', '=', viewer.id).executeTakeFirstOrThrow();
     if (count >= FOLDERS_PER_OWNER_MAX) throw new ApiError(409, 'CONFLICT', FOLDER_MESSAGES.tooManyFolders);
     const { id } = await trx
@@ -58,8 +67,8 @@ export async function createFolder(db: Kysely<Database>, viewer: Viewer, input: 
         name: input.name,
         description: blankToNull(input.description),
         course_id: input.courseId ?? null,
-        visibility: input.visibility ?? FOLDER_DEFAULT_VISIBILITY,
-        depth: depth as number,
+        visibility: input.visibility ?? place.visibility,
+        depth: place.depth,
         created_at: now,
         updated_at: now,
       })
@@ -83,8 +92,9 @@ async function subtreeOf(trx: Transaction<Database>, id: string): Promise<Array<
 async function move(trx: Transaction<Database>, viewer: Viewer, folder: { id: string; depth: number }, parentId: string | null): Promise<void> {
   const subtree = await subtreeOf(trx, folder.id);
   if (parentId && subtree.some((row) => row.id === parentId)) throw invalid([{ field: 'parentId', message: FOLDER_MESSAGES.intoItself }]);
-  const depth = await depthUnder(trx, viewer, parentId);
-  if (typeof depth !== 'number') throw invalid([depth]);
+  const place = await placeUnder(trx, viewer, parentId);
+  if ('field' in place) throw invalid([place]);
+  const { depth } = place;
   // The deepest folder under it keeps its distance below it.
   const below = Math.max(...subtree.map((row) => row.depth)) - folder.depth;
   if (depth + below > FOLDER_DEPTH_MAX) throw invalid([{ field: 'parentId', message: FOLDER_MESSAGES.tooDeep }]);

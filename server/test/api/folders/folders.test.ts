@@ -1,4 +1,4 @@
-// Folders (issue 32, docs/api-contract.md): every route as the owner, another student, a member
+// Folders (docs/api-contract.md): every route as the owner, another student, a member
 // of the course's departments, a moderator, an admin and a visitor signed out; private, unlisted
 // and public folders; and a shared folder never showing a material its reader may not open.
 // One world for the whole file (beforeAll): each test makes the few rows of its own it changes.
@@ -73,7 +73,7 @@ beforeAll(async () => {
   };
   pack = await create(owner, { name: `CSC 204 exam pack ${word}`, description: 'Past questions, sorted', courseId: cast.course.courseId, visibility: 'public' });
   for (const id of Object.values(materials)) dataOf(await put(owner, pack.id, id));
-  privateSub = await create(owner, { name: `Drafts ${word}`, parentId: pack.id });
+  privateSub = await create(owner, { name: `Drafts ${word}`, parentId: pack.id, visibility: 'private' });
   unlistedSub = await create(owner, { name: `Answers ${word}`, parentId: pack.id, visibility: 'unlisted' });
   dataOf(await put(owner, unlistedSub.id, materials.public!));
   privateFolder = await create(owner, { name: `Secret ${word}` });
@@ -117,6 +117,14 @@ describe('creating', () => {
     // Nothing was made by any of these.
     const { count } = await t.db().selectFrom('folders').select((eb) => eb.fn.countAll<number>().as('count')).where('name', '=', 'ok').executeTakeFirstOrThrow();
     expect(Number(count)).toBe(0);
+  });
+
+  test('a subfolder takes its parent’s visibility unless one is given', async () => {
+    const shared = await create(owner, { name: 'Shared parent', visibility: 'public' });
+    const byLink = await create(owner, { name: 'By-link parent', visibility: 'unlisted' });
+    expect(await create(owner, { name: 'Inside, shared', parentId: shared.id })).toMatchObject({ visibility: 'public', parentId: shared.id });
+    expect(await create(owner, { name: 'Inside, by link', parentId: byLink.id })).toMatchObject({ visibility: 'unlisted' });
+    expect(await create(owner, { name: 'Inside, private', parentId: shared.id, visibility: 'private' })).toMatchObject({ visibility: 'private' });
   });
 
   test(`folders nest at most ${FOLDER_DEPTH_MAX} deep`, async () => {

@@ -58,6 +58,20 @@ test('the owner’s folder: breadcrumb, details, subfolders and materials; Remov
   expect(patched).toEqual({ name: 'Week 3', description: 'Past questions and the notes that answer them', visibility: 'public', courseId: 'c1' });
 });
 
+test('a new subfolder of a shared folder is shared the same way unless its owner chooses otherwise', async () => {
+  let posted: unknown;
+  const { user } = renderPage({
+    'GET /api/folders/f2': { data: folderPage() },
+    'POST /api/folders': (_url, init) => ((posted = bodyOf(init)), { status: 201, data: folderFixture({ id: 'f4', name: 'Week 4', parentId: 'f2', depth: 3, visibility: 'unlisted' }) }),
+  });
+  await user.click(await screen.findByRole('button', { name: 'New subfolder' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New subfolder' });
+  expect(within(dialog).getByRole('combobox', { name: 'Visibility' })).toHaveDisplayValue('Unlisted');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Week 4');
+  await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+  await waitFor(() => expect(posted).toMatchObject({ name: 'Week 4', parentId: 'f2', visibility: 'unlisted' }));
+});
+
 test('at the deepest level there is no New subfolder; a Private folder has no link to copy; Delete asks first, then goes back to Libraries', async () => {
   let deleted = false;
   const { user } = renderPage({
