@@ -9,7 +9,7 @@ import Images from 'lucide-react/icons/images';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { addPhotos, movePhoto, photosSize, type ChosenPhoto } from '../hooks/photoList.ts';
+import { addPhotos, movePhoto, PHOTO_ACCEPT, photosSize, type ChosenPhoto } from '../hooks/photoList.ts';
 import { usePhotoPreviews } from '../hooks/usePhotoPreviews.ts';
 
 const Group = styled.div`
@@ -229,8 +229,8 @@ export function PhotoPicker({ photos, onChange, error, disabled }: PhotoPickerPr
         </Button>
       </Pickers>
       {/* The buttons above are what people press; hidden from screen readers too, or each name would be heard twice. */}
-      <NativeInput ref={cameraRef} type="file" accept="image/*" capture="environment" aria-label="Take photo" aria-hidden="true" tabIndex={-1} onChange={onPicked} />
-      <NativeInput ref={galleryRef} type="file" accept="image/*" multiple aria-label="Choose photos" aria-hidden="true" tabIndex={-1} onChange={onPicked} />
+      <NativeInput ref={cameraRef} type="file" accept={PHOTO_ACCEPT} capture="environment" aria-label="Take photo" aria-hidden="true" tabIndex={-1} onChange={onPicked} />
+      <NativeInput ref={galleryRef} type="file" accept={PHOTO_ACCEPT} multiple aria-label="Choose photos" aria-hidden="true" tabIndex={-1} onChange={onPicked} />
       {photos.length > 0 ? (
         <>
           <Summary>

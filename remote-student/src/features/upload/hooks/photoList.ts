@@ -10,6 +10,9 @@ export interface ChosenPhoto {
 // server decides by content anyway.
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif'];
 
+/** The pickers' `accept`: only what the server takes is offered (a GIF or a scan as TIFF is greyed out). */
+export const PHOTO_ACCEPT = [...ACCEPTED_PHOTO_TYPES, ...PHOTO_EXTENSIONS.map((extension) => `.${extension}`)].join(',');
+
 let lastId = 0;
 const nextId = () => `photo-${++lastId}`;
 
