@@ -26,7 +26,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must b
 // script runs; LCP does not depend on the CPU index). The public pages' floor is the issue's:
 // score 85 and LCP 2.5 s; a median below 85 takes three runs of five below it. The signed-in
 // pages (/dashboard, /dashboard/libraries, a material page, /management) are rendered by the
-// server for the person (issue 35) and now paint from their HTML like the public pages: medians
+// server for the person and now paint from their HTML like the public pages: medians
 // of 98-100 with LCP 0.7-1.2 s, where the browser-rendered versions scored 78-95 with LCP
 // 2.5-2.6 s. They share the public pages' floor.
 const PUBLIC_FLOOR = { score: 85, lcpMs: 2500 };

@@ -1,4 +1,4 @@
-// Small things a new user tripped on, on a phone (issue 52, item 5): the first Tab stop skips to
+// Small things a new user tripped on, on a phone: the first Tab stop skips to
 // the page, the upload's last step says it is done and offers another, and staff land on the
 // portal after signing in.
 import { expect, test } from '@playwright/test';

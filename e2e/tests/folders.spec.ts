@@ -4,7 +4,7 @@ import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, approveAsAdmin, newStudent } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
-// Folders (issue 32) against the real server: a student gathers two materials in a folder, one of
+// Folders against the real server: a student gathers two materials in a folder, one of
 // them their own Private upload; makes the folder Unlisted and copies its link; a second student
 // opens the link and sees only the material they may see. (Keeping the folder offline is the
 // offline journey's.)

@@ -4,7 +4,7 @@ import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
 import { newStudent } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
-// Messaging apps (issue 33) against the real server: a student presses Connect Telegram in
+// Messaging apps against the real server: a student presses Connect Telegram in
 // Settings and reads the code off the page; this journey then plays Telegram, delivering the
 // `/start <code>` update to the webhook with the secret; Settings turns to connected by itself
 // (no reload), and Disconnect offers Connect again. The Bot API the server calls is a local fake

@@ -8,7 +8,7 @@ import { ADMIN, approveAsAdmin } from '../support/portal.ts';
 import { uploadThroughModal } from '../support/upload.ts';
 import { startLectern } from '../support/servers.mjs';
 
-// Issue 50, "kept means readable offline, at once": in a fresh browser (no service worker yet, no
+// Kept means readable offline, at once: in a fresh browser (no service worker yet, no
 // caches) a student keeps a material on a phone and loses the connection the moment "Kept
 // offline" shows: the page opens and the PDF renders. Going offline while keeping shows nothing
 // as kept and says it stopped. Run with --repeat-each=10 to see it hold every time.

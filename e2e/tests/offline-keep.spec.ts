@@ -10,7 +10,7 @@ import { ADMIN, approveAsAdmin } from '../support/portal.ts';
 import { uploadThroughModal } from '../support/upload.ts';
 import { startLectern } from '../support/servers.mjs';
 
-// Issue 32, "Keep offline": two materials kept on the device are listed in Libraries' Offline row
+// Keep offline (docs/offline.md): two materials kept on the device are listed in Libraries' Offline row
 // and read in the viewer (page 2 too) with the browser context offline, after a reload that the
 // service worker serves; signing out leaves no kept file on the device.
 let lectern: Awaited<ReturnType<typeof startLectern>>;

@@ -9,7 +9,7 @@ import { landingVariant, mainLandingBuild } from '../support/landing-builds.mjs'
 import { offlineReady } from '../support/offline.ts';
 import { freePort, startLectern } from '../support/servers.mjs';
 
-// Issue 32, "An installable app" and "The site opens offline": Chromium's installability check,
+// An installable app that opens offline (docs/offline.md): Chromium's installability check,
 // the dashboard and Libraries opened again with the network gone (the service worker's app shell
 // and its kept remotes), the offline page for a page never kept, and a remote redeployed alone
 // picked up with the service worker active.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Browser, t
 import { ADMIN, newStudent, signInAsAdmin } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
-// Signed-in pages painted from HTML (issue 35), against the production build: the server renders
+// Signed-in pages painted from HTML, against the production build: the server renders
 // the dashboard, My Libraries, a material page and the portal's overview for the person asking, the
 // page reads without JavaScript, and the browser takes that markup over without a mismatch.
 let lectern: Awaited<ReturnType<typeof startLectern>>;

@@ -1,4 +1,4 @@
-// A visitor on a phone: told why sign-in comes first, and where the policies are (issue 52).
+// A visitor on a phone: told why sign-in comes first, and where the policies are.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, PASSWORD } from '../support/accounts.mjs';

@@ -5,17 +5,17 @@
 // separate process has seeded the database (seed.ts). Everything is on loopback, bounded in
 // time, and stopped at the end (docs/development.md).
 //
-// GET /api/faculty is measured four ways (issue 12): from memory (200 with the body), from memory
+// GET /api/faculty is measured four ways: from memory (200 with the body), from memory
 // as a browser asks (Accept-Encoding: the brotli copy), from memory revalidated (If-None-Match:
 // 304), and without the cache (the server restarted with REFERENCE_CACHE=off, which queries the
 // database every time). With the web app built (npm run build), the landing page for a visitor is
 // measured too, as a browser asks it.
 //   npm run bench:api -- --embedded   only the embedded database (no PostgreSQL figures)
 //   npm run bench:api -- --faculty    only the /api/faculty figures (a small catalogue: quick)
-//   npm run bench:api -- --documents  search inside notes at scale, on PostgreSQL only (issue 31;
+//   npm run bench:api -- --documents  search inside notes at scale, on PostgreSQL only (docs/documents.md;
 //                                     documents/documents-bench.ts says what it measures and its settings)
 //   npm run bench:api -- --lists      the paged lists a student or moderator opens first, on PostgreSQL
-//                                     only (issue 35; lists/lists-bench.ts)
+//                                     only (lists/lists-bench.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

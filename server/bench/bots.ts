@@ -1,4 +1,4 @@
-// npm run bench:bots: the Telegram bot's figures (issue 33), on PostgreSQL (TEST_DATABASE_URL, set
+// npm run bench:bots: the Telegram bot's figures, on PostgreSQL (TEST_DATABASE_URL, set
 // by e2e/scripts/with-postgres.mjs) with the production build, against a local fake Bot API
 // (test/helpers/fake-telegram.ts) that answers at once and records what the bot sent:
 //   1. the time from a `search` update reaching the webhook to the reply reaching the fake (one at

@@ -1,4 +1,4 @@
-// npm run bench:groups: live fan-out of a study group (issue 34, docs/groups.md "Live updates").
+// npm run bench:groups: live fan-out of a study group (docs/groups.md "Live updates").
 // BENCH_CLIENTS (1,000) members of one group, each with a session of their own, open the group's
 // event stream (text/event-stream, a cookie as a browser sends it) on the production server; one
 // member posts a thread through the API; the figures are the time from the post being sent until

@@ -1,5 +1,5 @@
 // The server's memory while a 20 MB file uploads and then while its document job makes the
-// preview and reads the text (issue 31: under 30 MB above idle; reading the PDF happens in a child
+// preview and reads the text (the budget: under 30 MB above idle, docs/spec-resolutions.md; reading the PDF happens in a child
 // process). Sampled from outside every 10 ms through /proc: the server's resident memory, and each
 // child process's peak (VmHWM, which the kernel keeps, so a peak between samples is not missed).
 import type { ChildProcess } from 'node:child_process';

@@ -1,6 +1,6 @@
 // How long POST /api/materials takes to answer a 20 MB PDF (5 uploads, the median), on the app
 // in-process over the embedded database: the server's own work for an upload, without the
-// network. Since issue 31 the answer no longer waits for the preview (the document job makes it
+// network. The answer does not wait for the preview (the document job makes it
 // afterwards), which is what this shows; each upload's job is let finish before the next.
 //   node --import tsx --conditions=@lectern/source server/bench/upload-time.ts
 import fs from 'node:fs';

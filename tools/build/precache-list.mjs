@@ -1,5 +1,5 @@
 // The files of one build the service worker keeps for offline use, with a revision each
-// (docs/architecture.md §3). The shell's list is injected into its service worker
+// (docs/offline.md). The shell's list is injected into its service worker
 // (service-worker.mjs); a remote, deployed on its own, writes its list as `precache.json`
 // beside its mf-manifest.json, and the shell's service worker reads it at run time: the shell's
 // build cannot know a remote's files.

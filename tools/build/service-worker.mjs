@@ -1,4 +1,4 @@
-// The shell's service worker (docs/architecture.md §3): a third compilation of the shell's
+// The shell's service worker (docs/offline.md): a third compilation of the shell's
 // `src/serviceWorker/sw.ts`, run after its browser build, then workbox-build's injectManifest
 // writes the shell's own files (with revisions) into it as `self.__WB_MANIFEST` and puts it at
 // the root of the shell's build as sw.js. The app shell page (served by the server from

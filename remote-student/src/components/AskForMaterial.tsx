@@ -15,7 +15,7 @@ export interface AskForMaterialProps {
   variant?: ButtonVariant;
 }
 
-/** "Ask for this material": a button that opens the request form (issue 49, item 5). */
+/** "Ask for this material": a button that opens the request form. */
 export function AskForMaterial({ text = '', course = null, label = M.ask, variant = 'secondary' }: AskForMaterialProps) {
   const [open, setOpen] = useState(false);
   return (

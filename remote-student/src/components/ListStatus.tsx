@@ -17,7 +17,7 @@ export interface ListQueryState {
   errorUpdatedAt?: number;
 }
 
-/** The spec's §8 list states: 'Loading materials...', 'Failed to fetch materials' (with Try again), or empty (an EmptyState). */
+/** The specification's list states: 'Loading materials...', 'Failed to fetch materials' (with Try again), or empty (an EmptyState). */
 export function ListStatus({ query, empty, children }: { query: ListQueryState; empty: ReactNode; children: ReactNode }) {
   return (
     <QueryView

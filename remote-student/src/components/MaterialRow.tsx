@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { CARD_WIDTH_PX, MaterialCard } from './MaterialCard.tsx';
 import { ListStatus, type ListQueryState } from './ListStatus.tsx';
 
-/** The spec's §9: a row scrolls by 280px a press. */
+/** As the specification has it: a row scrolls by 280px a press. */
 export const ROW_SCROLL_STEP_PX = 280;
 
 const Header = styled.div`
@@ -70,7 +70,7 @@ const HeaderActions = styled.div`
 export interface MaterialRowProps {
   title: string;
   query: ListQueryState;
-  /** What an empty row says; the overview's rows render nothing when empty (spec §8). */
+  /** What an empty row says; the overview's rows render nothing when empty, as the specification says. */
   empty?: ReactNode;
   action?: ReactNode;
   showReviewStatus?: boolean;

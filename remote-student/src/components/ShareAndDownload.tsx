@@ -18,7 +18,7 @@ const ButtonAnchor = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $blo
 export const LINK_COPIED = 'Link copied to clipboard!';
 export const DOWNLOAD_STARTED = 'Download started!';
 
-/** The share link of the spec's §9: the site's origin plus /material/{id}. */
+/** The specification's share link: the site's origin plus /material/{id}. */
 export const shareLink = (id: string) => `${window.location.origin}${materialPagePath(id)}`;
 
 /** Only approved materials are seen by others: a pending or rejected upload has nothing to share or save. */

@@ -1,4 +1,4 @@
-// The backfill's speed (issue 31, "Scale": the time it takes per 10k materials), measured on the
+// The backfill's speed (docs/documents.md, "Scale": the time it takes per 10k materials), measured on the
 // real path: `count` real text PDFs (demo-pdf.ts's writer, 1-3 pages of course text each) stored
 // on the local disk under the server's DATA_DIR, their rows inserted as files stored before the
 // feature landed (text_indexed_at null, 'pending'), then the start-up backfill

@@ -1,4 +1,4 @@
-// Generated course-like text for the documents benchmark (issue 31, "Scale"): pages of sentences
+// Generated course-like text for the documents benchmark (docs/documents.md, "Scale"): pages of sentences
 // whose words follow a Zipf-like law over a vocabulary of a few thousand (English stop words,
 // course terms, names, years and numbers, code-like tokens, and made-up technical words for the
 // tail), so a few words are in nearly every document and most are in few. Two things real notes

@@ -1,4 +1,4 @@
-// npm run bench:api -- --documents: search inside notes at scale (issue 31, "Scale"), on
+// npm run bench:api -- --documents: search inside notes at scale (docs/documents.md, "Scale"), on
 // PostgreSQL. Seeds BENCH_MATERIALS PDF materials with BENCH_BODY_BYTES of course-like text each,
 // stored as the document job stores it (seed-documents.ts); measures the backfill on real PDFs
 // (backfill.ts); prints the tables' and indexes' sizes; starts the production server (pg-boss,

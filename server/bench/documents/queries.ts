@@ -1,6 +1,6 @@
-// The documents benchmark's searches (issue 31: at least 100 different ones): course codes in every
+// The documents benchmark's searches (at least 100 different ones): course codes in every
 // spelling, title words, words only in the notes' text (common and rare), two- and three-word
-// phrases, numbers and code-like tokens, names, and typos (issue 49: a search that finds nothing
+// phrases, numbers and code-like tokens, names, and typos (a search that finds nothing
 // as typed also looks for closer spellings), each under its class so that the figures say which
 // kind of search is slow.
 import { codePrefix } from '../../src/domain/materials/search-filters.ts';

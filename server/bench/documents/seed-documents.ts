@@ -1,4 +1,4 @@
-// The documents benchmark's catalogue (issue 31, "Scale"): `materials` PDF materials whose text is
+// The documents benchmark's catalogue (docs/documents.md, "Scale"): `materials` PDF materials whose text is
 // stored as the document job stores it (document-text.ts): each page in material_pages, the whole
 // text as weight-D lexemes in materials.body_vector, text_indexed_at set and preview_status
 // 'ready', so the server started on it queues no job. Their file keys are made up (no file is

@@ -1,4 +1,4 @@
-// How much disk the documents' text takes (issue 31, "Scale": print the data's and its index's
+// How much disk the documents' text takes (docs/documents.md, "Scale": print the data's and its index's
 // size): the two tables whole (heap, TOAST and indexes), and each index on them.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/platform/db/schema.ts';

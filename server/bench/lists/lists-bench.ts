@@ -1,5 +1,5 @@
-// npm run bench:api -- --lists: the paged lists a student or moderator opens first (issue 35,
-// "Every list a cheap read"), on PostgreSQL. Seeds the bench catalogue (seed.ts: 2,000 courses,
+// npm run bench:api -- --lists: the paged lists a student or moderator opens first (docs/architecture.md,
+// "Lists are cheap reads"), on PostgreSQL. Seeds the bench catalogue (seed.ts: 2,000 courses,
 // 100,000 materials) and the lists' own data (seed-lists.ts: accounts, proposed courses, blog
 // posts, an admin and a moderator), starts the production server and drives each list as the
 // screen asks it, as the role that opens it: 50 connections, 2 s warm-up + BENCH_DURATION (10) s.

@@ -39,9 +39,9 @@ export interface AppDeps {
   referenceCache: ReferenceCache;
   /** Background jobs (docs/documents.md): pg-boss on PostgreSQL, in this process on the embedded database. */
   jobs: JobQueue;
-  /** The messaging channels (issue 33): their clients, and what the bot's conversation works with. */
+  /** The messaging channels: their clients, and what the bot's conversation works with. */
   messaging: MessagingDeps;
-  /** Study groups' live updates (issue 34): used by `afterGroupChange` (domain/groups), the one step after a group change commits. */
+  /** Study groups' live updates: used by `afterGroupChange` (domain/groups), the one step after a group change commits. */
   groupLive: GroupLive;
   /** The remotes' releases as this server holds them: pointers, files, browser reports (docs/releases.md). */
   releases: Releases;

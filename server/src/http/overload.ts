@@ -1,4 +1,4 @@
-// Load shedding and the shutdown drain (docs/architecture.md, §15): when the process cannot take more
+// Load shedding and the shutdown drain (docs/architecture.md §9, "Overload" and "Graceful shutdown"): when the process cannot take more
 // work it says so at once (503 with Retry-After, in the error envelope, or as a page to a browser
 // opening one: failure-answer.ts) instead of letting
 // requests queue until the client times out.

@@ -76,7 +76,7 @@ export interface Config {
   referenceCache: boolean;
   /** Documents (docs/documents.md): where background jobs run, and LibreOffice's conversions. */
   documents: DocumentsConfig;
-  /** The Telegram bot and the WhatsApp number (issue 33); each null when not set up. */
+  /** The Telegram bot and the WhatsApp number; each null when not set up. */
   messaging: MessagingConfig;
   /**
    * SITE_TIME_ZONE: the university's IANA time zone, for every time the server writes into text (a

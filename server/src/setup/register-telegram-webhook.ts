@@ -1,4 +1,4 @@
-// `npm run bot:telegram:webhook` (issue 33, docs/configuration.md): tells Telegram where the bot's
+// `npm run bot:telegram:webhook` (docs/configuration.md): tells Telegram where the bot's
 // webhook is (PUBLIC_URL + /api/bots/telegram) and which secret it must send with each delivery
 // (TELEGRAM_WEBHOOK_SECRET), for text messages and button presses only. Reads the same environment
 // as the server. Prints the outcome, never the token or the secret; exit code 1 on failure.

@@ -1,4 +1,4 @@
-// The study group rows the access matrix calls on (issue 34): A's invite-only group, which B and
+// The study group rows the access matrix calls on: A's invite-only group, which B and
 // staff are not in, with A's thread, a member's reply to it, A's session, and makers of fresh rows
 // for calls that use one up (a delete, a removal, a hand-over, a report's decision).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The requests for material the access matrix calls on (issue 49, item 5): A's open request of the
+// The requests for material the access matrix calls on: A's open request of the
 // matrix's course, and for each answer call a new open request with a pending upload of A's for it
 // (an answer uses a request up once the upload is approved; a pending one only records the word).
 import type { Kysely } from 'kysely';

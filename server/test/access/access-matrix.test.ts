@@ -1,4 +1,4 @@
-// Issue 13, item 2: every /api route, as a guest, student A on A's own items, student B on
+// Every /api route, as a guest, student A on A's own items, student B on
 // A's items, a moderator and an admin, checked against the one declared table of who may do
 // what (access-table.ts). A route missing from the table, or a table entry for a route that
 // is gone, fails the run; so does any answer to B or a guest that carries something of A's.

@@ -1,4 +1,4 @@
-// The releases the access matrix calls on (issue 48, docs/releases.md): three builds of the portal
+// The releases the access matrix calls on (docs/releases.md): three builds of the portal
 // remote published as they would be, two of them promoted (so a rollback has somewhere to go), one
 // left for canaries and previews; and makers of what a call uses up (a running canary, a key).
 import { randomBytes } from 'node:crypto';

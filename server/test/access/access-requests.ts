@@ -80,7 +80,7 @@ const RELEASE_CALLS: Record<string, CallBuilder> = {
   'POST /api/client-errors': (w) => ({ method: 'POST', url: '/api/client-errors', payload: { views: [{ remote: MATRIX_REMOTE, release: w.releases.items.candidate, count: 1 }], errors: [] } }),
 };
 
-/** Requests for material (issue 49, item 5): A's open request and A's uploads (access-material-requests.ts). */
+/** Requests for material: A's open request and A's uploads (access-material-requests.ts). */
 const MATERIAL_REQUEST_CALLS: Record<string, CallBuilder> = {
   'POST /api/material-requests': (w) => ({ method: 'POST', url: '/api/material-requests', payload: { courseId: w.course.courseId, text: 'Matrix past questions' } }),
   'GET /api/material-requests': (w) => ({ method: 'GET', url: `/api/material-requests?courseId=${w.course.courseId}` }),
@@ -93,7 +93,7 @@ const MATERIAL_REQUEST_CALLS: Record<string, CallBuilder> = {
   'GET /api/review/material-gaps': get('/api/review/material-gaps'),
 };
 
-/** Study groups (issue 34): A's invite-only group and what is in it (access-groups.ts). */
+/** Study groups: A's invite-only group and what is in it (access-groups.ts). */
 const GROUP_CALLS: Record<string, CallBuilder> = {
   'GET /api/groups': (w) => ({ method: 'GET', url: `/api/groups?query=${w.groups.word}` }),
   'POST /api/groups': () => ({ method: 'POST', url: '/api/groups', payload: { name: 'Matrix group', joinPolicy: 'invite' } }),
@@ -196,6 +196,7 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   'GET /api/materials/:id': (w) => ({ method: 'GET', url: `/api/materials/${w.items.pendingMaterial}` }),
   'GET /api/materials/:id/file': (w) => ({ method: 'GET', url: `/api/materials/${w.items.viewOnlyMaterial}/file` }),
   'GET /api/materials/:id/preview': (w) => ({ method: 'GET', url: `/api/materials/${w.items.privateMaterial}/preview` }),
+  'GET /api/materials/:id/text': (w) => ({ method: 'GET', url: `/api/materials/${w.items.privateMaterial}/text` }),
   'POST /api/materials/:id/save': (w) => ({ method: 'POST', url: `/api/materials/${w.items.privateMaterial}/save` }),
   'DELETE /api/materials/:id/save': (w) => ({ method: 'DELETE', url: `/api/materials/${w.items.privateMaterial}/save` }),
   'POST /api/materials/:id/like': (w) => ({ method: 'POST', url: `/api/materials/${w.items.pendingMaterial}/like` }),

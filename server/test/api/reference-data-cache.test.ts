@@ -1,4 +1,4 @@
-// Cheap reads (issue 12, docs/architecture.md §8): faculties, departments, the landing figures and search
+// Cheap reads (docs/architecture.md §8): faculties, departments, the landing figures and search
 // suggestions come from memory with a strong ETag and Cache-Control: no-cache, a matching
 // If-None-Match gets 304 with no body, and a change made through the API is seen at once.
 import zlib from 'node:zlib';

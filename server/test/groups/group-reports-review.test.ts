@@ -1,4 +1,4 @@
-// The Group reports queue (issue 34): staff list reports of study group posts, uphold one (the post
+// The Group reports queue: staff list reports of study group posts, uphold one (the post
 // is hidden, members read "Removed by a moderator", every open report of it settled) or dismiss it
 // (shown again if it had been hidden); each change is a group event; students may not look.
 import { sql } from 'kysely';
@@ -129,7 +129,7 @@ describe('deciding', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(REVIEW_MESSAGES.notPending);
 
-    // The group's member reads the reply as removed (S2's thread page), its words gone.
+    // The group's member reads the reply as removed (the thread page), its words gone.
     const page = await get(member, `/groups/${groupId}/threads/${threadId}`);
     expect(page.statusCode).toBe(200);
     const reply = (page.json().data as GroupThreadPage).replies.find((r) => r.id === replyId)!;

@@ -1,4 +1,4 @@
-// Study groups themselves (issue 34, docs/groups.md): creating, reading (with and without an
+// Study groups themselves (docs/groups.md): creating, reading (with and without an
 // invite code), editing, deleting, the lists (mine, finding by words or course code, a course's
 // groups) and the invite link, as a guest, the owner, a member, another student, a moderator and
 // an admin. Joining, leaving and the members are members-routes.test.ts's.

@@ -1,4 +1,4 @@
-// Two servers on one database (issue 34, "Live"): a thread posted through one reaches a stream
+// Two servers on one database (docs/groups.md, "Live updates"): a thread posted through one reaches a stream
 // open on the other. On PostgreSQL (TEST_DATABASE_URL, the postgres tier) each app has its own
 // LISTEN/NOTIFY bus, as two processes would; on PGlite the two share one in-process bus.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Joining, leaving and the members of a study group (issue 34, docs/groups.md), as a guest, the
+// Joining, leaving and the members of a study group (docs/groups.md), as a guest, the
 // owner, a member, another student, a moderator and an admin: open and invite-only groups, a
 // revoked invite, a full group, joining twice, 30 groups, a removed member joining again, the
 // owner leaving, handing ownership over; member_count kept right throughout, also when requests

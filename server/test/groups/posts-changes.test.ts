@@ -1,4 +1,4 @@
-// The discussion's changes (issue 34, S2): editing (its author), deleting (its author or the
+// The discussion's changes: editing (its author), deleting (its author or the
 // group's owner; a thread takes its replies), Helpful marks (the thread's author, on a reply of
 // it) and their notifications, reports (once each), posts a moderator hid, and the posting
 // limit per person (the test clock moves the minute on).

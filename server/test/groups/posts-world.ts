@@ -1,4 +1,4 @@
-// The discussion tests' world (S2): groups and members straight in the database (the groups'
+// The discussion tests' world: groups and members straight in the database (the groups'
 // own routes are tested in groups-*.test.ts), people of every role, and calls as one of them.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Sessions and moderators' decisions reach a member's open group stream (issue 34): each change's
+// Sessions and moderators' decisions reach a member's open group stream: each change's
 // event is recorded in its transaction and the group announced after the commit, so the stream
 // carries it without the client asking again.
 import type { StudySession } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// Study sessions (issue 34): who may read, schedule, answer and cancel; the times' rules; the
+// Study sessions: who may read, schedule, answer and cancel; the times' rules; the
 // 'session' events; the new-session notice to every other member; and the dashboard's upcoming list.
 import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatNoticeTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';

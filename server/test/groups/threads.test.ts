@@ -1,4 +1,4 @@
-// A group's threads (issue 34, S2): who reads and who posts (guest, non-member, member, owner,
+// A group's threads: who reads and who posts (guest, non-member, member, owner,
 // moderator, admin; open and invite-only groups; someone removed), the composer's bad input,
 // the list newest activity first a page at a time, a thread with its replies oldest first, and a
 // shared material that each reader sees only as the material's own rules allow them.

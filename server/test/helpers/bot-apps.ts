@@ -1,5 +1,5 @@
 // A test app with one messaging channel set up against its local fake service, started before the
-// app (whose config names the fake's address) and closed after it (issue 33).
+// app (whose config names the fake's address) and closed after it.
 import type { Material } from '@lectern/shared-api/contract';
 import { startFakeTelegram, type FakeTelegram } from './fake-telegram.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from './fake-whatsapp.ts';

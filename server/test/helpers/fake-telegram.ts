@@ -1,4 +1,4 @@
-// A local stand-in for the Telegram Bot API (issue 33): POST /bot<token>/<method> on 127.0.0.1 and
+// A local stand-in for the Telegram Bot API: POST /bot<token>/<method> on 127.0.0.1 and
 // a free port, recording every call the bot makes so tests can read what a person would have got.
 // Point TELEGRAM_API_ROOT at `url`. No dependencies: node:http and a small multipart reader for
 // grammY's uploads (sendDocument). It can be told to refuse the next calls (429 with retry_after,

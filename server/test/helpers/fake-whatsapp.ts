@@ -1,4 +1,4 @@
-// A local stand-in for the WhatsApp Business Cloud API (issue 33): the two endpoints the bot calls,
+// A local stand-in for the WhatsApp Business Cloud API: the two endpoints the bot calls,
 // POST /<version>/<phone-number-id>/messages and /media, answering as Meta documents them, and every
 // call recorded so a test can see what the bot sent. Plus what a test needs to play Meta's side of
 // the webhook: a delivery payload as the Cloud API shapes it, and its X-Hub-Signature-256.

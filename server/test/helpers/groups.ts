@@ -1,4 +1,4 @@
-// Study groups straight in the database (issue 34), so tests of one part stand alone from the
+// Study groups straight in the database, so tests of one part stand alone from the
 // routes of the others: a group with its owner and members, removals, and posts (threads and
 // replies) and their reports as rows.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Requests for material through the API (issue 49, item 5), as the course page and the search page
+// Requests for material through the API, as the course page and the search page
 // send them, and a fresh approved course for each test so counts start from nothing.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// A ChannelClient that records every message the bot sends (issue 33), for tests that drive the
+// A ChannelClient that records every message the bot sends, for tests that drive the
 // messaging domain without a fake service. It can be told to refuse with a 429 or to find the
 // chat gone, as the real clients do.
 import type { MessagingChannel } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// "Your upload CSC 204 notes was approved" in the uploader's linked chat (issue 33): only when they
+// "Your upload CSC 204 notes was approved" in the uploader's linked chat: only when they
 // turned it on in Settings (off by default), only for an approval, and never to a chat unlinked since.
 import { materialPagePath } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';

@@ -1,4 +1,4 @@
-// A channel whose variables are unset does not exist (issue 33): its webhook answers 404 like any
+// A channel whose variables are unset does not exist: its webhook answers 404 like any
 // unknown address, whatever the request carries, and nothing is stored.
 import { signWhatsApp, whatsAppDelivery } from '../helpers/fake-whatsapp.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -1,4 +1,4 @@
-// What a chat message asks the bot for (issue 33): the same words on both channels.
+// What a chat message asks the bot for: the same words on both channels.
 import { materialChoice, parseCommand } from '../../src/domain/messaging/commands.ts';
 
 const text = (value: string) => parseCommand({ text: value, choice: null });

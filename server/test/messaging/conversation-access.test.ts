@@ -1,4 +1,4 @@
-// The site's access rules in a chat (issue 33): an unlinked chat sees only public approved
+// The site's access rules in a chat: an unlinked chat sees only public approved
 // materials; Restricted ones only linked members of the course's departments and staff; a forged
 // or stale choice of a material the chat may not see is answered like a missing one; View Only
 // is never sent as a file; a file too large for the channel goes as a link; a download through

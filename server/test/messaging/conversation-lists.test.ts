@@ -1,4 +1,4 @@
-// The bot's lists (issue 33): search with its snippets, a course's newest, saved and recent, as
+// The bot's lists: search with its snippets, a course's newest, saved and recent, as
 // one numbered text with a button per material where the channel has buttons; the listed
 // materials kept so a typed number picks one; help, and calm replies when there is nothing.
 import { formatCourseCode } from '@lectern/shared-api/contract';

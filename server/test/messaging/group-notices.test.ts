@@ -1,4 +1,4 @@
-// Study group notifications in a linked chat too (issue 34): only for people who turned group
+// Study group notifications in a linked chat too: only for people who turned group
 // notices on in Settings (off by default), with the notification's title, body and link; never to
 // a chat unlinked or turned off since; a 429 sends it once after the wait.
 import { MESSAGING_MESSAGES, POST_MESSAGES, SESSION_MESSAGES, formatNoticeTime, groupSessionsPath, groupThreadPath } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// Linking chats as people do it (issue 33): a code from Settings, then a message in the chat that
+// Linking chats as people do it: a code from Settings, then a message in the chat that
 // goes through acceptIncoming and the reply job, as a webhook would hand it over.
 import { randomBytes } from 'node:crypto';
 import type { MessagingChannel, MessagingConnection, MessagingLinkCode } from '@lectern/shared-api/contract';

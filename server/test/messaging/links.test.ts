@@ -1,4 +1,4 @@
-// Linking a chat to an account (issue 33): a one-time code from Settings sent to the bot, through
+// Linking a chat to an account: a one-time code from Settings sent to the bot, through
 // acceptIncoming and the reply job, as the webhooks hand messages over.
 import { createHash } from 'node:crypto';
 import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH, LINK_CODE_TTL_MS } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// The reply job (issue 33): each delivery answered once, in order, through its channel; a 429
+// The reply job: each delivery answered once, in order, through its channel; a 429
 // waited out without sending anything twice; a chat that is gone given up quietly; and after a
 // restart the unanswered messages of the last hour answered.
 import { sql } from 'kysely';

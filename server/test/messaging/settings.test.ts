@@ -1,4 +1,4 @@
-// Settings' calls for messaging apps (issue 33) on a server with Telegram set up (without a bot
+// Settings' calls for messaging apps on a server with Telegram set up (without a bot
 // username, so no deep link) and WhatsApp not: every signed-in role, refusals in the envelope.
 import { AUTH_MESSAGES, MESSAGING_MESSAGES, type Role } from '@lectern/shared-api/contract';
 import { LINK_CODES_PER_MINUTE } from '../../src/domain/messaging/link-codes.ts';

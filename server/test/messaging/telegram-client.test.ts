@@ -1,4 +1,4 @@
-// The Telegram channel client (issue 33) against a local fake Bot API: what a person receives,
+// The Telegram channel client against a local fake Bot API: what a person receives,
 // how a 429 is waited out or handed back, a blocked chat, no token in any error, and the turn each
 // call waits for (the pacing itself is tested on the database: send-limits-two-servers.test.ts).
 import net from 'node:net';

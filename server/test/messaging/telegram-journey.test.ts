@@ -1,4 +1,4 @@
-// Telegram end to end (issue 33), through real webhook deliveries with the secret and the fake Bot
+// Telegram end to end, through real webhook deliveries with the secret and the fake Bot
 // API: `/start <code>` from Settings links the chat, a search answers with buttons naming the
 // materials, and pressing one sends the file as a document.
 import type { MessagingLinkCode } from '@lectern/shared-api/contract';

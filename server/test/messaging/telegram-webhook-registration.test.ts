@@ -1,4 +1,4 @@
-// `npm run bot:telegram:webhook` (issue 33): registers PUBLIC_URL + /api/bots/telegram with the
+// `npm run bot:telegram:webhook`: registers PUBLIC_URL + /api/bots/telegram with the
 // secret, for messages and button presses; prints the outcome without the token; exit code 1 on failure.
 import os from 'node:os';
 import { registerTelegramWebhook } from '../../src/setup/register-telegram-webhook.ts';

@@ -1,4 +1,4 @@
-// POST /api/bots/telegram (issue 33): the secret header, what is stored from which update, bad
+// POST /api/bots/telegram: the secret header, what is stored from which update, bad
 // bodies answered calmly (200, so Telegram does not redeliver what can never work), redelivery
 // handled once, a button press answered at Telegram, and the webhook answering at once.
 import type { JobQueue } from '../../src/platform/jobs/job-queue.ts';

@@ -1,5 +1,5 @@
 // Telegram redelivers an update it got no 200 for, and behind a load balancer the second try can
-// reach another server (issue 33). Two apps on one database (PGlite by default, PostgreSQL in the
+// reach another server. Two apps on one database (PGlite by default, PostgreSQL in the
 // postgres tier), each with its own job queue: the same update delivered to both, at once and
 // again later, is stored once and answered once.
 import fs from 'node:fs';

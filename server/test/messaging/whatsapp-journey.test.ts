@@ -1,4 +1,4 @@
-// WhatsApp end to end (issue 33), through real signed webhook deliveries and the fake Cloud API:
+// WhatsApp end to end, through real signed webhook deliveries and the fake Cloud API:
 // a code from Settings links the number, a search answers with a list of materials, and tapping one
 // sends the file (uploaded, then sent by its media id).
 import type { MessagingLinkCode } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// GET/POST /api/bots/whatsapp (issue 33): Meta's verification handshake, the X-Hub-Signature-256 of
+// GET/POST /api/bots/whatsapp: Meta's verification handshake, the X-Hub-Signature-256 of
 // the raw body, what is stored from which delivery, bad bodies answered calmly, redelivery stored
 // once, and both routes absent (404) when WhatsApp is not set up.
 import type { IncomingMessage } from '../../src/domain/messaging/index.ts';

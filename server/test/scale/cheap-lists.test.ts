@@ -1,4 +1,4 @@
-// Every list a cheap read (issue 35), across two servers on one database: what the paged lists
+// Every list a cheap read, across two servers on one database: what the paged lists
 // keep (recently checked sessions, the students' course pages, blog pages, totals) is dropped on
 // the other server as soon as the change is made on one. On PostgreSQL (the postgres tier) each
 // app has its own LISTEN/NOTIFY bus, as two processes would, and the database's own triggers

@@ -1,4 +1,4 @@
-// Reads that scale out (issue 49; docs/architecture.md, "Read replicas") against a real streaming
+// Reads that scale out (docs/architecture.md, "Read replicas") against a real streaming
 // replica: pg_basebackup of the PostgreSQL pass's server, a hot standby on another port. Its
 // replay is paused to make it behind on purpose, so where each read went shows in what it finds.
 import fs from 'node:fs';

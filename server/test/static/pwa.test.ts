@@ -3,7 +3,7 @@ import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { createUser, signIn } from '../helpers/accounts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-// The installable app and its service worker (docs/architecture.md §3): the files a browser must
+// The installable app and its service worker (docs/offline.md): the files a browser must
 // revalidate, the app shell the worker keeps (nobody's session in it), and the offline page.
 const site = createFakeStaticRoot();
 const { write } = site;

@@ -1,5 +1,5 @@
 // What a signed-in person last saw of their lists, kept on the device so that the lists still show
-// it when the network is gone ("Offline: showing what you saw at 14:05", issue 32).
+// it when the network is gone ("Offline: showing what you saw at 14:05").
 //
 // Why not @tanstack/query-persist-client-core: its releases pin an exact, older query-core
 // (5.104.x against our 5.108), so every app would bundle a second copy of query-core. What we

@@ -1,6 +1,6 @@
 // Announcements (docs/spec-resolutions.md: /management/adverts-review): staff submit them, admins approve
 // them, and the current approved one fills the dashboard's announcement slot and the phone's
-// side panel (spec §2).
+// side panel.
 import type { ReviewStatus } from './enums.ts';
 import { MAX_IMAGE_BYTES } from './materials.ts';
 

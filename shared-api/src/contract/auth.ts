@@ -1,4 +1,4 @@
-// Account calls of docs/api-contract.md: request bodies, rules and the specification's §8 texts.
+// Account calls of docs/api-contract.md: request bodies, rules and the specification's texts.
 import type { SessionUser } from './models.ts';
 
 export interface SignupRequest {

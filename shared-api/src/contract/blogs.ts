@@ -1,10 +1,10 @@
 // Blog posts: the students' peer community at /dashboard/blogs (docs/api-contract.md, docs/spec-resolutions.md; the
-// specification's §3 Blog and the blog cards of its review screens).
+// specification's Blog entity and the blog cards of its review screens).
 import type { ReviewStatus } from './enums.ts';
 import type { ChoiceRule, TagsRule, TextRule } from './field-rules.ts';
 import { MAX_IMAGE_BYTES } from './materials.ts';
 
-/** A post's type, stored and sent with its words joined by underscores (spec §3). */
+/** A post's type, stored and sent with its words joined by underscores, as the specification has it. */
 export const BLOG_TYPES = ['study_tips', 'exam_prep', 'course_review', 'campus_life', 'career', 'announcement', 'other'] as const;
 export type BlogType = (typeof BLOG_TYPES)[number];
 
@@ -25,7 +25,7 @@ export const BLOG_DESCRIPTION_MAX = 300;
 export const BLOG_BODY_MAX = 20_000;
 export const BLOG_TAGS_MAX = 10;
 export const BLOG_TAG_MAX = 30;
-/** Blog cards show at most this many tags, then '+N more' (spec §9). */
+/** Blog cards show at most this many tags, then '+N more', as the specification says. */
 export const BLOG_CARD_TAGS = 3;
 
 export interface BlogCreator {

@@ -1,5 +1,5 @@
-// Course management: the course calls of the specification's §7 (docs/api-contract.md, the /courses
-// rows), their limits (§9) and their words (§5, §8). The Course model itself is in models.ts.
+// Course management: the specification's course calls (docs/api-contract.md, the /courses
+// rows), their limits and their words. The Course model itself is in models.ts.
 import { COURSE_LINK_LEVELS } from './limits.ts';
 import type { ReviewStatus } from './enums.ts';
 import type { Course } from './models.ts';
@@ -7,7 +7,7 @@ import { VALIDATION_MESSAGES } from './validation.ts';
 
 export const COURSE_NAME_MAX = 200;
 export const COURSE_DESCRIPTION_MAX = 2000;
-/** The spec's page size of the course list (§9: courses 10). */
+/** The specification's page size of the course list: 10 courses. */
 export const COURSE_LIST_PAGE_SIZE = 10;
 
 export type CourseLinkLevel = (typeof COURSE_LINK_LEVELS)[number];
@@ -106,7 +106,7 @@ export const COURSE_MESSAGES = {
   linkExists: 'This course is already linked to this department.',
   linkNotFound: 'This course is not linked to this department.',
   unverified: 'Verify your email address before adding courses.',
-  // What the portal's course management shows (spec §5, §8), word for word.
+  // What the portal's course management shows, in the specification's words.
   courseCodeNoSpaces: VALIDATION_MESSAGES.courseCodeNoSpaces,
   existingCourseRequired: VALIDATION_MESSAGES.existingCourseRequired,
   courseLinked: 'Course linked to department successfully',

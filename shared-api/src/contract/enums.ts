@@ -1,4 +1,4 @@
-// Enumerations of the specification's §3. Values are what travels over the wire.
+// Enumerations of the specification's data model. Values are what travels over the wire.
 export const ROLES = ['student', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

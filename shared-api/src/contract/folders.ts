@@ -1,4 +1,4 @@
-// Folders: a student's own way to organise materials in Libraries (issue 32, docs/api-contract.md).
+// Folders: a student's own way to organise materials in Libraries (docs/api-contract.md).
 // A folder holds references to materials, never copies: every material in it is still shown only
 // to those the material's own rules allow, so sharing a folder never reveals more.
 import type { Visibility } from './enums.ts';

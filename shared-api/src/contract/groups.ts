@@ -1,4 +1,4 @@
-// Study groups (issue 34, docs/groups.md, docs/api-contract.md): course groups with a discussion,
+// Study groups (docs/groups.md, docs/api-contract.md): course groups with a discussion,
 // shared materials and study sessions. A material shared into a post is a reference: each reader
 // sees it only as the material's own rules allow them, so sharing never reveals more.
 import type { Material, MaterialCourse } from './materials.ts';

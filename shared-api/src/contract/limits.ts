@@ -1,4 +1,4 @@
-// Business constants and limits of the specification's §9: one source for forms and server.
+// Business constants and limits the specification sets: one source for forms and server.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USERNAME_MIN = 3;

@@ -1,4 +1,4 @@
-// Lectern on a messaging app (issue 33): a Telegram bot and a WhatsApp number that find and send
+// Lectern on a messaging app: a Telegram bot and a WhatsApp number that find and send
 // materials. What Settings and the server agree on: the channels, the one-time link codes and a
 // person's connections. The bot's own replies are the server's (domain/messaging).
 
@@ -37,7 +37,7 @@ export interface MessagingConnection {
   linkedAt: string | null;
   /** "Tell me there when my upload is approved" (off by default). */
   approvalNotices: boolean;
-  /** "Tell me there about replies, helpful marks and new sessions in my groups" (issue 34; off by default). */
+  /** "Tell me there about replies, helpful marks and new sessions in my groups" (off by default). */
   groupNotices: boolean;
 }
 
@@ -60,7 +60,7 @@ export const MESSAGING_MESSAGES = {
   codeExpires: (time: string) => `The code works once, until ${time}.`,
   approvalNotices: 'Tell me there when my upload is approved',
   disconnected: (channel: MessagingChannel) => `${MESSAGING_CHANNEL_LABELS[channel]} disconnected`,
-  // Settings' own words (issue 33, the Settings screen).
+  // Settings' own words, for the Messaging apps section.
   loading: 'Loading your messaging apps...',
   loadFailed: 'Could not load your messaging apps.',
   linkedOn: (day: string) => `Since ${day}`,

@@ -1,4 +1,4 @@
-// Entities of the specification's §3 as the API returns them (camelCase).
+// Entities of the specification's data model as the API returns them (camelCase).
 import type { ReviewStatus, Role, SuggestionType } from './enums.ts';
 
 export interface Department {
@@ -59,7 +59,7 @@ export interface Course {
   departments: Array<{ departmentId: string; level: number; department: { name: string }; reviewStatus?: ReviewStatus }>;
 }
 
-/** One row of GET /courses/selection: what a course picker lists (spec §3). */
+/** One row of GET /courses/selection: what a course picker lists. */
 export interface CourseSelectionItem {
   id: string;
   courseCode: string;

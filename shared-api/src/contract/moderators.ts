@@ -1,4 +1,4 @@
-// Students applying to moderate (spec §1: materials are verified by senior students and teaching
+// Students applying to moderate (the specification: materials are verified by senior students and teaching
 // assistants; docs/spec-resolutions.md: /management/moderators-review). Admins decide in the review layout.
 import type { ReviewStatus } from './enums.ts';
 

@@ -5,7 +5,7 @@ const DAY = 24 * HOUR;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-/** The spec's §9 wording: 'N day(s) ago', 'N hour(s) ago', 'N minute(s) ago', 'just now'. */
+/** The specification's wording: 'N day(s) ago', 'N hour(s) ago', 'N minute(s) ago', 'just now'. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   if (elapsed >= DAY) return plural(Math.floor(elapsed / DAY), 'day');

@@ -1,4 +1,4 @@
-// What is missing, asked for (issue 49, item 5): a student asks for material a search did not find,
+// What is missing, asked for: a student asks for material a search did not find,
 // others say "Me too", an uploader says which upload answers a request, and staff see what is most
 // asked for and which searches found nothing. Limits and words both sides use live here.
 import type { MaterialCourse } from './materials.ts';

@@ -1,4 +1,4 @@
-// Review of submitted content by staff (docs/api-contract.md review rows; the spec's §3, §4).
+// Review of submitted content by staff (docs/api-contract.md review rows, and the specification's review screens).
 import type { ReviewStatus, Role } from './enums.ts';
 import type { Material, ReportReason } from './materials.ts';
 
@@ -22,19 +22,19 @@ export const REVIEW_MESSAGES = {
 /**
  * The review queues of the portal, one per kind of submitted content (docs/api-contract.md, docs/spec-resolutions.md):
  * moderators = students' applications to moderate, adverts = announcements, group-reports = reports of
- * study group posts (issue 34; PostReportReviewItem in contract/groups.ts).
+ * study group posts (PostReportReviewItem in contract/groups.ts).
  */
 export const REVIEW_KINDS = ['courses', 'dlc', 'blogs', 'materials', 'reports', 'moderators', 'adverts', 'group-reports'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
-/** Cards per page of each queue (spec §9: 9 for courses and DLC, 6 for blogs; 9 for the others, 6 for adverts). */
+/** Cards per page of each queue (the specification's: 9 for courses and DLC, 6 for blogs; 9 for the others, 6 for adverts). */
 export const REVIEW_PAGE_SIZES: Record<ReviewKind, number> = { courses: 9, dlc: 9, blogs: 6, materials: 9, reports: 9, moderators: 9, adverts: 6, 'group-reports': 9 };
 
 const STAFF: readonly Role[] = ['admin', 'moderator'];
 const ADMINS: readonly Role[] = ['admin'];
 
 /**
- * Who may open a queue and who may approve or reject in it (spec §6; deleting is always admins').
+ * Who may open a queue and who may approve or reject in it, by the specification's roles (deleting is always admins').
  * Moderator applications are admins' alone; moderators see announcements but admins decide them.
  */
 export const REVIEW_ACCESS: Record<ReviewKind, { read: readonly Role[]; decide: readonly Role[] }> = {
@@ -58,7 +58,7 @@ export interface ReviewCounts {
 /** A pending item waiting longer than this is marked overdue (the promise: reviewed within 24 hours). */
 export const REVIEW_OVERDUE_MS = 24 * 60 * 60 * 1000;
 
-/** One department-level course in the DLC queue (spec §3): the link and what it links. */
+/** One department-level course in the DLC queue: the link and what it links. */
 export interface DepartmentCourseReviewItem {
   departmentId: string;
   courseId: string;

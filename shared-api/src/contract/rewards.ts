@@ -1,4 +1,4 @@
-// Rewards for uploading (spec §1, §9): at 10 approved uploads a person's new uploads skip the
+// Rewards for uploading, as the specification promises them: at 10 approved uploads a person's new uploads skip the
 // queue; at 50 they earn one free printing credit, which admins honour. Counts come from the
 // review record, so deleting an approved material later does not take a reward back.
 /** Each reward: when it comes, its name, what it does once earned (`text`) and, before, what it will do (`promise`). */

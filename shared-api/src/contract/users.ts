@@ -1,12 +1,12 @@
-// People, as admins manage them (spec §2 User Management; docs/spec-resolutions.md: admin only, and admins
+// People, as admins manage them (the specification's User Management; docs/spec-resolutions.md: admin only, and admins
 // promote and demote moderators).
 import type { Pagination } from './api.ts';
 import type { Role } from './enums.ts';
 
-/** GET /user: 100 a page unless asked (spec §7); User Management asks for 50 (spec §9). */
+/** GET /user: 100 a page unless asked; User Management asks for 50 (both the specification's). */
 export const USER_LIST_DEFAULT_LIMIT = 100;
 export const USER_MANAGEMENT_PAGE_SIZE = 50;
-/** User Management's search box waits this long after the last key (spec §9). */
+/** User Management's search box waits this long after the last key, as the specification says. */
 export const USER_SEARCH_DEBOUNCE_MS = 400;
 export const USER_QUERY_MAX = 200;
 /** "Active" on User Management: signed in or used the site within this long. */

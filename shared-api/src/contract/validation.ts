@@ -1,4 +1,4 @@
-// The validation messages of the specification's §5, word for word. Forms show them and the
+// The validation messages of the specification, word for word. Forms show them and the
 // server answers them in `errors[].message`, so both say the same thing.
 export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',

@@ -1,4 +1,4 @@
-// Course management (spec §5): the portal's Add Course panel and its course detail dialog.
+// Course management, with the specification's rules: the portal's Add Course panel and its course detail dialog.
 import { number, object, string } from 'yup';
 import {
   DEFAULT_LEVEL,

@@ -51,7 +51,7 @@ const materialDetails = {
   image: optionalImage(),
 };
 
-/** The upload form for a file (spec §3, §5). */
+/** The upload form for a file: the specification's fields and rules. */
 export const materialFileSchema = object({ ...materialDetails, file: uploadFile() });
 
 /** The upload form for a link: the same fields with a web address instead of the file. */

@@ -1,4 +1,4 @@
-// @lectern/shared-api/offline: the materials a person keeps on this device ("Keep offline", issue 32).
+// @lectern/shared-api/offline: the materials a person keeps on this device ("Keep offline").
 export { OFFLINE_MESSAGES } from './messages.ts';
 export { formatBytes } from './formatBytes.ts';
 export { OfflineError, type OfflineErrorCode } from './offlineError.ts';

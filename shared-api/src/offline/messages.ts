@@ -1,4 +1,4 @@
-// What the device store of kept materials says to people (issue 32: "Keep offline").
+// What the device store of kept materials says to people ("Keep offline").
 export const OFFLINE_MESSAGES = {
   quotaExceeded: 'Not enough space on this device to keep this material. Remove something from Offline and try again.',
   fetchFailed: 'Could not keep this material: the connection failed. Check it and try again.',

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../client/http.ts';
 import type { CourseSelectionItem } from '../contract/index.ts';
 
-/** The spec's §9: the course picker searches with a 300 ms debounce. */
+/** As the specification says: the course picker searches with a 300 ms debounce. */
 export const COURSE_PICKER_DEBOUNCE_MS = 300;
 
 const courseSelectionKey = (query: string) => ['courses', 'selection', query] as const;

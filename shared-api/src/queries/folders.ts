@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FolderInput, FolderPage, FolderSearchQuery, FolderSummary, FolderUpdate, OwnFolder, Paged } from '../contract/index.ts';
 import { apiRead, apiRequest } from '../client/http.ts';
 
-// Folders (issue 32): a student's own folders, public folders for search and course pages, one
+// Folders: a student's own folders, public folders for search and course pages, one
 // folder's page, and the owner's changes. A folder's counts and its "has this material" marks
 // move with every change, so each change refreshes every folder query (`folderKeys.all`).
 

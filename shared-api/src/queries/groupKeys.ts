@@ -1,4 +1,4 @@
-// Query keys of study groups (issue 34), shared by the groups, discussion and sessions calls so a
+// Query keys of study groups, shared by the groups, discussion and sessions calls so a
 // live event or a change refreshes exactly what it touched. Generic to specific: invalidating
 // `group(id)` refreshes everything of one group.
 export const groupKeys = {

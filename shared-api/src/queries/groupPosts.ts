@@ -13,7 +13,7 @@ import type {
 import { apiRequest } from '../client/http.ts';
 import { groupKeys } from './groupKeys.ts';
 
-// A study group's discussion (issue 34, S2): its threads newest activity first, one thread with its
+// A study group's discussion: its threads newest activity first, one thread with its
 // replies oldest first, and the changes members make. A change refreshes the group's threads
 // (`groupKeys.threads(id)`: every page of the list and every open thread), as a live event does.
 

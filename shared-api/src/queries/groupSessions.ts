@@ -3,7 +3,7 @@ import type { SessionAnswer, SessionInput, StudySession } from '../contract/inde
 import { apiRead, apiRequest } from '../client/http.ts';
 import { groupKeys } from './groupKeys.ts';
 
-// Study sessions of groups (issue 34): a group's sessions, scheduling, cancelling, answering Going
+// Study sessions of groups: a group's sessions, scheduling, cancelling, answering Going
 // / Not going, and the dashboard's upcoming sessions of all one's groups. Every change refreshes
 // the group's sessions and the dashboard's list (a live 'session' event does the same for others).
 

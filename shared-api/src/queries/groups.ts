@@ -12,7 +12,7 @@ import type {
 import { apiRequest } from '../client/http.ts';
 import { groupKeys } from './groupKeys.ts';
 
-// Study groups (issue 34): my groups, finding open ones, one group's page and its members, and the
+// Study groups: my groups, finding open ones, one group's page and its members, and the
 // changes members and owners make. Membership moves counts, roles and what the page shows (a
 // member sees the chat link, the owner the invite code), so a change refreshes the lists and the
 // group's own queries (`groupKeys.group(id)`: its detail, members, and the discussion and

@@ -3,7 +3,7 @@ import type { MaterialRequest, MaterialRequestAnswer, MaterialRequestInput, Mate
 import { apiRequest } from '../client/http.ts';
 import { materialKeys } from './materials.ts';
 
-// Requests for material (issue 49, item 5): a course's open requests, asking, Me too, and saying an
+// Requests for material: a course's open requests, asking, Me too, and saying an
 // upload answers one. Each change refreshes every request list (a Me too moves the order, a new
 // request joins it, an answer takes it off).
 

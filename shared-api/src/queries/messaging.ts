@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MessagingChannel, MessagingConnection, MessagingLinkCode, MessagingSettingsInput } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
 
-// Messaging apps in Settings (issue 33): the person's connection to each channel, a one-time link
+// Messaging apps in Settings: the person's connection to each channel, a one-time link
 // code, unlinking, and whether approval notices reach the chat. One list holds every channel, so
 // each change writes the answer into it or asks for it again.
 

@@ -1,4 +1,4 @@
-// Printing credits (spec §1, §9: 50 approved uploads earn one): the admins' list of credits
+// Printing credits (50 approved uploads earn one, docs/spec-resolutions.md): the admins' list of credits
 // waiting to be given and those given, and marking one honoured.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged, PrintingCredit, PrintingCreditStatus } from '../contract/index.ts';

@@ -39,7 +39,7 @@ export function useSearchSuggestions(text: string) {
   };
 }
 
-/** Where a chosen suggestion leads by default: the search page, searching its title (spec §4). */
+/** Where a chosen suggestion leads by default: the search page, searching its title, as the specification says. */
 const searchByTitle = (suggestion: SearchSuggestion) => searchPagePath(suggestion.title);
 
 /**

@@ -19,7 +19,7 @@ export interface UploadMaterialInput {
   description?: string;
   classification: Classification;
   courseId?: string;
-  /** An open request of the course that this upload answers (issue 49, item 5). */
+  /** An open request of the course that this upload answers. */
   answersRequest?: string;
   visibility: Visibility;
   restriction: Restriction;

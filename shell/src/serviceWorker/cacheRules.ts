@@ -1,4 +1,4 @@
-// What the service worker does with each request (docs/architecture.md §3). Pure: no worker
+// What the service worker does with each request (docs/offline.md). Pure: no worker
 // globals, so the rules are unit-tested (cacheRules.test.ts) and read in one place.
 import { releaseOfUrl } from '@lectern/shared-api/contract';
 

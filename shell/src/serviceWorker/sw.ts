@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The shell's service worker (docs/architecture.md §3), built by tools/build/service-worker.mjs:
+// The shell's service worker (docs/offline.md), built by tools/build/service-worker.mjs:
 // - the shell's own files, precached per shell build (workbox-precaching, the list injected at build);
 // - every remote's deployed version in a cache of its own (remoteVersions.ts);
 // - pages from the network; without it, the app shell for the pages that work offline and the

@@ -1,4 +1,4 @@
-// The review screens' fixed wording that every kind shares (the spec's §2 review bullets, §8).
+// The review screens' fixed wording that every kind shares (the specification's review screens and messages).
 // What differs by kind (titles, nouns, empty and error texts, toasts) is in kinds/.
 import type { ReviewAction } from '@lectern/shared-api';
 

@@ -1,4 +1,4 @@
-// The Printing Credits page's words (spec §1, §9: 50 approved uploads earn a free printing credit).
+// The Printing Credits page's words (50 approved uploads earn a free printing credit, docs/spec-resolutions.md).
 import { PRINTING_CREDIT_AT, type PrintingCreditStatus } from '@lectern/shared-api/contract';
 
 export const PRINTING_CREDIT_TEXTS = {

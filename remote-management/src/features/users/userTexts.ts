@@ -1,6 +1,6 @@
 import { USER_ADMIN_MESSAGES, type Role } from '@lectern/shared-api/contract';
 
-/** User Management's words: the spec's (§2, §8) where it gives them, short plain copy where it does not. */
+/** User Management's words: the specification's where it gives them, short plain copy where it does not. */
 export const USER_TEXTS = {
   title: 'User Management',
   subtitle: 'Browse, filter, and analyze user accounts.',
@@ -32,7 +32,7 @@ export const USER_TEXTS = {
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', moderator: 'Moderator', student: 'Student' };
 
-/** The dropdown's order (spec §2): All Roles first (the empty value), then Admin, Moderator, Student. */
+/** The dropdown's order, the specification's: All Roles first (the empty value), then Admin, Moderator, Student. */
 export const ROLE_FILTER_OPTIONS = (['admin', 'moderator', 'student'] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export const STAT_TEXTS = {

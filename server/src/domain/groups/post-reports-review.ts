@@ -1,4 +1,4 @@
-// The Group reports queue (issue 34): members' reports of study group posts (POST
+// The Group reports queue: members' reports of study group posts (POST
 // /groups/:id/posts/:postId/report). Upholding one hides the post (hidden_at: members see
 // "Removed by a moderator"); dismissing it shows the post again if a decision here had hidden it
 // (only this queue hides posts). Either settles every open report of that post at once, and

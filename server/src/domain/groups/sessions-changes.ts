@@ -1,4 +1,4 @@
-// Scheduling, cancelling and answering study sessions (issue 34, docs/groups.md). Members schedule
+// Scheduling, cancelling and answering study sessions (docs/groups.md). Members schedule
 // and answer; a session's scheduler or the group's owner cancels it. Each change records a
 // 'session' group event in its transaction; a new session also notifies every other member there.
 // Each answers the change; the caller hands it to afterGroupChange after the commit.

@@ -1,4 +1,4 @@
-// Study sessions as a reader sees them (issue 34, docs/groups.md): the counts of answers from the
+// Study sessions as a reader sees them (docs/groups.md): the counts of answers from the
 // group's current members (someone who left no longer counts), the reader's own answer, and
 // whether the reader may cancel (its scheduler or the group's owner, while a member).
 import { sql, type Kysely } from 'kysely';

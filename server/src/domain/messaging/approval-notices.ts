@@ -1,4 +1,4 @@
-// "Your upload CSC 204 notes was approved" in a linked chat (issue 33), for people who turned it on
+// "Your upload CSC 204 notes was approved" in a linked chat, for people who turned it on
 // in Settings (off by default). Queued after the approval commits, one job per chat, so a slow or
 // limited channel never holds up the review.
 import { materialPagePath, type MessagingChannel } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// Answering a message (issue 33): the webhook stored the delivery and queued this job, so the
+// Answering a message: the webhook stored the delivery and queued this job, so the
 // service got its 200 at once and the reply outlives a server that dies. Link and stop are
 // answered here (they change who the chat is); everything else is the conversation's. Replies go
 // out in order; after a 429 the job is queued again to start when the service said, from the

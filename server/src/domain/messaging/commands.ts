@@ -1,4 +1,4 @@
-// What a person's message asks the bot for (issue 33). The same words on both channels: Telegram's
+// What a person's message asks the bot for. The same words on both channels: Telegram's
 // "/start CODE" and WhatsApp's "link CODE" both link; a slash is optional before any command; plain
 // text is a search; a typed number picks from the list the bot last sent; a button's choice names
 // a material (and is checked like typed text: the chat may not be allowed to see it).

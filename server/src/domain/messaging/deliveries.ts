@@ -1,4 +1,4 @@
-// Every delivery a channel makes is handled once (issue 33): its id goes into bot_deliveries with
+// Every delivery a channel makes is handled once: its id goes into bot_deliveries with
 // the message, and only the request that inserted it queues the reply. Both services redeliver
 // until they get a 200, possibly to another server; the primary key makes that one row on all of
 // them. The reply is a job, so the webhook answers at once and a reply outlives a server that dies.

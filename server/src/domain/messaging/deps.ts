@@ -1,4 +1,4 @@
-// What the messaging domain works with (issue 33): app.ts builds it once.
+// What the messaging domain works with: app.ts builds it once.
 import type { Kysely } from 'kysely';
 import type { MessagingChannel } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';

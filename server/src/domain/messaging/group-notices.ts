@@ -1,4 +1,4 @@
-// Study group notifications in a linked chat too (issue 34): a reply to my thread, a helpful mark
+// Study group notifications in a linked chat too: a reply to my thread, a helpful mark
 // on my reply, a new session in my group, for people who turned "group notices" on in Settings
 // (off by default). Queued after the change commits, one job per notification and chat, so a slow
 // or limited channel never holds up the change; the job reads the notification and the chat as

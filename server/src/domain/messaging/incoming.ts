@@ -1,4 +1,4 @@
-// What a person did in a chat, as both channels' webhook routes hand it to the domain (issue 33).
+// What a person did in a chat, as both channels' webhook routes hand it to the domain.
 import type { MessagingChannel } from '@lectern/shared-api/contract';
 
 /** The longest text the bot reads from one message; longer is cut (Telegram's own limit is 4096). */

@@ -1,4 +1,4 @@
-// The messaging domain (issue 33, docs/messaging.md): chats linked to accounts, every delivery
+// The messaging domain (docs/messaging.md): chats linked to accounts, every delivery
 // handled once, and the bot's conversation answered by a job through the chat's channel.
 export { acceptIncoming } from './deliveries.ts';
 export type { MessagingDeps } from './deps.ts';

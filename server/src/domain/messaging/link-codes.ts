@@ -1,4 +1,4 @@
-// One-time link codes (issue 33): Settings shows a code, the person sends it to the bot, and that
+// One-time link codes: Settings shows a code, the person sends it to the bot, and that
 // chat is linked to their account. A code is random, good once and for LINK_CODE_TTL_MS, and only
 // its SHA-256 is stored, so a copy of the database links nothing.
 import { createHash, randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// "/start CODE" / "link CODE" and "stop" in a chat (issue 33): answered here, before the
+// "/start CODE" / "link CODE" and "stop" in a chat: answered here, before the
 // conversation, because they change who the chat is. A reply job may run twice (a retry after a
 // send failed), so what a link message did is kept with its delivery and a second run only
 // repeats the answer: a code used by the first run must not read as "did not work" in the second.

@@ -1,4 +1,4 @@
-// Guessing link codes is slowed down per chat (issue 33): after LINK_FAILURES_MAX codes that did not
+// Guessing link codes is slowed down per chat: after LINK_FAILURES_MAX codes that did not
 // work within LINK_FAILURE_WINDOW_MS, the chat is told to wait and its codes are not even checked
 // until the window ends. With 31^8 codes and a few tries a quarter hour, guessing is hopeless.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// What the bot says about linking, unlinking and approvals (issue 33): the same words on both
+// What the bot says about linking, unlinking and approvals: the same words on both
 // channels. A code is never repeated back: a chat's history is not a safe place for it.
 import { LINK_CODE_TTL_MS } from '@lectern/shared-api/contract';
 import { LINK_FAILURE_WINDOW_MS } from './link-guard.ts';

@@ -1,4 +1,4 @@
-// Chats linked to accounts (issue 33). A chat links to one account and a person has one chat per
+// Chats linked to accounts. A chat links to one account and a person has one chat per
 // channel (the table's two keys): linking again replaces either. What a linked chat may see is what
 // its person may see on the site; an unlinked chat is a guest.
 import type { Kysely } from 'kysely';

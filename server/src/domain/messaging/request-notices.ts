@@ -1,4 +1,4 @@
-// "A material you asked for is here" in a linked chat (issue 49, item 5): when an approved upload
+// "A material you asked for is here" in a linked chat: when an approved upload
 // answers a request for material, everyone who asked and has a chat linked is told there too. The
 // request itself is the person asking to be told, so no Settings choice gates it; unlinking the
 // chat ends it. Queued after the answer commits, one job per person, request and chat, so a slow

@@ -1,4 +1,4 @@
-// After a restart (issue 33): on the embedded database the job queue lives in this process, so the
+// After a restart: on the embedded database the job queue lives in this process, so the
 // replies it held died with it. Every delivery of the last hour still unanswered is queued again
 // (an older one is stale: the person has moved on). Deliveries are kept a week, long enough to
 // recognise any redelivery; older ones are deleted by the server's housekeeping (setup/housekeeping.ts).

@@ -1,5 +1,5 @@
-// Sending a job's messages through a channel, in order, from where an earlier run stopped
-// (issue 33). A 429 is not a failure: the job is queued again to start after the wait the service
+// Sending a job's messages through a channel, in order, from where an earlier run stopped.
+// A 429 is not a failure: the job is queued again to start after the wait the service
 // asked for, keeping count of what went, so nothing is sent twice and nothing is skipped.
 import { ChannelRateLimitedError, ChatUnreachableError, type ChannelClient, type OutgoingMessage } from '../../platform/messaging/channel.ts';
 

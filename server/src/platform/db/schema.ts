@@ -343,7 +343,7 @@ export interface MaterialPageTable {
   body: string;
 }
 
-/** A person's folder of materials (issue 32): nested at most FOLDER_DEPTH_MAX deep. */
+/** A person's folder of materials: nested at most FOLDER_DEPTH_MAX deep. */
 export interface FolderTable {
   id: Generated<string>;
   owner_id: string;
@@ -374,14 +374,14 @@ export interface FolderDailyViewTable {
   day: ColumnType<Date | string, string, never>;
 }
 
-/** A chat linked to an account (issue 33): one account per chat, one chat per account and channel. */
+/** A chat linked to an account: one account per chat, one chat per account and channel. */
 export interface MessagingLinkTable {
   channel: MessagingChannel;
   chat_id: string;
   user_id: string;
   chat_label: string | null;
   approval_notices: ColumnType<boolean, boolean | undefined, boolean>;
-  /** Group replies, helpful marks and new sessions told in the chat too (issue 34). */
+  /** Group replies, helpful marks and new sessions told in the chat too. */
   group_notices: ColumnType<boolean, boolean | undefined, boolean>;
   linked_at: CreatedAt;
 }
@@ -418,7 +418,7 @@ export interface BotChatTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** A study group (issue 34, docs/groups.md). */
+/** A study group (docs/groups.md). */
 export interface StudyGroupTable {
   id: Generated<string>;
   name: string;

@@ -1,10 +1,10 @@
-// One messaging domain, two channels (issue 33): what the bot's conversation needs of a channel,
+// One messaging domain, two channels: what the bot's conversation needs of a channel,
 // whichever it is. Telegram (grammY, telegram-client.ts) and WhatsApp (the Cloud API over fetch,
 // whatsapp-client.ts) each implement it; their webhook routes turn a delivery into the domain's
 // IncomingMessage (domain/messaging/incoming.ts).
 import type { MessagingChannel } from '@lectern/shared-api/contract';
 
-/** The most the bot sends as a file on any channel (issue 33); a channel may allow less. */
+/** The most the bot sends as a file on any channel; a channel may allow less. */
 export const BOT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** A button under a reply; a channel without buttons shows them as a numbered list instead. */

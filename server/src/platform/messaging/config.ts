@@ -1,4 +1,4 @@
-// The two messaging channels' settings (issue 33, docs/configuration.md). A channel is on only with
+// The two messaging channels' settings (docs/configuration.md). A channel is on only with
 // all of its required variables; with none of them it is off (its routes answer 404 and no client
 // starts); with some but not all, the server refuses to start and names what is missing. Tokens and
 // secrets never appear in a message.

@@ -1,4 +1,4 @@
-// The channels this server has set up (issue 33): a client per configured channel, none otherwise.
+// The channels this server has set up: a client per configured channel, none otherwise.
 // Both pace their sends through the database, so every server on it shares each service's limits.
 import type { Kysely } from 'kysely';
 import type { MessagingChannel } from '@lectern/shared-api/contract';

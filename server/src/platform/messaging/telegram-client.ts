@@ -1,4 +1,4 @@
-// The Telegram channel (issue 33): grammY's `Api` (no Bot, no polling: updates come to the webhook),
+// The Telegram channel: grammY's `Api` (no Bot, no polling: updates come to the webhook),
 // paced to Telegram's limits with every other server on the database (telegram-pacing.ts,
 // send-limits.ts) and retrying a short 429 itself; a longer one is handed back as
 // ChannelRateLimitedError so the reply job waits for it instead of a worker. Errors are rebuilt

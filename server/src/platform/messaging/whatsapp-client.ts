@@ -1,4 +1,4 @@
-// The WhatsApp channel (issue 33) over the WhatsApp Business Cloud API: no maintained Node SDK, so a
+// The WhatsApp channel over the WhatsApp Business Cloud API: no maintained Node SDK, so a
 // small typed module over fetch. Messages go to POST {apiRoot}/{phoneNumberId}/messages; a document's
 // bytes are uploaded first to POST {apiRoot}/{phoneNumberId}/media and sent by the media id.
 // Buttons become an interactive list message: up to 10 rows (reply buttons allow 3, titled in 20

@@ -1,4 +1,4 @@
-// What a refusal from the Cloud API means for the bot (issue 33). The Graph API answers an error as
+// What a refusal from the Cloud API means for the bot. The Graph API answers an error as
 // { error: { message, type, code, error_subcode?, error_data?: { details }, fbtrace_id } }; Meta's
 // "WhatsApp error codes" page says to act on `code`, not on the message's wording.
 import { ChannelRateLimitedError, ChatUnreachableError } from './channel.ts';

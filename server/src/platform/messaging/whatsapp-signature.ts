@@ -1,4 +1,4 @@
-// Is a webhook delivery really from Meta (issue 33)? Meta signs every POST with the app secret:
+// Is a webhook delivery really from Meta? Meta signs every POST with the app secret:
 // `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the body>`, computed over the body exactly as
 // sent (its non-ASCII characters arrive \u-escaped), so the check is on the raw bytes, never on
 // JSON parsed and written again. Both checks here compare in constant time.

@@ -1,4 +1,4 @@
-// Where material files and preview images live (docs/architecture.md, §13). One small interface, with
+// Where material files and preview images live (docs/architecture.md, "Materials, files and previews"). One small interface, with
 // two implementations: the local disk (local-disk.ts) and an S3-compatible bucket (s3.ts,
 // STORAGE_URL). Uploads always arrive in a local
 // temp file first (its content is checked, hashed and previewed there), and only a checked

@@ -4,7 +4,7 @@ import { telegramWebhookRoutes } from './telegram.ts';
 import { whatsappWebhookRoutes } from './whatsapp.ts';
 
 /**
- * /bots/*: the messaging channels' webhooks (issue 33, docs/messaging.md). A channel that is not
+ * /bots/*: the messaging channels' webhooks (docs/messaging.md). A channel that is not
  * set up has no route at all, so its address answers 404 like any unknown one.
  */
 export const botRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -1,4 +1,4 @@
-// POST /api/bots/telegram: Telegram's webhook (issue 33, docs/messaging.md). Registered only when
+// POST /api/bots/telegram: Telegram's webhook (docs/messaging.md). Registered only when
 // the bot is set up (routes/bots/index.ts). The secret header is checked before the body is read;
 // a delivery is turned into the domain's IncomingMessage, stored once (acceptIncoming) and
 // answered 200 at once: the reply is a job. grammY's webhookCallback is not used: it runs the

@@ -1,4 +1,4 @@
-// A Cloud API `messages` webhook delivery, read into the domain's IncomingMessages (issue 33). The
+// A Cloud API `messages` webhook delivery, read into the domain's IncomingMessages. The
 // payload is { object, entry: [{ id, changes: [{ field: 'messages', value: { metadata, contacts,
 // messages, statuses } }] }] }. A person's text, a tapped list row (interactive.list_reply.id), a tapped
 // reply button (interactive.button_reply.id) and a template's quick reply (button.payload) become

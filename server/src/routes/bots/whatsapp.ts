@@ -1,4 +1,4 @@
-// GET/POST /api/bots/whatsapp: the WhatsApp Cloud API's webhook (issue 33, docs/messaging.md).
+// GET/POST /api/bots/whatsapp: the WhatsApp Cloud API's webhook (docs/messaging.md).
 // GET is Meta's verification handshake when the callback URL is saved in the app dashboard: answer
 // hub.challenge only when hub.mode is 'subscribe' and hub.verify_token is WHATSAPP_VERIFY_TOKEN.
 // POST is a delivery: its X-Hub-Signature-256 must be the HMAC of the raw body with

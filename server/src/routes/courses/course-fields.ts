@@ -1,4 +1,4 @@
-// The course calls' request schemas: the spec's rules (§5, §9) and words, from the contract, so
+// The course calls' request schemas: the specification's rules, limits and words, from the contract, so
 // a bad field is a 400 VALIDATION naming it with the same message the forms show.
 import { Type } from 'typebox';
 import {

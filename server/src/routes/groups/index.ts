@@ -6,7 +6,7 @@ import { sessionRoutes } from './sessions.ts';
 import { groupEventRoutes } from './events.ts';
 
 /**
- * /groups/*: study groups (issue 34, docs/groups.md, docs/api-contract.md): groups and members,
+ * /groups/*: study groups (docs/groups.md, docs/api-contract.md): groups and members,
  * the discussion, study sessions and the live stream. Every answer depends on who asks.
  */
 export const groupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {

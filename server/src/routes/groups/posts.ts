@@ -3,7 +3,7 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { postChangeRoutes } from './posts-changes.ts';
 import { postReadRoutes } from './posts-reads.ts';
 
-/** A group's discussion (issue 34, S2): threads, replies, edits, deletions, helpful marks, reports. */
+/** A group's discussion: threads, replies, edits, deletions, helpful marks, reports. */
 export const postRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(postReadRoutes, { deps });
   await app.register(postChangeRoutes, { deps });

@@ -1,4 +1,4 @@
-// The study session calls' schemas (issue 34, docs/api-contract.md): request fields with the
+// The study session calls' schemas (docs/api-contract.md): request fields with the
 // contract's limits and words, so a bad field is a 400 VALIDATION naming it as the session form
 // does, and the answers tied to the contract's types.
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-// Study sessions (issue 34, docs/api-contract.md): a group's sessions (members and staff read),
+// Study sessions (docs/api-contract.md): a group's sessions (members and staff read),
 // scheduling and answering (members), cancelling (its scheduler or the group's owner), and the
 // next sessions of one's own groups for the dashboard. Each change's answer goes to afterGroupChange
 // after its commit: live streams are told, and a new session's notifications reach linked chats.

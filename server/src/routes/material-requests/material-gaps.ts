@@ -1,4 +1,4 @@
-// GET /review/material-gaps: the portal overview's two panels (issue 49, item 5), what students ask
+// GET /review/material-gaps: the portal overview's two panels, what students ask
 // for most and what their searches did not find in the last days, per course.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MOST_ASKED_SHOWN, UNMET_SEARCH_DAYS } from '@lectern/shared-api/contract';

@@ -45,7 +45,7 @@ export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     keyPath: ':id',
     keyParams: byId,
     keyOf: id,
-    // "Your upload ... was approved" in the uploader's linked chat, if they asked for it (issue 33),
+    // "Your upload ... was approved" in the uploader's linked chat, if they asked for it,
     // and "A material you asked for is here" in the chats of those whose requests it answered.
     afterCommit: async (materialId, action) => {
       if (action !== 'approved') return;
@@ -62,7 +62,7 @@ export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     keyPath: ':id',
     keyParams: byId,
     keyOf: id,
-    // Members with the group open see "Removed by a moderator" (or the post back) at once (issue 34).
+    // Members with the group open see "Removed by a moderator" (or the post back) at once.
     afterCommit: async (reportId) => {
       const groupId = await groupOfReport(deps.database.db, reportId);
       await afterGroupChange(deps, groupId === null ? null : changeIn(groupId), app.log);

@@ -1,4 +1,4 @@
-// The Settings calls for messaging apps (issue 33), tied to their contract types.
+// The Settings calls for messaging apps, tied to their contract types.
 import { Type } from 'typebox';
 import { MESSAGING_CHANNELS, type MessagingConnection, type MessagingLinkCode, type MessagingSettingsInput } from '@lectern/shared-api/contract';
 import { matchesContract } from '../../http/schemas/contract-match.ts';

@@ -1,5 +1,5 @@
-// Settings > Messaging apps (issue 33): a person's connections, a one-time code to link a chat,
-// disconnecting, and the notices told in the chat (approvals; study groups, issue 34). Every
+// Settings > Messaging apps: a person's connections, a one-time code to link a chat,
+// disconnecting, and the notices told in the chat (approvals, study groups). Every
 // signed-in role may link a chat; what the chat then finds follows that person's access on the site.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

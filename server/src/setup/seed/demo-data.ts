@@ -98,7 +98,7 @@ async function demoBlogRows(
   return rows;
 }
 
-/** A public folder for the Libraries and course pages to show (issue 32): one student's exam pack. */
+/** A public folder for the Libraries and course pages to show: one student's exam pack. */
 const DEMO_FOLDER = {
   owner: 'chidi',
   name: 'CSC 204 exam pack',

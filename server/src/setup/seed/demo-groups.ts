@@ -1,4 +1,4 @@
-// The demo's study group (issue 34): an open group for CSC 204 with a question answered by a shared
+// The demo's study group: an open group for CSC 204 with a question answered by a shared
 // material, a note, and a revision session next Thursday, so a new visitor sees what groups are for.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';

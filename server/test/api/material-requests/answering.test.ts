@@ -1,4 +1,4 @@
-// An upload answers a request (issue 49, item 5): only its uploader may say so, at upload time or
+// An upload answers a request: only its uploader may say so, at upload time or
 // after; once it is approved every asker is told, in the app and in a linked chat, and the request
 // counts for the uploader.
 import { MATERIAL_REQUEST_MESSAGES as M, materialPagePath, type AppNotification, type MaterialRequest } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// Asking for material (issue 49, item 5): a request per course, shown as written; the same need asked
+// Asking for material: a request per course, shown as written; the same need asked
 // again while open is a Me too; Me too and taking it back; who may ask and see what.
 import { MATERIAL_REQUEST_MESSAGES as M, MATERIAL_REQUEST_TEXT_MAX, MATERIAL_REQUESTS_OPEN_PER_PERSON_MAX } from '@lectern/shared-api/contract';
 import { createCast, createPerson, type Cast } from '../../helpers/materials.ts';

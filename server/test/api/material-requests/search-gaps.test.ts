@@ -1,4 +1,4 @@
-// Searches that found nothing (issue 49, item 5): counted per day, course and words, never who
+// Searches that found nothing: counted per day, course and words, never who
 // searched; and the portal overview's panels, GET /api/review/material-gaps, for staff only.
 import { randomBytes } from 'node:crypto';
 import { MOST_ASKED_SHOWN, UNMET_SEARCH_DAYS, type MaterialGaps } from '@lectern/shared-api/contract';

@@ -242,7 +242,7 @@ describe('GET /api/user', () => {
   });
 });
 
-describe('kept (issue 35: the page, the stat cards and "Page X of Y" are kept LIST_CACHE_TTL_MS)', () => {
+describe('kept (the page, the stat cards and "Page X of Y" are kept LIST_CACHE_TTL_MS)', () => {
   test('a new account is in a page nobody asked for yet at once, and in the kept page and counts within the TTL', async () => {
     const first = (await list()).json().data;
     const word = uniqueWord('New');

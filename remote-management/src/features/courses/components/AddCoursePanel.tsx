@@ -51,7 +51,7 @@ const MODES: ReadonlyArray<{ value: AddMode; label: string }> = [
 ];
 
 /**
- * The Add Course panel (spec §2, §5): closed until asked for, then a choice between linking an
+ * The Add Course panel, as the specification has it: closed until asked for, then a choice between linking an
  * existing course to a department and creating a new one. Each side keeps its own form.
  */
 export function AddCoursePanel() {

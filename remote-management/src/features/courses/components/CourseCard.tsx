@@ -98,7 +98,7 @@ function DepartmentList({ course }: { course: Course }) {
 }
 
 /**
- * A course in the grid (spec §2): name, code, departments, description. A press anywhere on the
+ * A course in the grid, as the specification shows it: name, code, departments, description. A press anywhere on the
  * card opens the course detail dialog; its button is named by the course, the rest describes it.
  */
 export function CourseCard({ course, onOpen }: { course: Course; onOpen: (id: string) => void }) {

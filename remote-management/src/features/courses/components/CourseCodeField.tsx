@@ -14,7 +14,7 @@ export interface CourseCodeFieldProps {
 }
 
 /**
- * The course code (spec §5): spaces are removed as they are typed or pasted, and the toast says
+ * The course code, by the specification's rule: spaces are removed as they are typed or pasted, and the toast says
  * so. No maxLength: a 7th character must reach the form so that its message can refuse it.
  */
 export function CourseCodeField({ name, value, onValueChange, onBlur, error }: CourseCodeFieldProps) {

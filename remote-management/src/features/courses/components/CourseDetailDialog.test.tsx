@@ -188,7 +188,7 @@ test("a refused delete shows the server's message and keeps the dialog open", as
   });
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Delete course' })).getByRole('button', { name: 'Delete' }));
-  // A failure toast is titled 'Error' (spec §8).
+  // A failure toast is titled 'Error', as the specification's are.
   const toast = (await screen.findByText('You do not have access to this.')).closest('[role="alert"]');
   expect(toast).toHaveTextContent('ErrorYou do not have access to this.');
   expect(screen.queryByRole('dialog', { name: 'Delete course' })).not.toBeInTheDocument();

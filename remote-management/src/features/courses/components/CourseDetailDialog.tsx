@@ -39,7 +39,7 @@ export interface CourseDetailDialogProps {
 }
 
 /**
- * The course detail dialog (spec §2): the course and its figures, Edit, Delete (admins), its
+ * The course detail dialog: the course and its figures, Edit, Delete (admins), its
  * departments with Unlink, and a form to link one more. The server checks every role again.
  */
 export function CourseDetailDialog({ courseId, onClose }: CourseDetailDialogProps) {

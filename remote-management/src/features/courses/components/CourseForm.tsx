@@ -34,7 +34,7 @@ const NEW_COURSE: CourseValues = { courseName: '', courseCode: '', description: 
 export type CourseFormProps =
   /** The Add Course panel's second side: a new course, taken by a department at a level (staff's is approved at once). */
   | { course?: undefined; onDone?: undefined }
-  /** Edit in the detail dialog: name and code required, the code's rule as when adding (spec §5). */
+  /** Edit in the detail dialog: name and code required, the code's rule as when adding. */
   | { course: Course; onDone: () => void };
 
 /** What adding and editing differ in: the fields' first values, the rules, the call and its toasts. */

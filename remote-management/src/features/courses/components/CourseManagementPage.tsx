@@ -15,7 +15,7 @@ const Page = styled.div`
   min-width: 0;
 `;
 
-/** /management/courses (spec §2): search, the Add Course panel, the paged course grid and the course detail dialog. */
+/** /management/courses: search, the Add Course panel, the paged course grid and the course detail dialog. */
 export function CourseManagementPage() {
   const { query, page, setPage, search, clearSearch, result } = useCourseBrowser();
   const [openId, setOpenId] = useState<string | null>(null);

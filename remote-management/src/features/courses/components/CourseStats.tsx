@@ -21,7 +21,7 @@ const Tile = styled.div`
   dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 700; }
 `;
 
-/** Total Departments, Active Links (approved links) and Course Status (spec §2). */
+/** Total Departments, Active Links (approved links) and Course Status, the specification's three figures. */
 export function CourseStats({ course }: { course: Course }) {
   const stats = courseStats(course);
   // The figure is shown above its name, but read after it (column-reverse keeps dt first in the DOM).

@@ -36,7 +36,7 @@ const Actions = styled.div`
 export interface CourseSummaryProps {
   course: Course;
   onEdit: () => void;
-  /** Absent for anyone but an admin: only admins may delete (spec §6). */
+  /** Absent for anyone but an admin: only admins may delete, by the specification's roles. */
   onDelete?: () => void;
 }
 

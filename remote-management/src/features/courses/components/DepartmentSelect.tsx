@@ -4,7 +4,7 @@ import { useMemo, type ChangeEventHandler, type FocusEventHandler } from 'react'
 
 const NONE: readonly string[] = [];
 
-/** The spec's fallback when the departments cannot be read (§8). */
+/** The specification's fallback when the departments cannot be read. */
 const DEPARTMENTS_FAILED = 'Failed to fetch departments';
 
 export interface DepartmentSelectProps {

@@ -12,7 +12,7 @@ export interface LevelSelectProps {
   error?: string;
 }
 
-/** The level a department takes a course at: 100 to 600 (spec §5, §9); the forms start at 100. */
+/** The level a department takes a course at: 100 to 600, the specification's levels; the forms start at 100. */
 export function LevelSelect(field: LevelSelectProps) {
   return <Select {...field} label="Level" options={LEVEL_OPTIONS} />;
 }

@@ -45,7 +45,7 @@ export function LinkExistingCourseForm() {
   return (
     <FormGrid {...formProps} aria-label="Link an existing course">
       <FormError>{failure}</FormError>
-      {/* The existing course to link, searched among the approved ones by code or name (spec §5). */}
+      {/* The existing course to link, searched among the approved ones by code or name. */}
       <CoursePicker
         key={pickerKey}
         useCourses={useCourseSelection}

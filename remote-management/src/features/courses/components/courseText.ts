@@ -25,7 +25,7 @@ export function departmentLinks(course: Pick<Course, 'departments'>): Array<{ na
   return [...best].map(([name, status]) => ({ name, status }));
 }
 
-/** The detail dialog's figures (spec §2): every link, the approved ones, the course's own status. */
+/** The detail dialog's figures: every link, the approved ones, the course's own status. */
 export function courseStats(course: Course) {
   return {
     totalDepartments: course.departments.length,

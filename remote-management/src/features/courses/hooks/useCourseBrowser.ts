@@ -5,7 +5,7 @@ import { useStepBackPastLastPage } from '../../../components/useStepBackPastLast
 
 /**
  * The Course Management list's state: the submitted search text and the page. Search text
- * applies only on submit and goes back to page 1; the same search again reloads (spec §4).
+ * applies only on submit and goes back to page 1; the same search again reloads.
  */
 export function useCourseBrowser() {
   const [query, setQuery] = useState('');

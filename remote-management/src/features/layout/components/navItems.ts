@@ -21,7 +21,7 @@ const page = (to: PortalPath, label: string, options: Pick<PortalNavItem, 'end' 
 });
 
 /**
- * The spec's sidebar (§2), with the Reports queue docs/spec-resolutions.md adds, then the people screens:
+ * The specification's sidebar, with the Reports queue docs/spec-resolutions.md adds, then the people screens:
  * the moderator applications and adverts queues and the printing credits admins honour, and the
  * remotes' releases (admins).
  */

@@ -73,7 +73,7 @@ function courseName(group: UnmetSearchCourse): ReactNode {
 }
 
 /**
- * The overview's two panels of what is missing (issue 49, item 5): the open requests most asked
+ * The overview's two panels of what is missing: the open requests most asked
  * for, and per course the searches that found nothing lately. Every text is shown as text.
  */
 export function MaterialGapsPanels() {

@@ -38,7 +38,7 @@ export function OverviewPage() {
         <h2 id="recent-activity">Recent Activity</h2>
         <RecentActivity overview={overview} />
       </OverviewPanel>
-      {/* What students ask for and cannot find (issue 49, item 5). */}
+      {/* What students ask for and cannot find. */}
       <MaterialGapsPanels />
     </Stack>
   );

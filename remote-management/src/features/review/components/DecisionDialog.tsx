@@ -39,7 +39,7 @@ export interface DecisionDialogProps {
   onCancel: () => void;
 }
 
-/** Approve or Reject with an optional comment (spec §2, §5): never required; sent trimmed. */
+/** Approve or Reject with an optional comment: never required; sent trimmed. */
 export function DecisionDialog({ action, noun, note, onConfirm, onCancel }: DecisionDialogProps) {
   return (
     <Modal

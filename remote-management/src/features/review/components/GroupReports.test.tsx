@@ -8,7 +8,7 @@ import { paged } from '../testing/reviewFixtures.ts';
 import { PostReportReviewCard } from './cards/PostReportReviewCard.tsx';
 import { ReviewPage } from './ReviewPage.tsx';
 
-// The Group reports queue (issue 34): reports of study group threads and replies, in the one
+// The Group reports queue: reports of study group threads and replies, in the one
 // review layout; approving hides the post, rejecting dismisses the report.
 
 let net: FakeNetwork | undefined;

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { courseFixture, dlcFixture, paged } from '../testing/reviewFixtures.ts';
 import { ReviewPage } from './ReviewPage.tsx';
 
-// Approve, reject and delete (spec §2, §4, §5, §8): the dialogs, the bodies sent, the toasts,
+// Approve, reject and delete: the dialogs, the bodies sent, the toasts,
 // the counts moving, and someone else deciding first.
 
 let net: FakeNetwork | undefined;

@@ -7,7 +7,7 @@ import { announcementFixture } from '../../../test/announcementFixture.ts';
 import { applicationFixture, paged } from '../testing/reviewFixtures.ts';
 import { ReviewPage } from './ReviewPage.tsx';
 
-// The people queues (issue 11): who may decide follows the contract's REVIEW_ACCESS.
+// The people queues: who may decide follows the contract's REVIEW_ACCESS.
 
 let net: FakeNetwork | undefined;
 afterEach(() => {

@@ -7,7 +7,7 @@ import { blogFixture, courseFixture, paged } from '../testing/reviewFixtures.ts'
 import { ReviewPage } from './ReviewPage.tsx';
 
 // The one layout, driven through the Courses queue (and Blogs for the type filter): tabs,
-// search, pager, and the loading, error and empty states (spec §2, §4, §8).
+// search, pager, and the loading, error and empty states, as the specification describes them.
 
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());

@@ -39,7 +39,7 @@ export interface ReviewPageProps {
 
 /**
  * Every review queue of the portal (courses, DLC, blogs, materials, reports, moderator
- * applications, adverts) in the one layout of the spec's §2: Back, title, search, the three tabs
+ * applications, adverts) in the specification's one layout: Back, title, search, the three tabs
  * with counts, the cards, the pager, and the approve, reject and delete dialogs. What differs by
  * kind comes from its description.
  */

@@ -26,7 +26,7 @@ export function ReviewResults<T>({ view, status, list, searched, onClearSearch, 
       // Another tab's, page's or search's cards are not shown as this one's while it loads.
       query={{ ...list, isPending: list.isPending || list.isPlaceholderData }}
       loading={<ListLoading label={view.loading} look="centered" />}
-      // The server answered but not with a list, or the call never got an answer (spec §8).
+      // The server answered but not with a list, or the call never got an answer: the specification's failure state.
       failed={(error) => (error instanceof ApiError && error.code !== 'NETWORK' ? view.loadError.failed : view.loadError.exception)}
       retryLabel={REVIEW_TEXTS.tryAgain}
       empty={<ReviewEmpty view={view} status={status} searched={searched} onClearSearch={onClearSearch} />}

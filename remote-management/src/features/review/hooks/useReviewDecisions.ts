@@ -22,7 +22,7 @@ export function reviewPermissions(kind: ReviewKind, role: Role | undefined) {
 }
 
 /**
- * Approve, reject and delete for one queue, with the spec's toasts (§8). Several cards may be
+ * Approve, reject and delete for one queue, with the specification's toasts. Several cards may be
  * decided at once, so each call reports on its own and marks only its own card busy.
  */
 export function useReviewDecisions(view: ReviewKindView) {
@@ -59,7 +59,7 @@ export function useReviewDecisions(view: ReviewKindView) {
       track(keyId(key), running);
     },
 
-    /** Resolves once the delete is over, whatever the outcome; a non-admin's is ignored (spec §5). */
+    /** Resolves once the delete is over, whatever the outcome; a non-admin's is ignored. */
     remove(key: ReviewKey, status: ReviewStatus): Promise<void> {
       if (!canDelete) return Promise.resolve();
       const running = remove.mutateAsync({ key, status }).then(

@@ -6,7 +6,7 @@ import { useStepBackPastLastPage } from '../../../components/useStepBackPastLast
 
 /**
  * Which slice of a queue is on screen (tab, page, submitted search, type) and that slice with
- * the tab counts. Switching tab, searching and filtering start again at page 1 (spec §4).
+ * the tab counts. Switching tab, searching and filtering start again at page 1.
  */
 export function useReviewQueue(kind: ReviewKind) {
   const [status, setStatus] = useState<ReviewStatus>('pending');
@@ -25,7 +25,7 @@ export function useReviewQueue(kind: ReviewKind) {
     query,
     type,
     list,
-    /** Failures are ignored (spec §4): the last counts stay, or the tabs show no badge. */
+    /** Failures are ignored, as the specification says: the last counts stay, or the tabs show no badge. */
     counts: counts.data,
     selectTab(next: ReviewStatus) {
       setStatus(next);
@@ -33,7 +33,7 @@ export function useReviewQueue(kind: ReviewKind) {
     },
     search(text: string) {
       const trimmed = text.trim();
-      // The same search again still reloads (spec §4), though nothing in the list's key changed.
+      // The same search again still reloads, though nothing in the list's key changed.
       if (trimmed === query && page === 1) void list.refetch();
       setQuery(trimmed);
       setPage(1);

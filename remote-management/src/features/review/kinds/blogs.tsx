@@ -2,7 +2,7 @@ import { BLOG_TYPES, BLOG_TYPE_LABELS } from '@lectern/shared-api/contract';
 import { BlogReviewCard } from '../components/cards/BlogReviewCard.tsx';
 import type { ReviewKindView } from './kindView.ts';
 
-/** Students' blog posts (spec §2 Blogs Review), filterable by type. */
+/** Students' blog posts (the specification's Blogs Review), filterable by type. */
 export const blogsView: ReviewKindView<'blogs'> = {
   kind: 'blogs',
   title: 'Blogs Review',

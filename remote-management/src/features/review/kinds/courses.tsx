@@ -1,7 +1,7 @@
 import { CourseReviewCard } from '../components/cards/CourseReviewCard.tsx';
 import type { ReviewKindView } from './kindView.ts';
 
-/** Courses students propose (spec §2 Courses Review). */
+/** Courses students propose (the specification's Courses Review). */
 export const coursesView: ReviewKindView<'courses'> = {
   kind: 'courses',
   title: 'Courses Review',

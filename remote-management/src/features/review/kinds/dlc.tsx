@@ -1,7 +1,7 @@
 import { DlcReviewCard } from '../components/cards/DlcReviewCard.tsx';
 import type { ReviewKindView } from './kindView.ts';
 
-/** Courses linked to a department at a level (spec §2 DLC Review); keyed by department and course. */
+/** Courses linked to a department at a level (the specification's DLC Review); keyed by department and course. */
 export const dlcView: ReviewKindView<'dlc'> = {
   kind: 'dlc',
   title: 'DLC Review',

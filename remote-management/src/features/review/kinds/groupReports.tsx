@@ -2,7 +2,7 @@ import { PostReportReviewCard } from '../components/cards/PostReportReviewCard.t
 import type { ReviewKindView } from './kindView.ts';
 
 /**
- * Members' reports of study group threads and replies (issue 34), beside the Reports queue of
+ * Members' reports of study group threads and replies, beside the Reports queue of
  * materials. Pending = open, Approved = upheld (the post is hidden; members see "Removed by a
  * moderator"), Rejected = dismissed. A decision settles every open report of the post.
  */

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { userFixture, userList } from '../testing/userFixtures.ts';
 import { UserManagementPage } from './UserManagementPage.tsx';
 
-// The list side of User Management (spec §2, §5, §8, §9): rows, stat cards, the debounced
+// The list side of User Management: rows, stat cards, the debounced
 // search, the role filter, the pager, the URL keeping them, and loading, empty and failed lists.
 
 let net: FakeNetwork | undefined;

@@ -21,7 +21,7 @@ const Page = styled.div`
 `;
 
 /**
- * /management/user-management (spec §2, admins only): search and role filter, the four stat
+ * /management/user-management (admins only, docs/spec-resolutions.md): search and role filter, the four stat
  * cards, the paged table of people, promoting or demoting moderators (docs/spec-resolutions.md), and
  * signing a person out everywhere.
  */
@@ -32,7 +32,7 @@ export function UserManagementPage() {
   const { user: me } = useSession();
   const { result } = browser;
 
-  // A failed load is a toast, and the table and counts show nothing rather than an old page (spec §8).
+  // A failed load is a toast, and the table and counts show nothing rather than an old page, as the specification says.
   const failed = result.isError;
   useEffect(() => {
     if (failed) notify.error(USER_TEXTS.loadFailed, { title: USER_TEXTS.errorTitle });

@@ -21,7 +21,7 @@ const Showing = styled.p`
 export interface UserResultsProps {
   /** No answer yet for any search: nothing to show but the loading line. */
   loading: boolean;
-  /** The last answer failed: the list is shown empty (spec §8) with a way to ask again. */
+  /** The last answer failed: the list is shown empty, as the specification says, with a way to ask again. */
   failed: boolean;
   onRetry: () => void;
   /** An earlier page is shown while the asked one loads. */

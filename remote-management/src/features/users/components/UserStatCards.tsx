@@ -8,7 +8,7 @@ export interface UserStatFigures {
   filterLabel: string;
 }
 
-/** Total Users, Verified (Page), Active and Filter (spec §2), each with its line beneath. */
+/** Total Users, Verified (Page), Active and Filter, the specification's cards, each with its line beneath. */
 export function UserStatCards({ figures, loading }: { figures: UserStatFigures; loading: boolean }) {
   return (
     <StatTiles

@@ -14,7 +14,7 @@ function pageOf(value: string | null): number {
 /**
  * What User Management shows: the search text, the role filter and the page live in the URL
  * (?q=&role=&page=), so Back and a shared link bring the same list again. The box's text goes
- * to the URL 400 ms after the last key, trimmed (spec §5); a new search or role starts at page 1.
+ * to the URL 400 ms after the last key, trimmed; a new search or role starts at page 1.
  */
 export function useUserBrowser() {
   const [params, setParams] = useSearchParams();

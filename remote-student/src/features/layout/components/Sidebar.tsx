@@ -10,7 +10,7 @@ import type { NavItem } from './navItems.ts';
 import { navListStyles, navRowStyles } from './navRowStyles.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
-/** The spec's §9: 80px collapsed, 340px expanded. */
+/** The specification's widths: 80px collapsed, 340px expanded. */
 export const SIDEBAR_COLLAPSED_PX = 80;
 export const SIDEBAR_EXPANDED_PX = 340;
 

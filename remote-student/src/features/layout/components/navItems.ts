@@ -10,7 +10,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Users from 'lucide-react/icons/users';
 import type { LucideIcon } from 'lucide-react';
 
-/** The sidebar's and the bottom bar's destinations (spec §2 Student area). */
+/** The sidebar's and the bottom bar's destinations (the specification's Student area). */
 export interface NavItem {
   to: string;
   label: string;

@@ -6,7 +6,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 
-/** The spec's §9: every 5 seconds, 4 cards, 2 per page from 640px. */
+/** As the specification has it: every 5 seconds, 4 cards, 2 per page from 640px. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const TWO_PER_PAGE_QUERY = `(min-width: ${breakpoints.sm}px)`;
 

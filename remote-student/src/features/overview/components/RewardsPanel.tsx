@@ -138,7 +138,7 @@ export function RewardsPanel() {
         <h2 id="rewards-title">Rewards</h2>
         {stats.data ? <p>Approved uploads: {stats.data.approvedUploads}</p> : null}
       </Header>
-      {/* Requests for material that one's uploads answered (issue 49, item 5): shown once there is one. */}
+      {/* Requests for material that one's uploads answered: shown once there is one. */}
       {stats.data?.answeredRequests ? <Muted>{answeredLine(stats.data.answeredRequests)}</Muted> : null}
       {stats.isPending ? <Spinner label="Loading your rewards..." showLabel /> : null}
       {stats.isError ? <Muted>Your rewards could not be loaded right now.</Muted> : null}

@@ -12,7 +12,7 @@ const Rows = styled.div`
   min-width: 0;
 `;
 
-/** Settings' "Messaging apps": each channel the bot answers on, linked to this account or not (issue 33). */
+/** Settings' "Messaging apps": each channel the bot answers on, linked to this account or not. */
 export function MessagingSection() {
   const connections = useMessagingConnections();
   return (

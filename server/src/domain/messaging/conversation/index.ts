@@ -1,4 +1,4 @@
-// The bot's side of a chat (issue 33): what it answers to each command, the same on both
+// The bot's side of a chat: what it answers to each command, the same on both
 // channels. The reply job (domain/messaging) links and unlinks chats itself and calls this for
 // everything else, then sends the answer through the chat's channel.
 import type { MessagingChannel } from '@lectern/shared-api/contract';

@@ -1,4 +1,4 @@
-// Every word the bot says in a chat (issue 33): the same on Telegram and WhatsApp. Plain text
+// Every word the bot says in a chat: the same on Telegram and WhatsApp. Plain text
 // only (no markup: neither channel is asked to parse any), short enough for a phone screen.
 import { BOT_RESULTS_MAX, MESSAGING_MESSAGES, type MessagingChannel } from '@lectern/shared-api/contract';
 

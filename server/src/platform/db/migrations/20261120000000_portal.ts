@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// The management portal (issue 10): who proposed each course and department-level course and
+// The management portal: who proposed each course and department-level course and
 // who decided it, and blog posts with their likes and daily views.
 import { sql, type Kysely } from 'kysely';
 

@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// People (issue 11): when each person was last active, applications to moderate, announcements,
+// People: when each person was last active, applications to moderate, announcements,
 // rewards for uploading (who authored each reviewed item, uploads that skip the queue, printing
 // credits).
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// Folders (issue 32, docs/api-contract.md): a student's own nested folders of materials, private,
+// Folders (docs/api-contract.md): a student's own nested folders of materials, private,
 // unlisted or public. A folder holds references only: deleting a material takes it out of every
 // folder, deleting a folder takes its subfolders (never the materials), deleting a person their
 // folders.

@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// Messaging apps (issue 33, docs/messaging.md): chats linked to accounts, one-time link codes
+// Messaging apps (docs/messaging.md): chats linked to accounts, one-time link codes
 // (stored hashed), every delivery a channel made (so a redelivered update is handled once across
 // servers, and a reply not yet sent can be sent after a restart), and what each chat was last
 // offered to choose from (a typed "2" means the second of those).

@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// Study groups (issue 34, docs/groups.md): groups and their members, a discussion of threads and
+// Study groups (docs/groups.md): groups and their members, a discussion of threads and
 // replies (one table: a reply names its thread), reports of posts, study sessions with answers,
 // and each group's numbered events that live streams resume from. Limits (names, members, posts)
 // are the contract's, checked by the server, not frozen here.
@@ -119,7 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('group_events_group_idx').on('group_events').columns(['group_id', 'id']).execute();
   await db.schema.createIndex('group_events_created_idx').on('group_events').column('created_at').execute();
 
-  // Group notices through a linked messaging chat (issue 33's approval notices are a column beside it).
+  // Group notices through a linked messaging chat (approval notices are a column beside it).
   await db.schema.alterTable('messaging_links').addColumn('group_notices', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
 }
 

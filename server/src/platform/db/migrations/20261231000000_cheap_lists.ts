@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// Every list a cheap read (issue 35):
+// Every list a cheap read:
 //   - User Management's page, newest first, read from an index instead of sorting every account;
 //   - the database tells every server when a session ends or a role changes, in the commit that
 //     does it, whatever code made the change: each server's copy of recently checked sessions

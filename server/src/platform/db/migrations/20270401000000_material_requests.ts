@@ -1,5 +1,5 @@
 // Frozen: a migration never changes once written; later changes get a new file.
-// What is missing, asked for (issue 49, item 5; docs/documents.md, "Requests and searches that
+// What is missing, asked for (docs/documents.md, "Requests and searches that
 // found nothing"): requests for material per course with their "Me too"s, the uploads said to
 // answer them, and a count of searches that found nothing per day, course and words, which keeps
 // nobody's id (who searched is never stored). Text limits are the contract's, not frozen here.

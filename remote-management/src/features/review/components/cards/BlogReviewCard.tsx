@@ -5,7 +5,7 @@ import ImageIcon from 'lucide-react/icons/image';
 import { CardImage } from './CardImage.tsx';
 import { CardBody, CardTitle, Description, Meta, Row } from './cardParts.tsx';
 
-/** A blog post: heading image, type, title, author, description, a few tags, views and likes (spec §2). */
+/** A blog post: heading image, type, title, author, description, a few tags, views and likes. */
 export function BlogReviewCard({ blog }: { blog: Blog }) {
   return (
     <>

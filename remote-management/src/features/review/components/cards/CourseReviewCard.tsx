@@ -1,7 +1,7 @@
 import { formatCourseCode, type Course } from '@lectern/shared-api';
 import { CardBody, CardTitle, Description, Meta } from './cardParts.tsx';
 
-/** A proposed course: name, code, how many departments take it, description (spec §2). */
+/** A proposed course: name, code, how many departments take it, description. */
 export function CourseReviewCard({ course }: { course: Course }) {
   return (
     <CardBody>

@@ -8,7 +8,7 @@ const CourseName = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** A course offered by a department at a level: the department, its level, then the course (spec §2). */
+/** A course offered by a department at a level: the department, its level, then the course. */
 export function DlcReviewCard({ item }: { item: DepartmentCourseReviewItem }) {
   const { course, department } = item;
   return (

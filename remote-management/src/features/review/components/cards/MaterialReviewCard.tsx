@@ -5,7 +5,7 @@ import { CardImage } from './CardImage.tsx';
 import { CardBody, CardTitle, Description, Meta, Row } from './cardParts.tsx';
 import { OpenMaterialLink } from './OpenMaterialLink.tsx';
 
-/** Uploads are promised a review within a day (spec §9): one still pending after that is flagged. */
+/** The specification promises uploads a review within a day: one still pending after that is flagged. */
 export const isOverdue = (material: Material, now = Date.now()) =>
   material.reviewStatus === 'pending' && now - new Date(material.createdAt).getTime() > REVIEW_OVERDUE_MS;
 
@@ -26,7 +26,7 @@ export function MaterialReviewCard({ material }: { material: Material }) {
           <Badge>{CLASSIFICATION_LABELS[material.classification]}</Badge>
           <Badge>{fileType}</Badge>
           {isOverdue(material) ? <Badge tone="danger">Overdue</Badge> : null}
-          {/* Its uploader has 10 approved uploads (spec §9): this one goes to the front of the queue. */}
+          {/* Its uploader has 10 approved uploads (the first reward): this one goes to the front of the queue. */}
           {material.skipsQueue ? <Badge tone="success">{REWARD_MESSAGES.skipsQueueBadge}</Badge> : null}
         </Row>
         <CardTitle>{material.label}</CardTitle>
