@@ -14,7 +14,7 @@ export const ErrorEnvelope = matchesContract<ApiFailure>()(
       statusCode: Type.Integer(),
       code: Type.Enum(ERROR_CODES),
       message: Type.String(),
-      errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+      errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String(), path: Type.Optional(Type.String()) }))),
     },
     { $id: 'ErrorEnvelope' },
   ),

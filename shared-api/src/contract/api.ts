@@ -6,6 +6,8 @@ export type { ErrorCode };
 export interface FieldError {
   field: string;
   message: string;
+  /** A page of the app showing what the message names, when the asker may open it (a duplicate upload's first copy). */
+  path?: string;
 }
 
 export interface ApiSuccess<T> {

@@ -6,12 +6,12 @@
 // (a `:param` is any one path segment); a `{ data }` reply, or a function route's return, must
 // be that route's answer. A key no route has, or a reply the server would never give, does not
 // compile.
-import type { ApiRoute, ApiRoutes } from '../contract/index.ts';
+import type { ApiRoute, ApiRoutes, FieldError } from '../contract/index.ts';
 
 /** An error answer (any route may give one): the status and the error envelope's fields. */
 export interface FakeError {
   status: number;
-  error: { code: string; message: string; errors?: Array<{ field: string; message: string }> };
+  error: { code: string; message: string; errors?: FieldError[] };
 }
 
 /** The answers every route may give: an error, a network failure, or nothing ever. */

@@ -3,8 +3,8 @@
 // file's PDF and the text are made after the answer). On any failure nothing stays: no row, no
 // stored file, no temp file.
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { MATERIAL_MESSAGES, type FieldError, type Material, type MaterialFileType } from '@lectern/shared-api/contract';
+import { sql, type Kysely } from 'kysely';
+import { MATERIAL_MESSAGES, materialPagePath, type FieldError, type Material, type MaterialFileType } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ApiError } from '../../platform/api-error.ts';
@@ -16,6 +16,7 @@ import { PREPARE_DOCUMENT, type PrepareDocumentJob } from '../documents/index.ts
 import { DOCUMENT_MIME_TYPES, detectDocumentType } from './content-type.ts';
 import { imageErrors, toStoredWebp } from '../images/index.ts';
 import type { Viewer } from '../users/index.ts';
+import { isListedFor } from './material-access.ts';
 import { materialFor } from './material-read.ts';
 import { UPLOAD_MESSAGES, parseUploadFields, type UploadFields } from './upload-fields.ts';
 import { discardUpload, type ReceivedUpload } from './received-upload.ts';
@@ -37,13 +38,22 @@ export function storedFileName(given: string, type: MaterialFileType): string {
   return `${stem}.${type}`;
 }
 
-async function findLiveCopy(db: Kysely<Database>, contentHash: string): Promise<{ label: string } | undefined> {
-  return db
-    .selectFrom('materials')
-    .select('label')
-    .where('content_hash', '=', contentHash)
-    .where('review_status', '<>', 'rejected')
+/**
+ * The refusal of a file already on Lectern (a copy not rejected), or null when there is none. It
+ * names the first copy, and links to it when it is the uploader's own or listed for them (public
+ * and approved); another person's private, unlisted (its address is its owner's to give) or
+ * pending copy is only named.
+ */
+async function liveCopyError(db: Kysely<Database>, viewer: Viewer, contentHash: string): Promise<ApiError | null> {
+  const existing = await db
+    .selectFrom('materials as m')
+    .select(['m.id', 'm.label', sql<boolean>`(m.uploader_id = ${viewer.id} or ${isListedFor(viewer)})`.as('openable')])
+    .where('m.content_hash', '=', contentHash)
+    .where('m.review_status', '<>', 'rejected')
     .executeTakeFirst();
+  if (!existing) return null;
+  const message = duplicateMessage(existing.label);
+  return new ApiError(409, 'CONFLICT', message, [{ field: 'file', message, ...(existing.openable ? { path: materialPagePath(existing.id) } : {}) }]);
 }
 
 interface Prepared {
@@ -78,8 +88,8 @@ async function check(db: Kysely<Database>, viewer: Viewer, upload: ReceivedUploa
     if (!type) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.fileTypeInvalid, [{ field: 'file', message: UPLOAD_MESSAGES.fileTypeInvalid }]);
     }
-    const existing = await findLiveCopy(db, upload.file.temp.sha256);
-    if (existing) throw new ApiError(409, 'CONFLICT', duplicateMessage(existing.label), [{ field: 'file', message: duplicateMessage(existing.label) }]);
+    const duplicate = await liveCopyError(db, viewer, upload.file.temp.sha256);
+    if (duplicate) throw duplicate;
     document = { type };
   }
 
@@ -133,9 +143,7 @@ export async function createMaterial(db: Kysely<Database>, storage: FileStorage,
     } catch (error) {
       // The same file uploaded twice at once: the partial unique index lets one through.
       if (upload.file && isUniqueViolation(error, 'materials_content_hash_unique')) {
-        const existing = await findLiveCopy(db, upload.file.temp.sha256);
-        const message = duplicateMessage(existing?.label ?? 'another material');
-        throw new ApiError(409, 'CONFLICT', message, [{ field: 'file', message }]);
+        throw (await liveCopyError(db, viewer, upload.file.temp.sha256)) ?? error;
       }
       throw error;
     }

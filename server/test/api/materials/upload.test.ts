@@ -125,7 +125,17 @@ describe('POST /api/materials: files', () => {
       const again = await uploadMaterial(t.app(), cast.stranger.session, { file: { content: pdf, filename: 'copy.pdf' } });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'This file is already on Lectern as "Original notes".' });
+      // Pending, another person's: named, not linked.
+      expect(again.json().errors).toEqual([{ field: 'file', message: 'This file is already on Lectern as "Original notes".' }]);
     });
+    // Its uploader is shown the way to their own copy.
+    const mine = await uploadMaterial(t.app(), cast.uploader.session, { file: { content: pdf } });
+    expect(mine.json().errors).toEqual([{ field: 'file', message: 'This file is already on Lectern as "Original notes".', path: `/material/${first.id}` }]);
+    // Approved and public: everyone is.
+    await setReviewStatus(t.db(), first.id, 'approved');
+    expect((await uploadMaterial(t.app(), cast.stranger.session, { file: { content: pdf } })).json().errors).toEqual([
+      { field: 'file', message: 'This file is already on Lectern as "Original notes".', path: `/material/${first.id}` },
+    ]);
     await setReviewStatus(t.db(), first.id, 'rejected');
     expect((await uploadMaterial(t.app(), cast.stranger.session, { file: { content: pdf } })).statusCode).toBe(201);
   });

@@ -1,11 +1,14 @@
-import { ACCEPTED_UPLOAD_EXTENSIONS, CLASSIFICATION_LABELS, CLASSIFICATIONS, errorMessage, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES, type Material } from '@lectern/shared-api';
+import { ACCEPTED_UPLOAD_EXTENSIONS, ApiError, CLASSIFICATION_LABELS, CLASSIFICATIONS, errorMessage, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES, type Material } from '@lectern/shared-api';
 import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
 import { type UploadMaterialInput } from '@lectern/shared-api/student';
 import { materialLinkSchema } from '@lectern/shared-api/forms';
 import { Button, Icon, notify } from '@lectern/shared-ui';
 import { fieldProps, fileFieldProps, FileInputField, formatFileSize, FormError, FormStack as Form, Select, TextAreaField, TextField, useServerForm } from '@lectern/shared-ui/forms';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ExternalLink from 'lucide-react/icons/arrow-up-right';
 import UploadIcon from 'lucide-react/icons/upload';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ChosenPhoto } from '../hooks/photoList.ts';
 import { fileOrPhotosSchema } from '../hooks/uploadSchema.ts';
@@ -36,10 +39,25 @@ export interface DetailsFormProps {
   /** Sends the upload; rejects with the server's error, which the form shows. */
   upload: (input: UploadMaterialInput) => Promise<Material>;
   uploading: boolean;
+  /** Closes the modal: following a link out of it (the first copy of a duplicate file). */
+  onLeave: () => void;
 }
 
+const FirstCopyLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  font-weight: 600;
+`;
+
+/** The page of the file's first copy when the server refused it as a duplicate and the uploader may open that copy. */
+const firstCopyOf = (error: unknown): string | null =>
+  error instanceof ApiError ? (error.errors.find((fieldError) => fieldError.field === 'file' && fieldError.path)?.path ?? null) : null;
+
 /** Step 2: the details of a file or a link upload, validated on blur with the spec's messages. */
-export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProps) {
+export function DetailsForm({ kind, onBack, upload, uploading, onLeave }: DetailsFormProps) {
+  const [firstCopy, setFirstCopy] = useState<string | null>(null);
   const { form, failure, formProps } = useServerForm({
     initialValues: initialUploadValues(),
     validationSchema: kind === 'file' ? fileOrPhotosSchema : materialLinkSchema,
@@ -49,12 +67,16 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
     serverFields: SERVER_FIELDS,
     failureMessage: (error) => errorMessage(error, MATERIAL_MESSAGES.uploadFailed),
     formError: 'always',
-    onFailure: (message) => notify.error(message),
+    onFailure: (message, error) => {
+      notify.error(message);
+      setFirstCopy(firstCopyOf(error));
+    },
   });
 
   const fileField = fileFieldProps(form, 'file');
   const onFile = (file: File | null) => {
     fileField.onFile(file);
+    setFirstCopy(null);
     // The specification also says it with an alert, so nobody misses it.
     if (file && file.size > MAX_UPLOAD_BYTES) window.alert(VALIDATION_MESSAGES.fileTooLarge);
   };
@@ -95,6 +117,12 @@ export function DetailsForm({ kind, onBack, upload, uploading }: DetailsFormProp
               onBlur={() => void form.setFieldTouched('file', true)}
             />
           )}
+          {firstCopy && form.values.file ? (
+            <FirstCopyLink to={firstCopy} onClick={onLeave}>
+              Open the material already on Lectern
+              <Icon icon={ExternalLink} size="sm" />
+            </FirstCopyLink>
+          ) : null}
           {form.values.file ? null : <PhotoPicker photos={form.values.photos} onChange={onPhotos} error={photosError} disabled={uploading} />}
         </>
       ) : (

@@ -289,6 +289,20 @@ test('a refused upload keeps everything filled in and says why, inline and in a 
   expect(screen.getByRole('button', { name: 'Close upload' })).toBeEnabled();
 });
 
+test('a file already on Lectern links to its first copy when the uploader may open it; following the link closes the upload', async () => {
+  const message = 'This file is already on Lectern as "CSC 204 notes".';
+  network({ status: 409, error: { code: 'CONFLICT', message, errors: [{ field: 'file', message, path: '/material/m9' }] } });
+  const { user } = await openModal();
+  await fillFileForm(user);
+  expect(screen.queryByRole('link', { name: /already on Lectern/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  const link = await screen.findByRole('link', { name: 'Open the material already on Lectern' });
+  expect(link).toHaveAttribute('href', '/material/m9');
+  await user.click(link);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/material/m9');
+});
+
 test("the server's field errors show on their fields", async () => {
   network({
     status: 400,

@@ -41,7 +41,7 @@ function UploadFlow({ onClose }: { onClose: () => void }) {
       {step.name === 'details' ? (
         <>
           <StepLabel>2 of 2</StepLabel>
-          <DetailsForm kind={step.kind} onBack={flow.back} upload={flow.upload} uploading={flow.uploading} />
+          <DetailsForm kind={step.kind} onBack={flow.back} upload={flow.upload} uploading={flow.uploading} onLeave={onClose} />
           {flow.uploading ? <UploadProgress percent={flow.percent} /> : null}
         </>
       ) : null}
