@@ -3,7 +3,7 @@ import { theme } from '../theme/theme.ts';
 import { renderWithProviders } from '../testing/index.ts';
 import { PreviewStatusNote } from './PreviewStatusNote.tsx';
 import { Snippet } from './Snippet.tsx';
-import { snippetParts } from './snippetParts.ts';
+import { SNIPPET_LEAD_MAX, snippetParts } from './snippetParts.ts';
 
 const text = 'By Thevenin’s theorem any linear circuit is a source and one resistor.';
 const markOf = (word: string) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length });
@@ -35,6 +35,21 @@ test('marks out of range, empty, overlapping or out of order still show every ch
   ]);
   expect(snippetParts('abc', [])).toEqual([{ text: 'abc', marked: false }]);
   expect(snippetParts('', [{ start: 0, end: 1 }])).toEqual([]);
+});
+
+test('a match late in the passage is brought to its first lines: the words before it cut at a word, with "…"', () => {
+  const long = 'The lecture opens with a long review of last week and the examples worked in class before it reaches Kirchhoff and his laws.';
+  const mark = { start: long.indexOf('Kirchhoff'), end: long.indexOf('Kirchhoff') + 'Kirchhoff'.length };
+  const { container } = renderWithProviders(<Snippet snippet={{ page: 1, text: long, marks: [mark] }} />);
+  expect(container.querySelector('mark')?.textContent).toBe('Kirchhoff');
+  const shown = container.querySelector('p')?.textContent ?? '';
+  expect(shown).toMatch(/^p\. 1Page 1: … \w/);
+  expect(shown.endsWith('reaches Kirchhoff and his laws.')).toBe(true);
+  const lead = shown.slice(shown.indexOf('… ') + 2, shown.indexOf('Kirchhoff'));
+  expect(lead.length).toBeLessThanOrEqual(SNIPPET_LEAD_MAX);
+  // A match near the start is left as it is.
+  renderWithProviders(<Snippet snippet={{ page: 2, text, marks: [markOf('Thevenin')] }} />);
+  expect(screen.getByText(/theorem any linear circuit/).textContent?.startsWith('’s')).toBe(true);
 });
 
 test('a preview being made is an announced status; one that could not be made says so calmly', () => {

@@ -1,7 +1,7 @@
 import type { MaterialSnippet } from '@lectern/shared-api/contract';
 import styled from 'styled-components';
 import { visuallyHidden } from '../theme/visuallyHidden.ts';
-import { snippetParts } from './snippetParts.ts';
+import { snippetParts, withShortLead } from './snippetParts.ts';
 
 // A passage of a document's text, as a search found it: the page it is on, then the words with
 // those that matched marked. Text only, never the document's HTML: React escapes every character.
@@ -57,12 +57,13 @@ export interface SnippetProps {
 
 /** Where the searched words are in a material: "p. 4" and the passage, the matched words in `<mark>`. */
 export function Snippet({ snippet, className }: SnippetProps) {
+  const { text, marks } = withShortLead(snippet.text, snippet.marks);
   return (
     <Passage className={className}>
       {/* Seen as the short "p. 4"; heard as "Page 4". */}
       <PageTag aria-hidden="true">p. {snippet.page}</PageTag>
       <SpokenPage>Page {snippet.page}: </SpokenPage>
-      {snippetParts(snippet.text, snippet.marks).map((part, index) =>
+      {snippetParts(text, marks).map((part, index) =>
         part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
       )}
     </Passage>

@@ -31,3 +31,21 @@ export function snippetParts(text: string, marks: readonly SnippetMark[]): Snipp
   if (at < text.length) parts.push({ text: text.slice(at), marked: false });
   return parts;
 }
+
+/** Words kept before the first match: enough to read it in context, few enough that two lines of a phone still reach it. */
+export const SNIPPET_LEAD_MAX = 32;
+
+/**
+ * The snippet with at most `maxLead` characters before its first match, cut at a word and marked
+ * with "…", its marks moved along: a card clamps the passage to its first lines, and the match
+ * is what must be on them.
+ */
+export function withShortLead(text: string, marks: readonly SnippetMark[], maxLead = SNIPPET_LEAD_MAX): { text: string; marks: SnippetMark[] } {
+  const first = Math.min(...marks.map((mark) => mark.start).filter((start) => start >= 0));
+  if (!Number.isFinite(first) || first <= maxLead) return { text, marks: [...marks] };
+  const space = text.indexOf(' ', first - maxLead);
+  const cut = space >= 0 && space < first ? space + 1 : first;
+  const lead = '… ';
+  const shift = lead.length - cut;
+  return { text: lead + text.slice(cut), marks: marks.map(({ start, end }) => ({ start: start + shift, end: end + shift })) };
+}
