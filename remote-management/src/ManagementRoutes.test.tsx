@@ -13,6 +13,10 @@ afterEach(() => {
 
 const overview: ReviewOverview = {
   pendingReviews: 12,
+  pendingByQueue: [
+    { kind: 'materials', pending: 9 },
+    { kind: 'courses', pending: 3 },
+  ],
   approvedToday: 3,
   rejected: 4,
   totalViews: 15230,
@@ -42,6 +46,7 @@ test('the overview shows real figures, the recent activity and the role banner',
   expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
   expect(await within(tile('Pending Reviews')).findByText('12')).toBeInTheDocument();
+  expect(within(tile('Pending Reviews')).getByText('Materials 9 · Courses 3')).toBeInTheDocument();
   expect(within(tile('Approved Today')).getByText('3')).toBeInTheDocument();
   expect(within(tile('Rejected')).getByText('4')).toBeInTheDocument();
   expect(within(tile('Total Views')).getByText('15,230')).toBeInTheDocument();

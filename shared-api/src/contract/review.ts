@@ -84,6 +84,8 @@ export interface ReviewActivity {
 /** GET /review/overview: the portal overview's tiles and recent activity. */
 export interface ReviewOverview {
   pendingReviews: number;
+  /** Where the pending ones wait: each queue holding some, in REVIEW_KINDS order (they add up to pendingReviews). */
+  pendingByQueue: Array<{ kind: ReviewKind; pending: number }>;
   approvedToday: number;
   rejected: number;
   totalViews: number;

@@ -2,10 +2,13 @@
 // pending across every queue, approved since a moment, rejected, total views, and the recent
 // activity from the review record.
 import { sql, type Kysely } from 'kysely';
-import type { ReviewOverview } from '@lectern/shared-api/contract';
+import type { ReviewKind, ReviewOverview } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 
 const RECENT_ACTIVITY = 10;
+
+/** The queues whose items wait with a review status (reports are counted in their own queues, not here), in REVIEW_KINDS order. */
+const PENDING_KINDS = ['courses', 'dlc', 'blogs', 'materials', 'moderators', 'adverts'] as const satisfies readonly ReviewKind[];
 
 /** Moderator applications are admins' alone (REVIEW_ACCESS): shown, or left out of figures and activity. */
 export interface ApplicationsShown {
@@ -16,13 +19,13 @@ export interface ApplicationsShown {
 
 export async function reviewOverview(db: Kysely<Database>, since: Date, applications: ApplicationsShown): Promise<ReviewOverview> {
   const [figures, activity] = await Promise.all([
-    sql<{ pending: number; rejected: number; views: number; approved_today: number }>`select
-        (select count(*) from courses where review_status = 'pending')
-          + (select count(*) from department_courses where review_status = 'pending')
-          + (select count(*) from blogs where review_status = 'pending')
-          + (select count(*) from materials where review_status = 'pending')
-          + (case when ${applications.shown} then (select count(*) from moderator_applications where review_status = 'pending') else 0 end)
-          + (select count(*) from announcements where review_status = 'pending') as pending,
+    sql<{ [K in (typeof PENDING_KINDS)[number]]: number } & { rejected: number; views: number; approved_today: number }>`select
+        (select count(*) from courses where review_status = 'pending') as courses,
+        (select count(*) from department_courses where review_status = 'pending') as dlc,
+        (select count(*) from blogs where review_status = 'pending') as blogs,
+        (select count(*) from materials where review_status = 'pending') as materials,
+        (case when ${applications.shown} then (select count(*) from moderator_applications where review_status = 'pending') else 0 end) as moderators,
+        (select count(*) from announcements where review_status = 'pending') as adverts,
         (select count(*) from courses where review_status = 'rejected')
           + (select count(*) from department_courses where review_status = 'rejected')
           + (select count(*) from blogs where review_status = 'rejected')
@@ -40,8 +43,10 @@ export async function reviewOverview(db: Kysely<Database>, since: Date, applicat
       .execute(),
   ]);
   const row = figures.rows[0]!;
+  const pendingByQueue = PENDING_KINDS.map((kind) => ({ kind, pending: Number(row[kind]) })).filter((queue) => queue.pending > 0);
   return {
-    pendingReviews: Number(row.pending),
+    pendingReviews: pendingByQueue.reduce((sum, queue) => sum + queue.pending, 0),
+    pendingByQueue,
     approvedToday: Number(row.approved_today),
     rejected: Number(row.rejected),
     totalViews: Number(row.views),

@@ -2,7 +2,7 @@
 // values made real) and the recent activity from the review record.
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ReviewActivity, ReviewOverview } from '@lectern/shared-api/contract';
+import { REVIEW_KINDS, type ReviewActivity, type ReviewOverview } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
@@ -27,6 +27,7 @@ const ActivitySchema = matchesContract<ReviewActivity>()(
 const OverviewSchema = matchesContract<ReviewOverview>()(
   Type.Object({
     pendingReviews: Type.Integer(),
+    pendingByQueue: Type.Array(Type.Object({ kind: Type.Enum(REVIEW_KINDS), pending: Type.Integer({ minimum: 1 }) })),
     approvedToday: Type.Integer(),
     rejected: Type.Integer(),
     totalViews: Type.Integer(),
@@ -40,7 +41,7 @@ export const reviewOverviewRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
     '/review/overview',
     {
       schema: {
-        summary: 'The portal overview (staff): pending across every queue, approved in the last 24 hours, rejected, total views, recent activity',
+        summary: 'The portal overview (staff): pending across every queue and in each, approved in the last 24 hours, rejected, total views, recent activity',
         response: { 200: Success(OverviewSchema), ...COMMON_ERRORS, ...errorResponses(401, 403) },
       },
       preHandler: deps.auth.requireRole('admin', 'moderator'),

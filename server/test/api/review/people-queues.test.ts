@@ -230,6 +230,8 @@ test('the portal overview counts pending applications for admins only, and annou
   expect((await overview(admin)).pendingReviews).toBe(adminBefore + 2);
   // Moderators cannot open the applications queue: neither its count nor its decisions reach them.
   expect((await overview(moderator)).pendingReviews).toBe(moderatorBefore + 1);
+  expect((await overview(admin)).pendingByQueue.map((queue) => queue.kind)).toContain('moderators');
+  expect((await overview(moderator)).pendingByQueue.map((queue) => queue.kind)).not.toContain('moderators');
   await post(admin.session, `/api/review/moderators/review/${application.id}`, { action: 'rejected' });
   const kinds = (who: ReviewOverview) => who.recentActivity.map((line) => line.kind);
   expect(kinds(await overview(admin))).toContain('moderator-application');

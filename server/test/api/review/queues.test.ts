@@ -179,6 +179,12 @@ describe('GET /api/review/overview', () => {
     const after = (await get(admin, '/api/review/overview')).json().data as ReviewOverview;
     // The course and the department link it was proposed with.
     expect(after.pendingReviews).toBe(before.pendingReviews - 2);
+    // Which queues hold them, adding up to the whole; a queue with none is left out.
+    const inQueue = (overview: ReviewOverview, kind: string) => overview.pendingByQueue.find((queue) => queue.kind === kind)?.pending ?? 0;
+    expect(inQueue(after, 'courses')).toBe(inQueue(before, 'courses') - 1);
+    expect(inQueue(after, 'dlc')).toBe(inQueue(before, 'dlc') - 1);
+    expect(after.pendingByQueue.reduce((sum, queue) => sum + queue.pending, 0)).toBe(after.pendingReviews);
+    expect(after.pendingByQueue.every((queue) => queue.pending > 0)).toBe(true);
     expect(after.approvedToday).toBe(before.approvedToday + 1);
     expect(after.recentActivity[0]).toMatchObject({ kind: 'course', action: 'approved', reviewer: { firstName: 'Mo' } });
     expect((await get(authorSession, '/api/review/overview')).statusCode).toBe(403);

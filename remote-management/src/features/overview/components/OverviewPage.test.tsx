@@ -28,7 +28,7 @@ test('greets the admin account the server created (named "Site Admin") with no n
 });
 
 test('no decisions yet: the empty state every portal list shares, with the next step', async () => {
-  net = fakeNetwork({ 'GET /api/review/overview': { data: { pendingReviews: 0, approvedToday: 0, rejected: 0, totalViews: 0, recentActivity: [] } } });
+  net = fakeNetwork({ 'GET /api/review/overview': { data: { pendingReviews: 0, pendingByQueue: [], approvedToday: 0, rejected: 0, totalViews: 0, recentActivity: [] } } });
   act(() => sessionStore.getState().signedIn(sessionUser({ role: 'moderator' })));
   renderWithProviders(<OverviewPage />, { route: '/management' });
   const activity = screen.getByRole('region', { name: 'Recent Activity' });

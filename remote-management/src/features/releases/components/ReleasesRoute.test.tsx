@@ -15,7 +15,7 @@ afterEach(() => {
 
 function renderAs(role: Role, route: string) {
   net = fakeNetwork({
-    'GET /api/review/overview': { data: { pendingReviews: 0, approvedToday: 0, rejected: 0, totalViews: 0, recentActivity: [] } },
+    'GET /api/review/overview': { data: { pendingReviews: 0, pendingByQueue: [], approvedToday: 0, rejected: 0, totalViews: 0, recentActivity: [] } },
     'GET /api/releases': { data: overviewFixture() },
     'GET /api/deploy-keys': { data: [] },
   });
