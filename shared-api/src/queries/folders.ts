@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FolderInput, FolderPage, FolderSearchQuery, FolderSummary, FolderUpdate, OwnFolder, Paged } from '../contract/index.ts';
 import { apiRead, apiRequest } from '../client/http.ts';
 
@@ -52,10 +52,21 @@ export const deleteFolder = (id: string) => apiRequest<unknown>(folderPath(id), 
 export const setFolderMaterial = (folderId: string, materialId: string, on: boolean) =>
   apiRequest<FolderSummary>(`${folderPath(folderId)}/materials/${encodeURIComponent(materialId)}`, { method: on ? 'PUT' : 'DELETE' });
 
+/**
+ * After a change, every folder query is asked again, those of pages not on screen too, and the
+ * Libraries' list of one's folders even if it was not asked this visit: their answers are what
+ * the device keeps to show offline (lastSeen.ts), and a folder's count must not read "0
+ * materials" offline for a folder that holds one.
+ */
+function refreshFolders(queryClient: QueryClient, except?: (queryKey: QueryKey) => boolean) {
+  void queryClient.invalidateQueries({ queryKey: folderKeys.all, refetchType: 'all', predicate: except ? ({ queryKey }) => !except(queryKey) : undefined });
+  if (!queryClient.getQueryState(folderKeys.mine())) void queryClient.prefetchQuery(ownFoldersQuery());
+}
+
 /** A mutation after which every folder query is asked again. */
 function useFolderMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: folderKeys.all }) });
+  return useMutation({ mutationFn, onSuccess: () => refreshFolders(queryClient) });
 }
 
 export const useCreateFolder = () => useFolderMutation(createFolder);
@@ -70,10 +81,7 @@ export function useDeleteFolder() {
     mutationFn: deleteFolder,
     onSuccess: (_answer, id) => {
       const deleted = folderKeys.detail(id);
-      void queryClient.invalidateQueries({
-        queryKey: folderKeys.all,
-        predicate: ({ queryKey }) => !(queryKey[1] === deleted[1] && queryKey[2] === deleted[2]),
-      });
+      refreshFolders(queryClient, (queryKey) => queryKey[1] === deleted[1] && queryKey[2] === deleted[2]);
     },
   });
 }
