@@ -64,6 +64,14 @@ test('the preview image falls back to a placeholder when it fails to load', () =
   expect(screen.getByText('PDF')).toBeInTheDocument();
 });
 
+test('a slide deck’s thumbnail is shown whole (contained), a page’s fills the box from its top', () => {
+  const { unmount } = render(materialFixture({ previewUrl: '/api/materials/m1/preview', pageAspect: 9 / 16 }));
+  expect(getComputedStyle(screen.getByRole('article').querySelector('img')!).objectFit).toBe('contain');
+  unmount();
+  render(materialFixture({ previewUrl: '/api/materials/m1/preview', pageAspect: 1.414 }));
+  expect(getComputedStyle(screen.getByRole('article').querySelector('img')!).objectFit).toBe('cover');
+});
+
 test('Save toggles the saved state on the server and says so; Saved looks pressed and un-saves', async () => {
   const user = userEvent.setup({ delay: null });
   let saved = false;

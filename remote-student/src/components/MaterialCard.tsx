@@ -72,6 +72,11 @@ const Preview = styled.div`
     object-fit: cover;
     object-position: top;
   }
+  /* A slide (wider than tall) is shown whole, its text uncut: the box's spare height stays muted. */
+  img[data-landscape] {
+    object-fit: contain;
+    object-position: center;
+  }
   &:has(img) {
     padding: 0;
   }
@@ -204,10 +209,13 @@ function PreviewImage({ material }: { material: Material }) {
   }
   return (
     <Preview>
-      <img src={material.previewUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
+      <img src={material.previewUrl} alt="" loading="lazy" data-landscape={isLandscape(material) || undefined} onError={() => setFailed(true)} />
     </Preview>
   );
 }
+
+/** Page 1 is wider than tall (a slide deck), as the server measured it. */
+const isLandscape = (material: Material) => material.pageAspect !== null && material.pageAspect < 1;
 
 /** Classification, type, pages (or the linked site) and the course, in one line. */
 function Summary({ material }: { material: Material }) {
