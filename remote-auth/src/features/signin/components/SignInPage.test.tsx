@@ -230,9 +230,10 @@ describe('a visitor sent here is told why', () => {
     expect(screen.getByText('Sign in to see the materials that match your search.')).toBeInTheDocument();
   });
 
-  test('from a shared folder: the folder shared with them', () => {
+  test('from a shared folder: the folder shared with them; creating an account instead keeps where they were going', () => {
     renderAt(`/auth/signin?next=${encodeURIComponent('/dashboard/folders/f-7')}&reason=sharedFolder`);
     expect(screen.getByText('Sign in to open the folder shared with you.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', `/auth/signup?next=${encodeURIComponent('/dashboard/folders/f-7')}`);
   });
 
   test('a reason it does not know, or words from anywhere but the search asked for, say nothing', () => {

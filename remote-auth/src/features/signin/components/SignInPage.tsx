@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AsideLink, AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
 import { useGoogleSignInError } from '../hooks/useGoogleSignInError.ts';
 import { signInReasonSentence } from '../signInReason.ts';
+import { signUpPathWith } from '../../../components/afterSignUp.ts';
 
 const SERVER_FIELDS = { email: 'email', emailOrMatricNo: 'email', password: 'password' } as const;
 
@@ -51,7 +52,7 @@ export function SignInPage() {
       federated="signin"
       footer={
         <>
-          Don&apos;t have an account? <Link to={PAGE_PATHS.signUp}>Create one</Link>
+          Don&apos;t have an account? <Link to={hydrated ? signUpPathWith(searchParams.get('next')) : PAGE_PATHS.signUp}>Create one</Link>
         </>
       }
     >

@@ -2,6 +2,7 @@ import { bodyOf, fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { pageAfterSignUp } from '../../../components/afterSignUp.ts';
 import { SignupPage } from './SignupPage.tsx';
 
 let net: FakeNetwork | undefined;
@@ -160,4 +161,15 @@ test('the agreement links to the Terms of Service, the Privacy Policy and the Ho
     expect(link).toHaveAttribute('href', href);
     expect(link).toHaveAttribute('target', '_blank');
   }
+});
+
+test('a visitor on their way to a page keeps it through sign-up, and back to sign-in', async () => {
+  localStorage.clear();
+  net = fakeNetwork({ 'POST /api/auth/student': { status: 201, data: { message: 'ok' } } });
+  renderWithProviders(<SignupPage />, { route: `/auth/signup?next=${encodeURIComponent('/dashboard/search?q=calculus')}` });
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/signin?next=${encodeURIComponent('/dashboard/search?q=calculus')}`);
+  await fillIn();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/signup/verify'));
+  expect(pageAfterSignUp()).toBe('/dashboard/search?q=calculus');
+  localStorage.clear();
 });

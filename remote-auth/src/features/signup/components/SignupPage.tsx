@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, errorMessage, PAGE_PATHS, useSignup } from '@lectern/shared-api';
 import { signupSchema, splitFullName } from '@lectern/shared-api/forms';
-import { notify, VisuallyHidden } from '@lectern/shared-ui';
+import { notify, useHydrated, VisuallyHidden } from '@lectern/shared-ui';
 import { Checkbox, fieldProps, PasswordField, SubmitButton, TextField, useServerForm } from '@lectern/shared-ui/forms';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout, FormStack } from '../../../components/layout/AuthLayout.tsx';
+import { rememberAfterSignUp, signInPathWith } from '../../../components/afterSignUp.ts';
 
 /**
  * A policy the agreement names, opened in a new tab so what is typed in the form stays; the
@@ -23,6 +24,9 @@ const SERVER_FIELDS = { firstName: 'fullName', lastName: 'fullName', email: 'ema
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // The query string is the browser's alone: the prerendered page links to plain sign-in.
+  const hydrated = useHydrated();
   const signup = useSignup();
   const { form, formProps } = useServerForm({
     initialValues: { fullName: '', email: '', password: '', terms: false },
@@ -33,7 +37,10 @@ export function SignupPage() {
       await signup.mutateAsync({ ...splitFullName(values.fullName), email, password: values.password });
       return email;
     },
-    onDone: (email) => navigate(`/auth/signup/verify?email=${encodeURIComponent(email)}`),
+    onDone: (email) => {
+      rememberAfterSignUp(searchParams.get('next'));
+      navigate(`/auth/signup/verify?email=${encodeURIComponent(email)}`);
+    },
     serverFields: SERVER_FIELDS,
     failureMessage: (error) => errorMessage(error, AUTH_MESSAGES.signupFailed),
     onFailure: (message, _, placed) => {
@@ -50,7 +57,7 @@ export function SignupPage() {
       federated="signup"
       footer={
         <>
-          Already have an account? <Link to="/auth/signin">Sign in</Link>
+          Already have an account? <Link to={hydrated ? signInPathWith(searchParams.get('next')) : PAGE_PATHS.signIn}>Sign in</Link>
         </>
       }
     >
