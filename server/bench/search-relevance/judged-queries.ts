@@ -1,9 +1,9 @@
 // The judged queries (issue 49): what students type into the materials search, in classes, each
 // with its intent (a course and/or words) that the judgments follow. All are made from the
 // generated corpus's own words and courses, so each has materials that answer it: course codes
-// in the spellings people use, title words, words only in the notes' text (common, uncommon,
-// rare), two- and three-word phrases, people's names, and typos of title words, course terms,
-// names and phrases. A typo's intent is the word meant, so it is judged as that word.
+// in the spellings people use, courses' whole titles (alone and with a word), title words, words
+// only in the notes' text (common, uncommon, rare), two- and three-word phrases, people's names,
+// and typos of title words, course terms, names and phrases. A typo's intent is the word meant, so it is judged as that word.
 import { TAGS, WORDS } from '../bulk-data.ts';
 import { COURSE_TERMS, NAMES as NAMES_IN_TEXT, STOP_WORDS, VOCABULARY } from '../documents/course-text.ts';
 import { NAMES as NAMES_SEARCHED, THREE_WORDS, TWO_WORDS } from '../documents/queries.ts';
@@ -11,7 +11,7 @@ import { joined, misspell, type TypoEdit } from './typos.ts';
 import { askedKeys, wordKey } from './words.ts';
 
 export const QUERY_CLASSES = [
-  'code', 'code and word', 'title word', 'body word (common)', 'body word (uncommon)', 'body word (rare)', 'two words', 'three words', 'name', 'typo',
+  'code', 'code and word', 'course title', 'course title and word', 'title word', 'body word (common)', 'body word (uncommon)', 'body word (rare)', 'two words', 'three words', 'name', 'typo',
 ] as const;
 export type QueryClass = (typeof QUERY_CLASSES)[number];
 
@@ -19,8 +19,11 @@ export interface JudgedQuery {
   queryClass: QueryClass;
   /** As typed, and sent as `query=`. */
   text: string;
-  /** What was meant: a course (its code_key, 'CSC204') and words (keys: words.ts), the filler left out. */
-  intent: { course: string | null; words: string[] };
+  /**
+   * What was meant: a course (its code_key, 'CSC204') or the courses of one title (their
+   * code_keys), and words (keys: words.ts), the filler left out.
+   */
+  intent: { course: string | null; courses?: string[]; words: string[] };
   /** A typo's edit. */
   edit: TypoEdit | null;
 }
@@ -94,12 +97,37 @@ function phraseTypos(phrases: readonly string[]): JudgedQuery[] {
   });
 }
 
+/** A generated course's title ('Probability Principles 2', bulk-data.ts), not a demo one's ('Data Structures'). */
+const GENERATED_TITLE = /^[A-Z][a-z]+ [A-Z][a-z]+ [1-3]$/;
+
+/**
+ * A course's whole title as typed, alone (8: generated titles and the demo catalogue's, in lower
+ * case or as written) and with a tag word after or before it (6, 'data structures exam').
+ */
+function titleQueries(titles: readonly { title: string; courses: string[] }[]): JudgedQuery[] {
+  const generated = spread(titles.filter((t) => GENERATED_TITLE.test(t.title)), 5);
+  const demo = spread(titles.filter((t) => !GENERATED_TITLE.test(t.title)), 3);
+  const alone = [...generated, ...demo].map(({ title, courses }, index) => ({
+    queryClass: 'course title' as const,
+    text: index % 2 ? title : title.toLowerCase(),
+    intent: { course: null, courses, words: [] },
+    edit: null,
+  }));
+  const withWord = spread([...generated.slice(1), ...demo.slice(1)], 6).map(({ title, courses }, index) => {
+    const word = TAG_WORDS[(index * 3) % TAG_WORDS.length]!;
+    const text = index % 2 ? `${word} ${title.toLowerCase()}` : `${title.toLowerCase()} ${word}`;
+    return { queryClass: 'course title and word' as const, text, intent: { course: null, courses, words: askedKeys(word) }, edit: null };
+  });
+  return [...alone, ...withWord];
+}
+
 /**
  * The candidate queries. `courseCodes`: the catalogue's codes (code_key) that have listed
  * materials, in order; `rareTerms`: rare terms from listed notes, more than RARE_QUERIES (the
- * bench keeps the first that a listed note's text holds).
+ * bench keeps the first that a listed note's text holds); `titles`: the course titles whose
+ * courses have listed materials, and those courses.
  */
-export function judgedQueries(courseCodes: readonly string[], rareTerms: readonly string[]): JudgedQuery[] {
+export function judgedQueries(courseCodes: readonly string[], rareTerms: readonly string[], titles: readonly { title: string; courses: string[] }[] = []): JudgedQuery[] {
   const courses = spread(courseCodes, 36);
   const codeQueries = courses.slice(0, 28).map((code, index) => ({
     queryClass: 'code' as const,
@@ -123,6 +151,7 @@ export function judgedQueries(courseCodes: readonly string[], rareTerms: readonl
   return [
     ...codeQueries,
     ...codeAndWord,
+    ...titleQueries(titles),
     ...WORDS.filter((_, index) => index % 3 !== 2).map((word) => wordsQuery('title word', word)),
     ...bodyCommon.map((word) => wordsQuery('body word (common)', word)),
     ...bodyUncommon.map((word) => wordsQuery('body word (uncommon)', word)),

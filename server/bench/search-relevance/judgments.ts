@@ -14,8 +14,11 @@
 // 1). A query naming a course (a code) grades 3 every material of that course and 0 the others;
 // with words too ('CSC 204 exam'), a material of the course gets its words' grade. Word order
 // and nearness are not judged: the generated text puts words together by chance, not meaning.
-// Course names are not judged either: bulk-data.ts gives every course of a code prefix the same
-// name (every CSC course is 'Probability Principles 2'), which says nothing about a material.
+// A course's title is judged only as a course: a query of a whole title ('probability
+// principles 2') grades 3 every material of the courses of that title (bulk-data.ts gives every
+// course of a code prefix the same name: every CSC course is 'Probability Principles 2'), and
+// with words too, those materials by the words, as a code's; a title's words are never judged
+// in a material, which they say nothing about.
 // Only materials the searcher sees listed are judged (approved, public, not hidden, not
 // Restricted: corpus.ts's searcher); nothing else can be found, so nothing else is missed.
 import { sql, type Kysely } from 'kysely';
@@ -30,6 +33,8 @@ export interface ListedMaterial {
   n: number;
   /** Its course's code_key ('CSC204'). */
   course: string;
+  /** Its course's title ('Data Structures'). */
+  courseName: string;
   label: string;
   description: string;
   tags: string[];
@@ -37,15 +42,15 @@ export interface ListedMaterial {
 
 /** What the searcher sees listed: the rule of isListedFor for a student of no department. */
 export async function listedMaterials(db: Kysely<Database>): Promise<ListedMaterial[]> {
-  const rows = await sql<{ id: string; file_name: string; code_key: string; label: string; description: string | null; tags: string[] }>`
-    select m.id, m.file_name, c.code_key, m.label, m.description, m.tags
+  const rows = await sql<{ id: string; file_name: string; code_key: string; course_name: string; label: string; description: string | null; tags: string[] }>`
+    select m.id, m.file_name, c.code_key, c.course_name, m.label, m.description, m.tags
     from materials m join courses c on c.id = m.course_id
     where m.review_status = 'approved' and m.visibility = 'public' and m.hidden_at is null and m.restriction <> 'restricted'`.execute(db);
   return rows.rows
     .map((row) => {
       const n = /^notes-(\d+)\.pdf$/.exec(row.file_name);
       if (!n) throw new Error(`a material not of the generated corpus: ${row.file_name}`);
-      return { id: row.id, n: Number(n[1]), course: row.code_key, label: row.label, description: row.description ?? '', tags: row.tags };
+      return { id: row.id, n: Number(n[1]), course: row.code_key, courseName: row.course_name, label: row.label, description: row.description ?? '', tags: row.tags };
     })
     .sort((a, b) => a.n - b.n);
 }
@@ -63,6 +68,21 @@ export function coursesWithMaterials(materials: readonly ListedMaterial[], atLea
   const counts = new Map<string, number>();
   for (const material of materials) counts.set(material.course, (counts.get(material.course) ?? 0) + 1);
   return [...counts].filter(([, count]) => count >= atLeast).map(([code]) => code).sort();
+}
+
+/** Each course title whose courses hold at least `atLeast` listed materials, and those courses' codes, by title. */
+export function courseTitles(materials: readonly ListedMaterial[], atLeast: number): Array<{ title: string; courses: string[] }> {
+  const byTitle = new Map<string, { courses: Set<string>; count: number }>();
+  for (const material of materials) {
+    const entry = byTitle.get(material.courseName) ?? { courses: new Set<string>(), count: 0 };
+    entry.courses.add(material.course);
+    entry.count++;
+    byTitle.set(material.courseName, entry);
+  }
+  return [...byTitle]
+    .filter(([, entry]) => entry.count >= atLeast)
+    .map(([title, entry]) => ({ title, courses: [...entry.courses].sort() }))
+    .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** Bodies read per statement. */
@@ -118,10 +138,11 @@ export async function buildJudge(db: Kysely<Database>, materials: readonly Liste
   });
 
   const gradesOf = (query: JudgedQuery): Map<string, number> => {
-    const { course, words } = query.intent;
+    const { course, courses = [], words } = query.intent;
     const found = new Map<string, number>();
-    // The candidates: the course's materials, else those holding the query's first word.
-    const candidates = course !== null ? (byCourse.get(course) ?? []) : words.length > 0 ? [...levels.get(words[0]!)!.keys()] : [];
+    // The candidates: the courses' materials (a code's, or a title's), else those holding the query's first word.
+    const named = course !== null ? [course, ...courses] : courses;
+    const candidates = named.length > 0 ? named.flatMap((code) => byCourse.get(code) ?? []) : words.length > 0 ? [...levels.get(words[0]!)!.keys()] : [];
     for (const index of candidates) {
       const grade = words.reduce((lowest, word) => Math.min(lowest, levels.get(word)!.get(index) ?? 0), 3);
       if (grade > 0) found.set(materials[index]!.id, grade);

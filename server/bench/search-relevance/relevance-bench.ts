@@ -25,7 +25,7 @@ import { stopAfter } from '../harness.ts';
 import { askEach } from './ask-search.ts';
 import { openCorpus, type Corpus } from './corpus.ts';
 import { answerableQueries, judgedQueries } from './judged-queries.ts';
-import { buildJudge, coursesWithMaterials, listedMaterials, rareTermCandidates } from './judgments.ts';
+import { buildJudge, courseTitles, coursesWithMaterials, listedMaterials, rareTermCandidates } from './judgments.ts';
 import { queryFigures } from './metrics.ts';
 import { changeLines, jsonLine, queryLines, readResults, results, tableLines, writeResults, type Scored } from './report.ts';
 
@@ -68,7 +68,11 @@ try {
   progress(`${REUSE ? 'corpus of an earlier run' : `corpus seeded in ${seconds(corpus.seedMs)}`}; judging ...`);
   const judgingStarted = Date.now();
   const materials = await listedMaterials(db);
-  const candidates = judgedQueries(coursesWithMaterials(materials, COURSE_MATERIALS_MIN), rareTermCandidates(materials, RARE_CANDIDATES));
+  const candidates = judgedQueries(
+    coursesWithMaterials(materials, COURSE_MATERIALS_MIN),
+    rareTermCandidates(materials, RARE_CANDIDATES),
+    courseTitles(materials, COURSE_MATERIALS_MIN),
+  );
   const judge = await buildJudge(db, materials, candidates, progress);
   const { kept, unanswerable } = answerableQueries(candidates, (query) => judge.grades(query).size);
   const judgingMs = Date.now() - judgingStarted;

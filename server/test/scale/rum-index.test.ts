@@ -126,4 +126,60 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
     expect(byRum[`${sparse} 7/20`]).toHaveLength(20);
     expect(byRum[`${sparse} 1/10`]![0]).toBe((await db.selectFrom('materials').select('id').where('label', '=', `${sparse} summary`).executeTakeFirstOrThrow()).id);
   });
+
+  test('a search naming a course by its title gives the same results in the same order on both paths', async () => {
+    if (!rumOffered) return;
+    const db = t.db();
+    // The test before dropped it: built again, as the next start would.
+    expect(await ensureRumIndex(db)).toBe(true);
+    const dense = uniqueWord();
+    const sparse = uniqueWord();
+    const title = uniqueWord();
+    // A course titled '<title> Methods' holding a third of 1,500 materials (every fifth of them
+    // with `dense` in its title too); every material's text says the title and `dense`, the
+    // oldest 1,150 `sparse` too: more than 1,000 matches each way, as before.
+    const { id: course } = await db.insertInto('courses').values({ course_code: 'RUM901', course_name: `${title} Methods` }).returning('id').executeTakeFirstOrThrow();
+    await sql`insert into materials (uploader_id, course_id, label, classification, type, url, review_status, visibility, restriction, hidden_at, body_vector, text_indexed_at, created_at)
+      select ${cast.uploader.id}, case when n % 3 = 0 then ${course}::uuid end,
+        case when n % 15 = 0 then 'Notes ${sql.raw(dense)} ' || n else 'Notes ' || n end, 'lecture-notes', 'link', 'https://example.edu/' || n,
+        case when n % 31 = 0 then 'pending' else 'approved' end, 'public', 'downloadable', case when n % 37 = 0 then now() end,
+        setweight(to_tsvector('english', 'on ${sql.raw(title)} methods, a page about ${sql.raw(dense)}' || case when n <= 1150 then ' and ${sql.raw(sparse)}' else '' end), 'D'), now(),
+        ${day(0)}::timestamptz + (n / 40) * interval '1 day'
+      from generate_series(1, 1500) as n`.execute(db);
+    await sql`analyze materials`.execute(db);
+
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+    const url = databaseUrl(primaryUrl!, rows[0]!.name);
+    const viewer = { id: cast.stranger.id, role: 'student' as const, departmentId: null };
+    const searches = [`${title} methods`, `${title} methods ${dense}`, `${dense} ${title} methods`, `${title} methods ${sparse}`];
+    const pagesOf = async (handle: Kysely<Database>) => {
+      const found: Record<string, { ids: string[]; total: number; courses: string[] }> = {};
+      for (const query of searches) {
+        for (const [page, limit] of [[1, 10], [2, 10], [7, 20], [1, 100]] as const) {
+          const result = await listedMaterials(handle, viewer, { query, page, limit }, new ListCache(systemClock));
+          found[`${query} ${page}/${limit}`] = { ids: result.data.map((material) => material.id), total: result.pagination.total, courses: (result.courses ?? []).map((c) => c.id) };
+        }
+      }
+      return found;
+    };
+
+    const withRum = openHandle(url);
+    expect(await hasRumIndex(withRum)).toBe(true);
+    const byRum = await pagesOf(withRum);
+    await sql`drop index ${sql.id(RUM_TEXT_INDEX)}`.execute(db);
+    const withoutRum = openHandle(url);
+    expect(await hasRumIndex(withoutRum)).toBe(false);
+    const byGin = await pagesOf(withoutRum);
+
+    expect(byRum).toEqual(byGin);
+    // Not a vacuous match: the course is named; its materials with `dense` in their titles come
+    // first, then the text-only matches, in the broad search's order.
+    const first = byRum[`${title} methods ${dense} 1/10`]!;
+    expect(first.courses).toEqual([course]);
+    expect(first.ids).toHaveLength(10);
+    const courseOf = new Map((await db.selectFrom('materials').select(['id', 'course_id', 'label']).where('id', 'in', first.ids).execute()).map((row) => [row.id, row]));
+    expect(first.ids.every((id) => courseOf.get(id)!.course_id === course && courseOf.get(id)!.label.includes(dense))).toBe(true);
+    expect(byRum[`${title} methods ${sparse} 7/20`]!.ids).toHaveLength(20);
+    expect(byRum[`${title} methods 1/10`]!.total).toBeGreaterThanOrEqual(1000);
+  });
 });

@@ -186,6 +186,13 @@ export interface MaterialListPage extends Paged<Material> {
   totalCapped: boolean;
   /** Set when the page is of closer spellings of the search's words. */
   spelling: SpellingCorrection | null;
+  /**
+   * GET /materials (and /recent) with words that name courses: the course whose whole code they
+   * are ('CSC 204'), then those whose whole title they hold ('data structures', 'data structures
+   * past questions'), at most SEARCH_COURSES_MAX, shown before the materials, whose count they
+   * are not part of. Absent when the words name none, and on the other lists.
+   */
+  courses?: MaterialCourse[];
 }
 
 /** GET /courses/by-code/:code: a course page. */

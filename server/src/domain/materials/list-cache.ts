@@ -20,6 +20,7 @@ import type { MaterialSnippet } from '@lectern/shared-api/contract';
 import type { InvalidationBus } from '../../platform/cache/invalidation.ts';
 import { backgroundLoads, TtlCache, type RefreshAhead } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { SearchedCourses } from './course-names.ts';
 import type { MaterialCard } from './material-read.ts';
 
 export const LIST_CACHE_TTL_MS = 10_000;
@@ -53,6 +54,7 @@ export class ListCache {
   private readonly totals: TtlCache<number>;
   private readonly pages: TtlCache<ListPage>;
   private readonly spellings: TtlCache<string | null>;
+  private readonly courses: TtlCache<SearchedCourses>;
 
   constructor(
     clock: Clock,
@@ -62,6 +64,7 @@ export class ListCache {
     this.totals = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_TOTALS, undefined, refreshAhead);
     this.pages = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_CARDS, (page) => page.cards.length, refreshAhead);
     this.spellings = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_SPELLINGS, undefined, refreshAhead);
+    this.courses = new TtlCache(clock, LIST_CACHE_TTL_MS, MAX_SPELLINGS, undefined, refreshAhead);
     // Any message (one from this server, another's, or a RESYNC after a lost connection) clears all.
     bus?.subscribe(LIST_CACHE_CHANNEL, () => this.clearHere());
   }
@@ -85,6 +88,14 @@ export class ListCache {
   }
 
   /**
+   * The courses a search's words name (course-names.ts: the same for every audience, approved
+   * courses only), or `find()`'s answer; a course approved, renamed or deleted clears them.
+   */
+  searchedCourses(words: string, find: () => Promise<SearchedCourses>): Promise<SearchedCourses> {
+    return this.courses.get(words, find);
+  }
+
+  /**
    * The catalogue changed (a material approved, hidden, deleted; a course approved or
    * re-linked): every list is asked again. Call it after the change commits: a read still
    * running from before is then not kept either. This server's copy is cleared before it returns.
@@ -98,5 +109,6 @@ export class ListCache {
     this.totals.clear();
     this.pages.clear();
     this.spellings.clear();
+    this.courses.clear();
   }
 }

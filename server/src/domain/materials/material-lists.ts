@@ -3,6 +3,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { MATERIAL_LIST_TOTAL_MAX, type MaterialListPage, type MaterialSnippet } from '@lectern/shared-api/contract';
 import { snippetsFor } from './snippets.ts';
+import type { NamedCourses } from './search-filters.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { paginationOf } from '../../platform/db/pagination.ts';
 import type { ListCache, ListPage } from './list-cache.ts';
@@ -42,6 +43,8 @@ export interface MaterialPageRequest {
   cache?: CachedAs;
   /** A search's text: each material whose file holds the words gets its snippet. */
   snippetsOf?: string;
+  /** The courses the search's words name by their titles: their materials' headings say why they are there. */
+  named?: NamedCourses | null;
 }
 
 /**
@@ -112,8 +115,8 @@ async function pageCards(db: Kysely<Database>, viewer: Viewer, source: PageSourc
 const NO_SNIPPETS: ReadonlyMap<string, MaterialSnippet> = new Map();
 
 /** The snippets of a search's page, made once with its cards (and kept with them for shared lists). */
-function pageSnippets(db: Kysely<Database>, cards: MaterialCard[], text: string | undefined): Promise<ReadonlyMap<string, MaterialSnippet>> {
-  return text ? snippetsFor(db, cards.map((card) => card.id), text) : Promise.resolve(NO_SNIPPETS);
+function pageSnippets(db: Kysely<Database>, cards: MaterialCard[], text: string | undefined, named: NamedCourses | null | undefined): Promise<ReadonlyMap<string, MaterialSnippet>> {
+  return text ? snippetsFor(db, cards.map((card) => card.id), text, named) : Promise.resolve(NO_SNIPPETS);
 }
 
 /**
@@ -137,7 +140,7 @@ export async function materialPage(db: Kysely<Database>, viewer: Viewer, request
   };
   const find = async (): Promise<ListPage> => {
     const cards = await pageCards(db, viewer, await source(), offset, limit);
-    return { cards, snippets: await pageSnippets(db, cards, request.snippetsOf) };
+    return { cards, snippets: await pageSnippets(db, cards, request.snippetsOf, request.named) };
   };
   const { cards, snippets } = cache ? await cache.store.page(`${cache.key}\n${page}/${limit}`, find) : await find();
   const marks = await marksOf(db, viewer.id, cards.map((card) => card.id));

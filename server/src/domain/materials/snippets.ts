@@ -4,7 +4,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { MaterialSnippet, SnippetMark } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { headingMatch, materialTsQuery, materialWordsQuery, searchWords } from './search-filters.ts';
+import { headingMatch, materialTsQuery, materialWordsQuery, searchWords, type NamedCourses } from './search-filters.ts';
 
 // Control characters: the extracted text has none (pdf-worker.mjs drops them), so they can only be ts_headline's.
 const START = '\u0001';
@@ -47,12 +47,12 @@ function passageOf(body: RawBuilder<unknown>, first: RawBuilder<unknown>): RawBu
 /**
  * The snippet of each material found by its text alone. One whose heading matches (its course
  * code, or the words in its title, tags or description) gets none: the heading already says why
- * it is there, and the row stays short. The page is chosen first, by the words appearing in it as
+ * it is there, and the row stays short (a course the words name by its title is in its heading). The page is chosen first, by the words appearing in it as
  * typed or as stemmed ('integrals' -> 'integr'), the most of them first, then the first such page;
  * only that page's passage around the first found word is then cut by ts_headline, never every
  * page of every result.
  */
-export async function snippetsFor(db: Kysely<Database>, materialIds: string[], text: string): Promise<Map<string, MaterialSnippet>> {
+export async function snippetsFor(db: Kysely<Database>, materialIds: string[], text: string, named?: NamedCourses | null): Promise<Map<string, MaterialSnippet>> {
   const words = materialWordsQuery(text);
   if (!words || materialIds.length === 0) return new Map();
   const typed = searchWords(text);
@@ -83,6 +83,6 @@ export async function snippetsFor(db: Kysely<Database>, materialIds: string[], t
       limit 1
     ) best
     cross join lateral (select ${passageOf(sql`best.body`, sql`best.first`)} as text) passage
-    where m.id = any(${materialIds}::uuid[]) and not ${headingMatch(text)}`.execute(db);
+    where m.id = any(${materialIds}::uuid[]) and ${headingMatch(text, named)} is not true`.execute(db);
   return new Map(rows.rows.map((row) => [row.material_id, toSnippet(row.page, row.headline)]));
 }

@@ -7,21 +7,22 @@ import type { Viewer } from '../users/index.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, canOpen, isListedFor } from './material-access.ts';
 import { materialPage } from './material-lists.ts';
-import { headingMatch, materialFilters, materialOrder, relevanceIds, relevanceOrder, searchWords, type MaterialFilters } from './search-filters.ts';
+import { searchedCourses, searchedCoursesKey } from './course-names.ts';
+import { headingMatch, materialFilters, materialOrder, relevanceIds, relevanceOrder, searchWords, type MaterialFilters, type NamedCourses } from './search-filters.ts';
 import { closerSpelling } from './spelling.ts';
 
 /**
- * A search of the listed materials without a sort is in order of relevance (heading matches
- * first); any search's results carry their snippets.
+ * A search of the listed materials without a sort is in order of relevance (the courses its
+ * words name by their titles first, then heading matches); any search's results carry their snippets.
  */
-function searchOrder(db: Kysely<Database>, listed: Expression<SqlBool>, filters: MaterialFilters, sort: MaterialSort | undefined) {
+function searchOrder(db: Kysely<Database>, listed: Expression<SqlBool>, filters: MaterialFilters, sort: MaterialSort | undefined, named: NamedCourses | null) {
   const text = filters.query?.trim();
   if (!text) return { order: materialOrder(sort) };
   const others = sql<SqlBool>`${listed} and ${materialFilters({ ...filters, query: undefined })}`;
   // Heading matches are text matches too (search_vector holds the heading), from a small index.
-  const cheapPart = sql<SqlBool>`${others} and ${headingMatch(text)}`;
-  if (sort) return { order: materialOrder(sort), snippetsOf: text, cheapPart };
-  return { order: relevanceOrder(text), broadIds: relevanceIds(db, others, text), snippetsOf: text, cheapPart };
+  const cheapPart = sql<SqlBool>`${others} and ${headingMatch(text, named)}`;
+  if (sort) return { order: materialOrder(sort), snippetsOf: text, named, cheapPart };
+  return { order: relevanceOrder(text, named), broadIds: relevanceIds(db, others, text, named), snippetsOf: text, named, cheapPart };
 }
 
 /** The text searched within one's own list (saved, mine), whose order stays the list's. */
@@ -44,12 +45,20 @@ export async function listedMaterials(db: Kysely<Database>, viewer: Viewer, requ
   return { ...corrected, spelling: { searched: closer, typed } };
 }
 
-function listedPage(db: Kysely<Database>, viewer: Viewer, request: Omit<MaterialSearchQuery, 'exact'>, listCache: ListCache): Promise<MaterialListPage> {
+/**
+ * One search's page. Words naming a course (its whole code, or its whole title among them)
+ * find its materials, and the page shows the course before them (`courses`).
+ */
+async function listedPage(db: Kysely<Database>, viewer: Viewer, request: Omit<MaterialSearchQuery, 'exact'>, listCache: ListCache): Promise<MaterialListPage> {
   const { page = 1, limit, sort, ...filters } = request;
+  const text = filters.query?.trim();
+  const searched = text ? await listCache.searchedCourses(searchedCoursesKey(text), () => searchedCourses(db, text)) : null;
+  const named = searched?.named ?? null;
   const listed = isListedFor(viewer);
-  const where = sql<SqlBool>`${listed} and ${materialFilters(filters)}`;
+  const where = sql<SqlBool>`${listed} and ${materialFilters(filters, named)}`;
   const cache = { store: listCache, key: `listed\n${audienceOf(viewer)}\n${JSON.stringify({ ...filters, sort })}` };
-  return materialPage(db, viewer, { where, ...searchOrder(db, listed, filters, sort), page, limit: limit ?? PAGE_SIZE_DEFAULT, cache });
+  const found = await materialPage(db, viewer, { where, ...searchOrder(db, listed, filters, sort, named), page, limit: limit ?? PAGE_SIZE_DEFAULT, cache });
+  return searched && searched.shown.length > 0 ? { ...found, courses: searched.shown } : found;
 }
 
 /** What `viewer` saved and may still open, newest saved first unless sorted. */

@@ -5,6 +5,7 @@ import {
   PREVIEW_STATUSES,
   RESTRICTIONS,
   REVIEW_STATUSES,
+  SEARCH_COURSES_MAX,
   VISIBILITIES,
   type Material,
   type MaterialListPage,
@@ -79,6 +80,12 @@ export const MaterialListPageSchema = matchesContract<MaterialListPage>()(
         },
         { description: 'Set when the words as typed found few and closer spellings of them found more' },
       ),
+    ),
+    courses: Type.Optional(
+      Type.Array(Type.Object({ id: Type.String(), courseCode: Type.String(), courseName: Type.String() }), {
+        maxItems: SEARCH_COURSES_MAX,
+        description: 'The courses the search’s words name (a whole code, or a whole title among them), shown before the materials and not counted in pagination.total; absent when none',
+      }),
     ),
   }),
 );

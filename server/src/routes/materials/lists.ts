@@ -50,10 +50,12 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     '/materials',
     {
       schema: {
-        summary: 'Search approved materials: title, description, tags or course code; filters, sort and paging',
+        summary: 'Search approved materials: title, description, tags, course code or course title; filters, sort and paging',
         description:
           'Lists only what the asker may see in lists: approved, unhidden, public materials, Restricted ones only to members ' +
-          'of the course’s departments and staff. A course code in any spacing or case (CSC 204, csc204) finds its materials. ' +
+          'of the course’s departments and staff. A course code in any spacing or case (CSC 204, csc204) finds its materials; ' +
+          'so does a course’s whole title among the words (data structures; data structures past questions: its materials ' +
+          'holding the other words), those first, and the answer’s courses lists the courses named, for the page to show first. ' +
           'A search that finds fewer than 3 is answered for closer spellings of its words when they find more (spelling says ' +
           'so); exact=true searches the words as typed. A search that finds nothing is counted for the portal’s overview ' +
           '(GET /review/material-gaps) by its words and course, never by who searched.',

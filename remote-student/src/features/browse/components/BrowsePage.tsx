@@ -14,6 +14,7 @@ import { AskWhenFew } from '../../../components/AskWhenFew.tsx';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
 import { PublicFolders } from '../../../components/PublicFolders.tsx';
 import { SearchToolbar } from '../../../components/SearchToolbar.tsx';
+import { SearchCourses } from './SearchCourses.tsx';
 import { SearchSummary } from './SearchSummary.tsx';
 
 /** The three grid screens differ only in data: each is described here. */
@@ -153,8 +154,10 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
       {kind === 'search' && query && list.data && !list.isPlaceholderData ? (
         <>
           <SearchSummary page={list.data} exactSearch={(typed) => `?${changed({ q: typed, exact: '1' })}`} />
-          {/* None or few found: ask for it (the course comes from a course code in the words). */}
-          <AskWhenFew total={list.data.pagination.total} query={query} />
+          {/* The courses the words name (a whole code, or a whole title among them), before their materials. */}
+          <SearchCourses courses={list.data.courses} />
+          {/* None or few found: ask for it, for the course the words name when they name one. */}
+          <AskWhenFew total={list.data.pagination.total} query={query} course={list.data.courses?.length === 1 ? list.data.courses[0] : null} />
         </>
       ) : null}
       <MaterialGrid
