@@ -1,5 +1,5 @@
 // Who may call what: the one declared table the access matrix (access-matrix.test.ts) holds
-// every /api route to. Sources: the spec's roles (§6) and docs/api-contract.md and §10.
+// every /api route to. Sources: the specification's roles and rules of access, and docs/api-contract.md.
 //
 // Callers: `anonymous` (no session); `owner`, student A, calling on A's own items (A's
 // material, blog, notification, application...); `otherStudent`, student B, calling on those
@@ -52,7 +52,7 @@ function reviewQueue(kind: ReviewKind, keyPath: string): Record<string, AccessRu
     [`GET /api/review/${kind}`]: byRoles(access.read),
     [`GET /api/review/${kind}/count`]: byRoles(access.read),
     [`POST /api/review/${kind}/review/${keyPath}`]: byRoles(access.decide),
-    // "Only an admin may delete" (spec §5, §6).
+    // "Only an admin may delete", in the specification's words.
     [`DELETE /api/review/${kind}/${keyPath}`]: admins,
   };
 }
@@ -65,7 +65,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/stats/me': signedIn,
   'GET /api/search/suggestions': anyone,
 
-  // Guest pages' calls (spec §7). The server does not refuse them to someone signed in: the
+  // Guest pages' calls. The server does not refuse them to someone signed in: the
   // session they carry is ended or replaced, and no role is reached through them.
   'POST /api/auth/student': anyone,
   'POST /api/auth/login': anyone,
@@ -83,11 +83,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/user/profile': signedIn,
   'PATCH /api/user': signedIn,
   'POST /api/user/password': signedIn,
-  // User Management is admin only (docs/spec-resolutions.md: the sidebar and §6 win over "admin or moderator").
+  // User Management is admin only (docs/spec-resolutions.md: the sidebar and the roles win over "admin or moderator").
   'GET /api/user': admins,
   'PATCH /api/user/:id/role': admins,
   'DELETE /api/user/:id/sessions': admins,
-  // Messaging apps (issue 33): one's own connections, for every role.
+  // Messaging apps: one's own connections, for every role.
   'GET /api/user/messaging': signedIn,
   'POST /api/user/messaging/:channel/link': signedIn,
   'DELETE /api/user/messaging/:channel': signedIn,
@@ -107,6 +107,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/materials/:id/file': rule(401, 'allow', 403, 'allow', 'allow'),
   // A's approved Private material.
   'GET /api/materials/:id/preview': ownerAndStaff,
+  // A's approved Private material: its page text follows the in-page view.
+  'GET /api/materials/:id/text': ownerAndStaff,
   'POST /api/materials/:id/save': ownerAndStaff,
   'DELETE /api/materials/:id/save': ownerAndStaff,
   // A's pending material.
@@ -180,7 +182,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // A pending announcement's image: staff only until approved.
   'GET /api/announcements/:id/image': rule(401, 404, 404, 'allow', 'allow'),
 
-  // Folders (issue 32): one's own to change; a private one is its owner's alone, staff included.
+  // Folders: one's own to change; a private one is its owner's alone, staff included.
   'GET /api/folders/mine': signedIn,
   // Public folders by a word in A's folders' names: B finds the public one, never the private one.
   'GET /api/folders': signedIn,
@@ -195,7 +197,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // A's public folder: seen by all, changed by its owner only (403 for the others).
   'PUT /api/folders/:id/materials/:materialId': rule(401, 'allow', 403, 403, 403),
 
-  // Study groups (issue 34), on A's invite-only group: B is not in it and gets the 404 of a group
+  // Study groups, on A's invite-only group: B is not in it and gets the 404 of a group
   // that does not exist, on every route; staff read it (403 for anything a member does); A owns it.
   'GET /api/groups': signedIn,
   'POST /api/groups': signedIn,
@@ -225,7 +227,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/groups/:id/join': rule(401, 409, 404, 403, 403),
   'POST /api/groups/:id/leave': rule(401, 409, 404, 403, 403),
 
-  // Requests for material (issue 49, item 5), on A's open request of an approved course: anyone
+  // Requests for material, on A's open request of an approved course: anyone
   // signed in asks, lists and says Me too; A cannot take back their own asking (409). Only an
   // upload's uploader says it answers a request: A's upload, so B and staff get 403.
   'POST /api/material-requests': signedIn,

@@ -20,7 +20,7 @@ import type {
   PostReportReviewItem,
   StudySession,
 } from './groups.ts';
-import type { CoursePage, Material, MaterialListPage, MaterialReportReceipt, MyStats, NotificationList } from './materials.ts';
+import type { CoursePage, Material, MaterialListPage, MaterialReportReceipt, MaterialText, MyStats, NotificationList } from './materials.ts';
 import type { MessagingConnection, MessagingLinkCode } from './messaging.ts';
 import type { AuthCheck, Course, CourseSelectionItem, Department, Faculty, Health, PublicStats, SearchSuggestion, SessionUser } from './models.ts';
 import type { ModeratorApplication } from './moderators.ts';
@@ -197,6 +197,8 @@ interface OtherRoutes {
   'POST /api/material-requests/:id/me-too': MaterialRequest;
   'DELETE /api/material-requests/:id/me-too': MaterialRequest;
   'POST /api/material-requests/:id/answer': MaterialRequestAnswer;
+
+  'GET /api/materials/:id/text': MaterialText;
 }
 
 /** `'METHOD /api/path/:param'` to the `data` of that route's success answer. */
@@ -357,4 +359,5 @@ export const API_ROUTES = [
   'GET /api/review/group-reports/count',
   'POST /api/review/group-reports/review/:id',
   'DELETE /api/review/group-reports/:id',
+  'GET /api/materials/:id/text',
 ] as const satisfies readonly ApiRoute[];

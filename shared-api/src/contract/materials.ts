@@ -296,3 +296,19 @@ export const MATERIAL_MESSAGES = {
   reportAlreadyOpen: 'You have already reported this material. Staff will review it soon.',
   reportFailed: 'Could not send the report. Please try again.',
 } as const;
+
+/** One page of a material's extracted text (GET /materials/:id/text). */
+export interface MaterialPageText {
+  /** 1-based, as the reader counts pages. */
+  page: number;
+  /** Plain text, never HTML: shown as text. */
+  text: string;
+}
+
+/**
+ * GET /materials/:id/text: the text read out of the material's pages, in page order, for the
+ * reader's text view. Empty when no text was found (a scan, a link, a file not yet read).
+ */
+export interface MaterialText {
+  pages: MaterialPageText[];
+}

@@ -18,3 +18,4 @@ export { listedMaterials, savedMaterials, uploadedMaterials } from './student-li
 export { createMaterial } from './upload-service.ts';
 export { COURSE_PAGE_GROUP_MAX, materialsByClassification } from './course-materials.ts';
 export { PHOTO_MAX_SIDE, heicReadable, photosToPdf, withPhotosAsPdf } from './photos/photos-to-pdf.ts';
+export { pageTextAllowed, pageTexts } from './page-text.ts';

@@ -1,4 +1,4 @@
-import { drawPage, type PdfDocument } from './pdfDocument.ts';
+import { drawPage, MAX_CANVAS_PIXELS, type PdfDocument } from './pdfDocument.ts';
 
 // pdf.js refuses a second render into a canvas still being drawn ("Cannot use the same canvas
 // during multiple render() operations"): turning the page must stop the drawing under way.
@@ -56,4 +56,17 @@ test('stopped before the page is read: nothing is drawn', async () => {
   openPage();
   await expect(drawn).rejects.toThrow();
   expect(page.render).not.toHaveBeenCalled();
+});
+
+test('a page zoomed very far is drawn at a lower pixel ratio, never past the pixels a phone can hold', async () => {
+  const { doc, task, openPage, renderStarted } = fakeDocument();
+  const canvas = document.createElement('canvas');
+  // 6,000 CSS px wide, 8,000 tall: 48 million CSS pixels, more than any canvas should take.
+  const drawn = drawPage(doc, 1, canvas, 6000, new AbortController().signal);
+  openPage();
+  await renderStarted;
+  task.finish();
+  await drawn;
+  expect(canvas.width * canvas.height).toBeLessThanOrEqual(MAX_CANVAS_PIXELS);
+  expect(canvas.width).toBeGreaterThan(3000);
 });

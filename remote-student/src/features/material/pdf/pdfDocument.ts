@@ -19,20 +19,49 @@ export async function openPdf(source: string | Uint8Array): Promise<PdfDocument>
 }
 
 /**
+ * Pixels a canvas may hold: beyond about 16 million, iPhone Safari draws nothing and other
+ * browsers grow slow. A page zoomed that far is drawn at a lower pixel ratio instead.
+ */
+export const MAX_CANVAS_PIXELS = 16_000_000;
+
+/** Device pixels per CSS pixel for a page `cssWidth` × `cssHeight`: the screen's (at most 2), less when the canvas would be too big. */
+export function pixelRatioFor(cssWidth: number, cssHeight: number): number {
+  const screen = Math.min(window.devicePixelRatio || 1, 2);
+  return Math.min(screen, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(1, cssWidth * cssHeight)));
+}
+
+export interface DrawOptions {
+  /**
+   * The canvas already shows this page (the reader zoomed, or the column changed width): it is
+   * drawn off screen and copied over once done, so the page never blinks blank while pdf.js works.
+   */
+  keepShown?: boolean;
+}
+
+/**
  * Draws page `pageNumber` into `canvas`, as wide as `cssWidth` CSS pixels, sharp on dense
  * screens; the canvas's CSS box is the viewer's (it fits the page into it). Returns the page's
  * height / width. `signal` stops it: pdf.js refuses a second render into a canvas still being
  * drawn, so a reader who turns the page before page 1 is drawn must stop that drawing first.
  */
-export async function drawPage(doc: PdfDocument, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, signal: AbortSignal): Promise<number> {
+export async function drawPage(
+  doc: PdfDocument,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  signal: AbortSignal,
+  { keepShown = false }: DrawOptions = {},
+): Promise<number> {
   const page = await doc.getPage(pageNumber);
   signal.throwIfAborted();
   const base = page.getViewport({ scale: 1 });
-  const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
-  const viewport = page.getViewport({ scale: (cssWidth / base.width) * pixelRatio });
-  canvas.width = Math.floor(viewport.width);
-  canvas.height = Math.floor(viewport.height);
-  const task = page.render({ canvas, viewport });
+  const cssScale = cssWidth / base.width;
+  const pixelRatio = pixelRatioFor(cssWidth, base.height * cssScale);
+  const viewport = page.getViewport({ scale: cssScale * pixelRatio });
+  const target = keepShown ? document.createElement('canvas') : canvas;
+  target.width = Math.floor(viewport.width);
+  target.height = Math.floor(viewport.height);
+  const task = page.render({ canvas: target, viewport });
   // Cancelling frees the canvas at once (and rejects the task's promise).
   const cancel = () => task.cancel();
   signal.addEventListener('abort', cancel, { once: true });
@@ -40,6 +69,12 @@ export async function drawPage(doc: PdfDocument, pageNumber: number, canvas: HTM
     await task.promise;
   } finally {
     signal.removeEventListener('abort', cancel);
+  }
+  if (target !== canvas) {
+    // Sizing a canvas clears it: done only now, with the new drawing ready to copy in.
+    canvas.width = target.width;
+    canvas.height = target.height;
+    canvas.getContext('2d')?.drawImage(target, 0, 0);
   }
   return base.height / base.width;
 }
