@@ -3,7 +3,7 @@ import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, newStudent } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
 
-// Study groups (issue 34) against the real server: a student starts a group for CSC 204 from its
+// Study groups against the real server: a student starts a group for CSC 204 from its
 // course page and schedules a session; a second finds it on the course page, joins, and asks a
 // question sharing a material; the first sees it appear live and answers; the second marks the
 // answer helpful; each hears of the other's reply or mark in Notifications. An invite-only group
@@ -153,6 +153,17 @@ test('an invite-only group is invisible to a third student on a 360px phone unti
   await form.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByRole('heading', { level: 1, name: group })).toBeVisible();
   const groupUrl = page.url();
+  // Its owner's four sections stand in one row on a 360px phone (the row scrolls sideways if the words are wide), the page itself never wider.
+  const desktop = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const ownerTabs = page.getByRole('tablist', { name: `${group} sections` }).getByRole('tab');
+  await expect(ownerTabs).toHaveText(['Discussion', 'Sessions', 'Members', 'Settings']);
+  expect(new Set(await ownerTabs.evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))).size).toBe(1);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await sectionTab(page, 'Settings').click();
+  await expect(sectionTab(page, 'Settings')).toBeInViewport({ ratio: 1 });
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  if (desktop) await page.setViewportSize(desktop);
   await sectionTab(page, 'Settings').click();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();

@@ -1,18 +1,35 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-/** How the tabs fit a phone: each its words stacked ('stack'), or a size down in one row ('shrink'). */
+/** How the tabs fit a phone: each its words stacked ('stack'), or a size down in one row that scrolls sideways when they do not fit ('shrink'). */
 export type TabsOnPhone = 'stack' | 'shrink';
 
 /**
  * Every tab always in view: on a phone they share the width; should even that not fit (a large
- * text size), they wrap rather than hide one.
+ * text size), they wrap rather than hide one. In 'shrink', a phone keeps them on one row, which
+ * scrolls sideways (the selected tab brought into view) rather than break into a second.
  */
-const List = styled.div`
+const List = styled.div<{ $phone: TabsOnPhone }>`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme, $phone }) =>
+    $phone === 'shrink'
+      ? css`
+          ${theme.media.belowSm} {
+            flex-wrap: nowrap;
+            overflow-x: auto;
+            overscroll-behavior-x: contain;
+            scroll-snap-type: x proximity;
+            scrollbar-width: none;
+            &::-webkit-scrollbar {
+              display: none;
+            }
+          }
+        `
+      : ''}
 `;
 
 const onPhone = {
@@ -23,11 +40,12 @@ const onPhone = {
     gap: ${({ theme }) => theme.space.xxs};
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   `,
-  /** A size down, so four tabs share one row of a 360px phone. */
+  /** A size down, sharing the row's width when they fit; each keeps its words whole when they do not (the row scrolls). */
   shrink: css`
-    flex: 1 1 auto;
+    flex: 1 0 auto;
     padding: 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    scroll-snap-align: start;
   `,
 };
 
@@ -83,6 +101,14 @@ export interface TabsProps<T extends string> {
  */
 export function Tabs<T extends string>({ label, tabs, selected, idBase, panelId, onSelect, onPhone = 'shrink' }: TabsProps<T>) {
   const refs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
+  // A row that scrolls sideways shows the selected tab (opened at ?tab=settings, say), moving only the row, never the page.
+  useEffect(() => {
+    const tab = refs.current[selected];
+    const row = tab?.parentElement;
+    if (!tab || !row || row.scrollWidth <= row.clientWidth) return;
+    if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth;
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // From the tab that has focus (a pointer or a screen reader may have moved it), else the selected one.
     const focused = tabs.findIndex((tab) => refs.current[tab.id] === event.target);
@@ -98,7 +124,7 @@ export function Tabs<T extends string>({ label, tabs, selected, idBase, panelId,
     refs.current[next]?.focus();
   };
   return (
-    <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <List role="tablist" aria-label={label} onKeyDown={onKeyDown} $phone={onPhone}>
       {tabs.map((tab) => (
         <Tab
           key={tab.id}
