@@ -1,17 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, toast } from 'react-toastify';
 import styled from 'styled-components';
 import { STAYS_LIVE_ATTRIBUTE } from '../primitives/staysLive.ts';
 import { theme } from '../theme/theme.ts';
+import { edgeOnScreen, type ToastEdge } from './toastEdge.ts';
 import { toastHostMounted } from './toastLoader.ts';
+
+/** A phone's toasts at the top stand this far below the screen's edge. */
+const TOP_OFFSET_PX = 8;
+/** Where toasts take the phone's placement (the Region's belowMd rules). */
+const PHONE_QUERY = theme.media.belowMd.replace('@media ', '');
 
 /**
  * react-toastify's look, in the app's terms: the app's font (it brings its own), colours, radius
  * and shadow, above a modal. Placement: bottom right on a desktop and full width above the bottom
- * bar on a phone, so a toast never covers the page's title or the header.
+ * bar on a phone, so a toast never covers the page's title or the header; on a phone it goes to
+ * the top instead when at the bottom it would cover a form's button or error (`$edge`, toastEdge.ts).
  */
-const Region = styled.div`
+const Region = styled.div<{ $edge: ToastEdge }>`
   --toastify-font-family: ${({ theme }) => theme.fonts.body};
   --toastify-z-index: ${({ theme }) => theme.zIndex.toast};
   --toastify-toast-width: min(360px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
@@ -46,7 +53,7 @@ const Region = styled.div`
     .Toastify__toast-container.Toastify__toast-container--bottom-right {
       left: max(${({ theme }) => theme.space.md}, env(safe-area-inset-left));
       right: max(${({ theme }) => theme.space.md}, env(safe-area-inset-right));
-      bottom: calc(${({ theme }) => theme.sizes.phoneBottomBarClearance} + env(safe-area-inset-bottom));
+      ${({ $edge, theme }) => ($edge === 'top' ? `top: calc(${TOP_OFFSET_PX}px + env(safe-area-inset-top)); bottom: auto;` : `bottom: calc(${theme.sizes.phoneBottomBarClearance} + env(safe-area-inset-bottom));`)}
       width: auto;
       transform: none;
       align-items: stretch;
@@ -78,10 +85,24 @@ function useStaysLiveContainer(): HTMLElement | null {
   return container;
 }
 
+
 function Toasts() {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [edge, setEdge] = useState<ToastEdge>('bottom');
   useEffect(() => toastHostMounted(), []);
+  // Placed as each toast comes, once the page has drawn what the same failure changed (its error, the focus).
+  useEffect(
+    () =>
+      toast.onChange((item) => {
+        if (item.status !== 'added') return;
+        requestAnimationFrame(() => {
+          if (regionRef.current) setEdge(edgeOnScreen(regionRef.current, PHONE_QUERY, { bottomClearance: parseFloat(theme.sizes.phoneBottomBarClearance), topOffset: TOP_OFFSET_PX }));
+        });
+      }),
+    [],
+  );
   return (
-    <Region>
+    <Region ref={regionRef} $edge={edge}>
       <ToastContainer
         position="bottom-right"
         autoClose={theme.durations.toastAutoCloseMs}

@@ -92,6 +92,13 @@ export function DetailsForm({ kind, onBack, upload, uploading, onLeave }: Detail
   return (
     <Form {...formProps} aria-label={kind === 'file' ? 'File details' : 'Link details'}>
       <FormError>{failure}</FormError>
+      {/* Beside the form's error, which stays until the next try: the field's own error goes on its next blur, and with it anything placed under it would move. */}
+      {firstCopy ? (
+        <FirstCopyLink to={firstCopy} onClick={onLeave}>
+          Open the material already on Lectern
+          <Icon icon={ExternalLink} size="sm" />
+        </FirstCopyLink>
+      ) : null}
       <TextField {...fieldProps(form, 'materialTitle')} label="Material title" placeholder="e.g. CSC 204 lecture notes" />
       <Select {...fieldProps(form, 'classification')} label="Classification" placeholder="Select a classification" options={CLASSIFICATION_OPTIONS} />
       <TextAreaField {...fieldProps(form, 'description')} label="Description (optional)" rows={3} />
@@ -117,12 +124,7 @@ export function DetailsForm({ kind, onBack, upload, uploading, onLeave }: Detail
               onBlur={() => void form.setFieldTouched('file', true)}
             />
           )}
-          {firstCopy && form.values.file ? (
-            <FirstCopyLink to={firstCopy} onClick={onLeave}>
-              Open the material already on Lectern
-              <Icon icon={ExternalLink} size="sm" />
-            </FirstCopyLink>
-          ) : null}
+
           {form.values.file ? null : <PhotoPicker photos={form.values.photos} onChange={onPhotos} error={photosError} disabled={uploading} />}
         </>
       ) : (
