@@ -1,4 +1,4 @@
-// The judged queries (issue 49): what students type into the materials search, in classes, each
+// The judged queries: what students type into the materials search, in classes, each
 // with its intent (a course and/or words) that the judgments follow. All are made from the
 // generated corpus's own words and courses, so each has materials that answer it: course codes
 // in the spellings people use, courses' whole titles (alone and with a word), title words, words

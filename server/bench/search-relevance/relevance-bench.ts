@@ -1,4 +1,4 @@
-// npm run bench:search: how relevant the materials search's first page is (issue 49), on
+// npm run bench:search: how relevant the materials search's first page is, on
 // PostgreSQL (TEST_DATABASE_URL, set by e2e/scripts/with-postgres.mjs). Seeds the documents
 // benchmark's corpus at a modest size (corpus.ts), judges every listed material for each of the
 // judged queries from the corpus itself (judged-queries.ts, judgments.ts: never from the

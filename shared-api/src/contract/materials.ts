@@ -1,5 +1,5 @@
 // Materials, their lists, reports, notifications and a student's own figures, as the API
-// returns them (docs/api-contract.md, docs/architecture.md; the specification's §3, §5, §9).
+// returns them (docs/api-contract.md, docs/architecture.md; the specification's models, upload fields and filters).
 import type { Classification, MaterialSort, ReviewStatus, Restriction, Visibility } from './enums.ts';
 import type { Course } from './models.ts';
 import type { Paged } from './api.ts';
@@ -270,7 +270,7 @@ export interface NotificationList {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
-/** The sorts of the spec's §9, labelled for the Filter menu. */
+/** The sorts the specification's Filter menu offers, labelled. */
 export const MATERIAL_SORT_LABELS: Record<MaterialSort, string> = {
   name: 'Name (A-Z)',
   date: 'Date (newest)',

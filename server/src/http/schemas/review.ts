@@ -38,7 +38,7 @@ export const MaterialReportReviewItemSchema = matchesContract<MaterialReportRevi
 
 const GroupPersonSchema = Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() });
 
-/** One report in the Group reports queue (issue 34). */
+/** One report in the Group reports queue: a study group post reported by a member. */
 export const PostReportReviewItemSchema = matchesContract<PostReportReviewItem>()(
   Type.Object({
     id: Type.String(),

@@ -1,4 +1,4 @@
-// Page 1's shape (issue 35): the document job records height / width of the first page as a
+// Page 1's shape: the document job records height / width of the first page as a
 // reader sees it (after its own /Rotate), and the material answers it as `pageAspect`, so the
 // material page reserves the viewer's box before pdf.js draws it. Null for links and for rows
 // read before it was recorded (the client then assumes A4 portrait).

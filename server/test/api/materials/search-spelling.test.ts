@@ -1,4 +1,4 @@
-// Typos forgiven (issue 49, docs/documents.md "Typos and counts"): a search that finds few for its words as
+// Typos forgiven (docs/documents.md "Typos and counts"): a search that finds few for its words as
 // typed is answered for the closest known spellings when they find more, and says so.
 import { sql } from 'kysely';
 import { createCast, type Cast } from '../../helpers/materials.ts';

@@ -19,7 +19,7 @@ export interface UploadModalProps {
 }
 
 /**
- * The upload dialog (spec §2 Upload flow): a file or a link, its details, then 'Upload
+ * The upload dialog, as the specification's upload flow has it: a file or a link, its details, then 'Upload
  * Received!'. Closing it resets it; it cannot be closed while the upload is travelling.
  */
 export function UploadModal({ open, onClose }: UploadModalProps) {

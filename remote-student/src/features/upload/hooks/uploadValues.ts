@@ -5,7 +5,7 @@ import type { ChosenPhoto } from './photoList.ts';
 /** A file upload or a link upload: step 1's choice. */
 export type UploadKind = 'file' | 'link';
 
-/** The details form (spec §3: materialTitle, classification, ... file or url). */
+/** The details form, with the specification's field names (materialTitle, classification, ... file or url). */
 export interface UploadValues {
   materialTitle: string;
   classification: Classification | '';

@@ -2,7 +2,7 @@ import { useUploadMaterial, type UploadMaterialInput } from '@lectern/shared-api
 import { useState } from 'react';
 import type { UploadKind } from './uploadValues.ts';
 
-/** The modal's three states (spec §2): type selection, details, success. */
+/** The modal's three states, as the specification's upload flow has them: type selection, details, success. */
 export type UploadStep = { name: 'type' } | { name: 'details'; kind: UploadKind } | { name: 'success' };
 
 /** The upload modal's state machine and the upload itself, with its progress. */
