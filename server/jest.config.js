@@ -28,6 +28,9 @@ const SLOW_TESTS = [
   'test/backup/backup-restore.test.ts',
   'test/seed/demo-data.test.ts',
   'test/api/materials/upload-photos.test.ts',
+  // Tesseract reading photos, and one that hangs until it is killed (child processes, 10-20 s each).
+  'test/api/materials/photos-ocr.test.ts',
+  'test/domain/documents/ocr.test.ts',
   // The bots end to end (issue 33): each channel's journey through the webhook, the job and the
   // fake service, and one update at two servers. All three run on PostgreSQL in that pass too.
   'test/messaging/telegram-journey.test.ts',

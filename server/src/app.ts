@@ -74,6 +74,7 @@ import {
 } from './domain/messaging/index.ts';
 import type { ChannelClient } from './platform/messaging/channel.ts';
 import type { MessagingChannel } from '@lectern/shared-api/contract';
+import { findOcr, OCR_OFF_MESSAGE, type Ocr } from './platform/ocr/tesseract.ts';
 import { OFFICE_OFF_MESSAGE, PDF_LIMITS, PREPARE_POLICY, findOfficeConverter, prepareDocumentJob, queuePendingDocuments, type OfficeConverter, type PdfLimits } from './domain/documents/index.ts';
 
 // The docs UI loads only its own files but sets inline styles, so it gets its own policy
@@ -122,6 +123,8 @@ export interface BuildAppOptions {
   jobs?: JobQueue;
   /** LibreOffice for Office previews; by default the one found on this machine (null: none). */
   office?: OfficeConverter | null;
+  /** Tesseract for the text of photos and scans; left out, it is looked for (TESSERACT_PATH, else on PATH); null: off. */
+  ocr?: Ocr | null;
   /** Queue, once listening, every stored file whose text is not read yet (main.ts; docs/documents.md). */
   queuePendingDocuments?: boolean;
   /** Once ready, delete rows past their time now and every this many ms (main.ts; setup/housekeeping.ts). */
@@ -196,8 +199,10 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   app.addHook('onClose', () => jobs.stop());
   const office = options.office !== undefined ? options.office : await findOfficeConverter({ sofficePath: config.documents.sofficePath, concurrency: config.documents.officeConversions });
   if (!office) app.log.warn(OFFICE_OFF_MESSAGE);
+  const ocr = options.ocr !== undefined ? options.ocr : await findOcr({ tesseractPath: config.documents.tesseractPath });
+  if (!ocr) app.log.warn(OCR_OFF_MESSAGE);
   const pdfLimits = { ...PDF_LIMITS, ...options.documentJobs?.pdfLimits };
-  await jobs.work(prepareDocumentJob({ db: database.db, storage, office, clock, pdfLimits }, { ...PREPARE_POLICY, ...options.documentJobs?.policy }));
+  await jobs.work(prepareDocumentJob({ db: database.db, storage, office, ocr, log: app.log, clock, pdfLimits }, { ...PREPARE_POLICY, ...options.documentJobs?.policy }));
   // Start-up work done in the background (a slow query never holds up the start); closing waits
   // for it, so the database is never closed under a query still running.
   const background: Array<Promise<unknown>> = [];

@@ -74,7 +74,7 @@ export interface Config {
   overload: OverloadConfig;
   /** Reference data from memory with ETags (REFERENCE_CACHE=off asks the database every time, for benchmarks). */
   referenceCache: boolean;
-  /** Documents (docs/documents.md): where background jobs run, and LibreOffice's conversions. */
+  /** Documents (docs/documents.md): where background jobs run, LibreOffice's conversions and Tesseract's OCR. */
   documents: DocumentsConfig;
   /** The Telegram bot and the WhatsApp number; each null when not set up. */
   messaging: MessagingConfig;
@@ -99,6 +99,11 @@ export interface DocumentsConfig {
   sofficePath: string | null;
   /** OFFICE_CONVERSIONS: Office conversions this server runs at once. */
   officeConversions: number;
+  /**
+   * TESSERACT_PATH: Tesseract's program, which reads the text of photos of notes and scanned pages
+   * (with its English data); null looks for tesseract on PATH. A path that is not there turns OCR off.
+   */
+  tesseractPath: string | null;
 }
 
 export interface OverloadConfig {
@@ -207,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       jobQueue: parseJobQueue(read('JOB_QUEUE'), databaseUrl !== null),
       sofficePath: read('SOFFICE_PATH') ?? null,
       officeConversions: parseNumber('OFFICE_CONVERSIONS', read('OFFICE_CONVERSIONS'), 1, { min: 1, max: 16, integer: true }),
+      tesseractPath: read('TESSERACT_PATH') ?? null,
     },
     messaging: parseMessagingConfig(read),
     siteTimeZone: parseSiteTimeZone(read('SITE_TIME_ZONE'), !referenceData),

@@ -36,7 +36,7 @@ export interface TestApp {
  */
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  options: Pick<BuildAppOptions, 'mailDelivery' | 'documentJobs' | 'office' | 'messaging' | 'housekeepingEveryMs' | 'publishLocalBuilds'> = {},
+  options: Pick<BuildAppOptions, 'mailDelivery' | 'documentJobs' | 'office' | 'ocr' | 'messaging' | 'housekeepingEveryMs' | 'publishLocalBuilds'> = {},
 ): TestApp {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
@@ -62,6 +62,8 @@ export function useTestApp(
       printMailLine: (line) => mailLines.push(line),
       // No LibreOffice unless a test asks: the Office files of most tests are not real documents.
       office: null,
+      // Nor OCR: a test that reads photos' text passes the Tesseract it found.
+      ocr: null,
       ...options,
     });
     await app.ready();

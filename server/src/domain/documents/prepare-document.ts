@@ -1,6 +1,7 @@
 // The job that follows every file upload (docs/documents.md): an Office file converted to PDF
 // (LibreOffice, in its own process), then the PDF read in a child process (page count, first
-// page's shape and image, text), and all of it saved at once. Until then the material is
+// page's shape and image, text), the pages without text (photos, scans) read by OCR where
+// Tesseract is installed, and all of it saved at once. Until then the material is
 // 'pending'; after the last failed try it is 'unavailable' and stays downloadable.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,9 +12,11 @@ import { MAX_UPLOAD_BYTES } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { JobKind, JobPolicy } from '../../platform/jobs/job-queue.ts';
+import type { Ocr } from '../../platform/ocr/tesseract.ts';
 import { analysePdf, PDF_LIMITS, type PdfLimits } from './analyse/analyse-pdf.ts';
 import { saveDocument } from './document-text.ts';
 import { DocumentFailure } from './failure.ts';
+import { OCR_PAGE_LIMITS, ocrRender, readPagesByOcr, type OcrPageLimits } from './ocr-pages.ts';
 import type { OfficeConverter } from './office/office-convert.ts';
 
 export const PREPARE_DOCUMENT = 'prepare-document';
@@ -29,6 +32,11 @@ export interface DocumentDeps {
   office: OfficeConverter | null;
   clock: () => Date;
   pdfLimits?: PdfLimits;
+  /** Tesseract for the text of pages that have none (photos, scans); null or left out: off (the app looks for it at start: findOcr). */
+  ocr?: Ocr | null;
+  ocrLimits?: OcrPageLimits;
+  /** Where the job says which pages OCR could not read. */
+  log?: { info(message: string): void; warn(message: string): void };
 }
 
 const OFFICE_TYPES = new Set(['doc', 'docx', 'ppt', 'pptx'] as const);
@@ -70,7 +78,18 @@ export async function prepareDocument(deps: DocumentDeps, materialId: string): P
       readKey = await storage.commit(temp);
       stored.push(readKey);
     }
-    const contents = await analysePdf(pdf, { render: row.preview_key === null }, deps.pdfLimits ?? PDF_LIMITS);
+    const ocrLimits = deps.ocrLimits ?? OCR_PAGE_LIMITS;
+    const pdfLimits = deps.pdfLimits ?? PDF_LIMITS;
+    let ocrDir: string | null = null;
+    if (deps.ocr && ocrLimits.maxPages > 0) {
+      ocrDir = path.join(workDir, 'ocr');
+      await fs.promises.mkdir(ocrDir);
+    }
+    const contents = await analysePdf(pdf, { render: row.preview_key === null, ocr: ocrDir ? ocrRender(ocrDir, ocrLimits) : null }, pdfLimits);
+    if (deps.ocr && contents.ocrImages.length > 0) {
+      const { missed } = await readPagesByOcr(deps.ocr, contents.ocrImages, contents.texts, pdfLimits.maxTextChars, ocrLimits);
+      if (missed > 0) deps.log?.warn(`OCR could not read ${missed} of ${contents.ocrImages.length} pages of material ${materialId} (failed or out of time); they have no text`);
+    }
     const previewKey = contents.image ? await storage.putBytes(contents.image) : null;
     if (previewKey) stored.push(previewKey);
     const saved = await saveDocument(db, materialId, { pages: contents.pages, pageAspect: contents.aspect, previewKey, readKey, texts: contents.texts }, deps.clock());

@@ -1,8 +1,8 @@
 // A child process that reads one PDF (docs/documents.md): its page count, its first page's shape
-// and image (a WebP) and the text of its pages, up to the caps it is given. It runs apart from
-// the API so that a stalled or hostile PDF costs this process, which the parent kills at its
-// time limit, and never the event loop that answers requests. Plain JavaScript: it runs as it is from src/ and
-// from dist/ alike.
+// and image (a WebP), the text of its pages, up to the caps it is given, and, when asked, its
+// pages without text as PNGs for OCR. It runs apart from the API so that a stalled or hostile PDF
+// costs this process, which the parent kills at its time limit, and never the event loop that
+// answers requests. Plain JavaScript: it runs as it is from src/ and from dist/ alike.
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -31,7 +31,53 @@ function pageText(content, maxChars) {
   return text.slice(0, maxChars).replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ' ').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
 }
 
-async function analyse({ file, render, width, maxHeight, quality, maxTextPages, maxTextChars }) {
+// Brightness (0-255) between a page's darkest and lightest pixel below which it has no ink.
+const BLANK_SPREAD = 24;
+
+/** Whether RGBA pixels are all of about one brightness: a blank or single-colour page, nothing to read. */
+function isBlank(pixels) {
+  let min = 255;
+  let max = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    const brightness = (pixels[i] * 3 + pixels[i + 1] * 6 + pixels[i + 2]) / 10;
+    if (brightness < min) min = brightness;
+    if (brightness > max) max = brightness;
+    if (max - min >= BLANK_SPREAD) return false;
+  }
+  return true;
+}
+
+/**
+ * Pages without text (a photo, a scan) drawn as PNGs for OCR, blank ones left out, in page order,
+ * up to `maxPages` and while this reader has been at work less than `budgetMs` since `began` (so
+ * it stays inside the time its parent gives it). Each at `dpi`, its longer side at most
+ * `maxSide` pixels.
+ */
+async function renderForOcr(document, texts, began, { dir, maxPages, dpi, maxSide, budgetMs }) {
+  const images = [];
+  for (let index = 0; index < texts.length && images.length < maxPages && Date.now() - began < budgetMs; index++) {
+    if (texts[index].length > 0) continue;
+    const page = await document.getPage(index + 1);
+    const natural = page.getViewport({ scale: 1 });
+    const longer = Math.max(natural.width, natural.height);
+    if (!(longer > 0)) continue;
+    const viewport = page.getViewport({ scale: Math.min(dpi / 72, maxSide / longer) });
+    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvas, viewport }).promise;
+    page.cleanup();
+    if (isBlank(context.getImageData(0, 0, canvas.width, canvas.height).data)) continue;
+    const image = path.join(dir, `page-${index + 1}.png`);
+    await fs.writeFile(image, await canvas.encode('png'), { flag: 'wx' });
+    images.push({ page: index + 1, file: image });
+  }
+  return images;
+}
+
+async function analyse({ file, render, width, maxHeight, quality, maxTextPages, maxTextChars, ocr }) {
+  const began = Date.now();
   const pdfjs = await loadPdfJs();
   const data = new Uint8Array(await fs.readFile(file));
   const task = pdfjs.getDocument({
@@ -77,9 +123,10 @@ async function analyse({ file, render, width, maxHeight, quality, maxTextPages, 
     texts.push(text);
     page.cleanup();
   }
+  const ocrImages = ocr ? await renderForOcr(document, texts, began, ocr) : [];
   const pages = document.numPages;
   await document.destroy();
-  return { pages, aspect, image, texts };
+  return { pages, aspect, image, texts, ocrImages };
 }
 
 process.once('message', (request) => {
