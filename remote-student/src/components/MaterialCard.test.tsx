@@ -165,6 +165,20 @@ test('a search passage shows under the title as text: markup in a document is ne
   expect(card.querySelector('b')).toBeNull();
 });
 
+test('the title of a search result leads to the page the words were found on, with the search; other cards to the plain page', () => {
+  const text = 'By Kirchhoff’s current law, the currents into a node sum to zero.';
+  const snippet = { page: 7, text, marks: [{ start: text.indexOf('Kirchhoff'), end: text.indexOf('’s') }] };
+  const searched = renderWithProviders(<MaterialCard material={materialFixture({ snippet })} />, { route: '/dashboard/courses/EEE201?q=kirchhoff' });
+  expect(screen.getByRole('link', { name: 'CSC 204 lecture notes' })).toHaveAttribute('href', '/material/m1?q=kirchhoff&page=7');
+  searched.unmount();
+  // No search in the address (a list that kept the passage): the passage's marked words are the search.
+  const kept = render(materialFixture({ snippet }));
+  expect(screen.getByRole('link', { name: 'CSC 204 lecture notes' })).toHaveAttribute('href', '/material/m1?q=Kirchhoff&page=7');
+  kept.unmount();
+  renderWithProviders(<MaterialCard material={materialFixture()} />, { route: '/dashboard/search?q=kirchhoff' });
+  expect(screen.getByRole('link', { name: 'CSC 204 lecture notes' })).toHaveAttribute('href', '/material/m1');
+});
+
 test('Add to folder on the card: the student’s folders checked where the material is; checking adds, unchecking removes, each said; Escape closes', async () => {
   const user = userEvent.setup({ delay: null });
   const inside = new Set(['f2']);

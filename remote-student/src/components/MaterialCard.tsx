@@ -5,7 +5,7 @@ import { CardBody, CardFrame, CardMeta, CardTitle, PreviewStatusNote, Snippet } 
 import FileText from 'lucide-react/icons/file-text';
 import Link2 from 'lucide-react/icons/link-2';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddToFolder } from './AddToFolder.tsx';
 import { activityLine, formatCount } from './formatCount.ts';
@@ -249,17 +249,31 @@ export interface MaterialCardProps {
   cornerAction?: ReactNode;
 }
 
+/**
+ * Where the card's title leads: the material's page; from a search result (the words were found
+ * inside the document), with the search (`?q=`, else the snippet's marked words) and the page
+ * the words are on, so the reader opens there with them marked.
+ */
+function useMaterialLink(material: Material): string {
+  const [params] = useSearchParams();
+  const { snippet } = material;
+  if (!snippet) return materialPagePath(material.id);
+  const marked = snippet.marks.map(({ start, end }) => snippet.text.slice(start, end)).join(' ');
+  return materialPagePath(material.id, { q: params.get('q')?.trim() || marked, page: snippet.page });
+}
+
 /** A material in every list: the spec's card fields, saved toggle, share and download, Add to folder (a row on phones). */
 export function MaterialCard({ material, showReviewStatus = false, actions, cornerAction }: MaterialCardProps) {
   const { creator } = material;
   const shareable = isShareable(material);
+  const link = useMaterialLink(material);
   return (
     <Card aria-label={material.label}>
       <PreviewImage material={material} />
       <Body>
         {showReviewStatus ? <Status $status={material.reviewStatus}>{STATUS_LABELS[material.reviewStatus]}</Status> : null}
         <Title>
-          <Link to={materialPagePath(material.id)}>{material.label}</Link>
+          <Link to={link}>{material.label}</Link>
         </Title>
         {/* A search that found the words inside the document: where, and the words marked. */}
         {material.snippet ? <Snippet snippet={material.snippet} /> : null}

@@ -158,6 +158,22 @@ test('a result found inside the document shows the passage under its title, the 
   expect(titled.querySelector('mark')).toBeNull();
 });
 
+test('a result found inside the document opens the reader at its page with the search marked; a title match opens the plain page', async () => {
+  net = fakeNetwork({
+    'GET /api/materials': {
+      data: page([
+        materialFixture({ id: 'a', label: 'EEE 201 circuits', snippet: snippetFor('Thevenin', 3) }),
+        materialFixture({ id: 'b', label: 'Thevenin summary', snippet: null }),
+      ]),
+    },
+  });
+  renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=thevenin%20network' });
+  const found = await screen.findByRole('article', { name: 'EEE 201 circuits' });
+  expect(within(found).getByRole('link', { name: 'EEE 201 circuits' })).toHaveAttribute('href', '/material/a?q=thevenin%20network&page=3');
+  const titled = screen.getByRole('article', { name: 'Thevenin summary' });
+  expect(within(titled).getByRole('link', { name: 'Thevenin summary' })).toHaveAttribute('href', '/material/b');
+});
+
 test('a card preparing its preview says so, then shows the preview without a reload, and the list stops asking', async () => {
   jest.useFakeTimers();
   try {

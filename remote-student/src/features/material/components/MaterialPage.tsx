@@ -8,7 +8,7 @@ import Flag from 'lucide-react/icons/flag';
 import Heart from 'lucide-react/icons/heart';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddToFolder } from '../../../components/AddToFolder.tsx';
 import { KeepOfflineToggle } from '../../../components/KeepOfflineToggle.tsx';
@@ -19,6 +19,7 @@ import { SaveToggle } from '../../../components/SaveToggle.tsx';
 import { isShareable, ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
 import { StableLabel } from '../../../components/StableLabel.tsx';
 import { PageNotice } from '../../../components/PageNotice.tsx';
+import { openingPage } from '../pdf/searchWords.ts';
 import { MaterialPreview } from './MaterialPreview.tsx';
 
 // The report form (formik, yup) loads when someone reports, not with every material page.
@@ -143,9 +144,24 @@ export function MaterialPage() {
 
 function MaterialDetails({ material, own }: { material: Material; own: boolean }) {
   const [reporting, setReporting] = useState(false);
+  // From a search result: `?q=` the words to mark, `?page=` the page they were found on.
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const initialPage = openingPage(params.get('page'), material.pages);
+  // Clear forgets the words in place: Back still leads to the search, not to the marked page.
+  const clearSearch = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Page aria-labelledby="material-title">
-      <MaterialPreview material={material} />
+      <MaterialPreview material={material} initialPage={initialPage} search={query ? { query, onClear: clearSearch } : undefined} />
       <Details aria-label="Details">
         <h1 id="material-title">{material.label}</h1>
         {own ? <ReviewNotice material={material} /> : null}

@@ -3,7 +3,7 @@ import { useKeptObjectUrl } from '@lectern/shared-api/offline';
 import { PreviewStatusNote } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { linkSite } from '../../../components/linkSite.ts';
-import { PdfPreview } from './PdfPreview.tsx';
+import { PdfPreview, type PdfSearch } from './PdfPreview.tsx';
 
 const Image = styled.img`
   display: block;
@@ -46,9 +46,10 @@ export const OFFICE_VIEW_ONLY = 'Previews are not available for Word and PowerPo
 /**
  * What can be seen of the material in the page: the PDF it reads (a PDF's own pages, or an Office
  * file's converted PDF) in the viewer, the link, or its image; while the server is still making
- * the preview, "Preparing preview..." (the page's query asks again until it is ready).
+ * the preview, "Preparing preview..." (the page's query asks again until it is ready). From a
+ * search result, the reader opens at `initialPage` with the `search`'s words marked.
  */
-export function MaterialPreview({ material }: { material: Material }) {
+export function MaterialPreview({ material, initialPage, search }: { material: Material; initialPage?: number; search?: PdfSearch }) {
   // A material kept offline shows the preview image kept on this device (no network needed).
   const keptImage = useKeptObjectUrl(material.id, 'preview');
   const imageSrc = material.previewUrl ? (keptImage ?? material.previewUrl) : null;
@@ -78,7 +79,9 @@ export function MaterialPreview({ material }: { material: Material }) {
   }
   // A PDF can be read as soon as it is stored, even while its first-page image is being made.
   if (material.readUrl) {
-    return <PdfPreview src={material.readUrl} title={material.label} materialId={material.id} pages={material.pages} pageAspect={material.pageAspect} />;
+    return (
+      <PdfPreview src={material.readUrl} title={material.label} materialId={material.id} pages={material.pages} pageAspect={material.pageAspect} initialPage={initialPage} search={search} />
+    );
   }
   if (material.previewStatus === 'pending') {
     return (

@@ -8,11 +8,14 @@ import Minimize from 'lucide-react/icons/minimize';
 import MoveHorizontal from 'lucide-react/icons/move-horizontal';
 import ZoomIn from 'lucide-react/icons/zoom-in';
 import ZoomOut from 'lucide-react/icons/zoom-out';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import styled from 'styled-components';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
 import { cssAspectRatio, reservedAspect } from '../pdf/pageShape.ts';
 import { pdfSource } from '../pdf/pdfSource.ts';
+import { textMeasurer } from '../pdf/measureText.ts';
+import { searchWords } from '../pdf/searchWords.ts';
+import { pageHighlights, type HighlightBox } from '../pdf/textHighlights.ts';
 import { anchoredScroll, clampZoom, touchDistance, ZOOM_FIT, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomLabel, zoomOut } from '../pdf/zoom.ts';
 import { PdfTextView } from './PdfTextView.tsx';
 import { useFullScreen } from './useFullScreen.ts';
@@ -175,6 +178,44 @@ const Sheet = styled.div`
   }
 `;
 
+/**
+ * The searched words' boxes over the drawn page, placed in fractions of the page (so a zoom moves
+ * them with it), marker-coloured and see-through so the words stay readable. Only a picture:
+ * the words themselves are in the text view and in the line above the reader.
+ */
+const Highlights = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+  span {
+    position: absolute;
+    background: ${({ theme }) => theme.colors.highlight};
+    opacity: 0.4;
+    /* Multiplied with the page under it, so the word stays as dark as the rest of the line. */
+    mix-blend-mode: multiply;
+    border-radius: 2px;
+  }
+`;
+
+/** "Showing “kirchhoff” on page 3" and Clear, above the reader while searched words are marked. */
+const SearchLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    flex: 1 1 12rem;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Center = styled.div`
   position: absolute;
   inset: 0;
@@ -198,6 +239,17 @@ export interface PdfPreviewProps {
   pages?: number | null;
   /** Page 1's height / width as the server measured it (null: A4 portrait): the box reserved. */
   pageAspect?: number | null;
+  /** The page to open at (a page past the document's end opens page 1). */
+  initialPage?: number;
+  /** Words a search found in the material: marked on the pages and in the text, until cleared. */
+  search?: PdfSearch;
+}
+
+export interface PdfSearch {
+  /** The search as typed. */
+  query: string;
+  /** Stop marking the words (the page that opened the reader forgets them). */
+  onClear: () => void;
 }
 
 /**
@@ -207,14 +259,16 @@ export interface PdfPreviewProps {
  * the + / - / 0 keys zoom, and the page is drawn again by pdf.js at the zoom reached (never a
  * stretched picture); Full screen; and the text view, the material's text read out of its pages.
  * pdf.js is fetched only when this mounts; until it has drawn, page 1's box and the controls
- * (waiting for the document) already stand where they will be.
+ * (waiting for the document) already stand where they will be. Opened from a search result, it
+ * starts at `initialPage` and marks the `search`'s words: boxes over the drawn page (from pdf.js's
+ * text for that page) and `<mark>` in the text view, with a line above saying so and Clear.
  */
-export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspect }: PdfPreviewProps) {
+export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspect, initialPage = 1, search }: PdfPreviewProps) {
   const regionRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<State>({ name: 'loading' });
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(() => Math.max(1, Math.floor(initialPage)));
   const [drawing, setDrawing] = useState(true);
   // A page the reader turned to takes its own shape (the move follows their click); page 1 keeps the reserved box.
   const [turnedAspect, setTurnedAspect] = useState<number | null>(null);
@@ -242,7 +296,11 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
       .then((doc) => {
         opened = doc;
         if (cancelled) void doc.destroy();
-        else setState({ name: 'ready', doc });
+        else {
+          // A link's page past the document's end (the file changed since it was counted) opens page 1.
+          setPage((asked) => (asked > doc.numPages ? 1 : asked));
+          setState({ name: 'ready', doc });
+        }
       })
       .catch(() => !cancelled && setState({ name: 'failed' }));
     return () => {
@@ -284,6 +342,25 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
       .catch(() => !draw.signal.aborted && setState({ name: 'failed' }));
     return () => draw.abort();
   }, [state, page, drawWidth, measured]);
+
+  // The searched words' boxes on the page shown, found in pdf.js's text for that page.
+  const query = search?.query ?? '';
+  const words = useMemo(() => searchWords(query), [query]);
+  const [highlights, setHighlights] = useState<{ page: number; words: readonly string[]; boxes: HighlightBox[] } | null>(null);
+  useEffect(() => {
+    if (state.name !== 'ready' || words.length === 0) return;
+    let cancelled = false;
+    const doc = state.doc;
+    Promise.resolve()
+      .then(() => doc.getPage(page))
+      .then((pdfPage) => pageHighlights(pdfPage, words, textMeasurer()))
+      .then((boxes) => !cancelled && setHighlights({ page, words, boxes }))
+      // No text to read on this page (a scan, or pdf.js failed): the page is shown unmarked.
+      .catch(() => !cancelled && setHighlights({ page, words, boxes: [] }));
+    return () => {
+      cancelled = true;
+    };
+  }, [state, page, words]);
 
   const shownZoom = liveZoom ?? zoom;
   const lastShown = useRef(shownZoom);
@@ -373,8 +450,20 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   // A preview that failed keeps only its message's height.
   const box = failed ? undefined : { aspectRatio: cssAspectRatio(turnedAspect ?? reservedAspect(pageAspect)), width: `${shownZoom * 100}%` };
   const fullScreenLabel = fullScreen.on ? 'Exit full screen' : 'Full screen';
+  const marking = words.length > 0 && !failed;
+  const boxes = marking && ready && !drawing && highlights?.page === page && highlights.words === words ? highlights.boxes : [];
   return (
     <Region ref={regionRef} aria-label="Preview" data-overlay={fullScreen.overlay ? '' : undefined} onKeyDown={onKeyDown}>
+      {marking && search ? (
+        <SearchLine>
+          <p role="status">
+            Showing “{search.query}” {showPages ? `on page ${page}` : 'in the text'}
+          </p>
+          <Button size="sm" variant="secondary" onClick={search.onClear}>
+            Clear
+          </Button>
+        </SearchLine>
+      ) : null}
       {failed ? null : (
         <Toolbar>
           {materialId ? (
@@ -436,6 +525,17 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
       >
         <Sheet style={box}>
           <canvas ref={canvasRef} role="img" aria-label={openPages ? `${title}, page ${page} of ${openPages}` : `${title}, preview`} hidden={failed} />
+          {boxes.length > 0 ? (
+            <Highlights aria-hidden="true" data-highlights="">
+              {boxes.map((box, index) => (
+                <span
+                  key={index}
+                  data-highlight=""
+                  style={{ left: `${box.left * 100}%`, top: `${box.top * 100}%`, width: `${box.width * 100}%`, height: `${box.height * 100}%` }}
+                />
+              ))}
+            </Highlights>
+          ) : null}
           {state.name === 'loading' || (ready && drawing) ? (
             <Center>
               <Spinner label="Loading the preview..." showLabel />
@@ -448,7 +548,7 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
           ) : null}
         </Sheet>
       </Frame>
-      {!showPages && materialId ? <PdfTextView materialId={materialId} onShowPages={() => setView('pages')} /> : null}
+      {!showPages && materialId ? <PdfTextView materialId={materialId} words={words} onShowPages={() => setView('pages')} /> : null}
     </Region>
   );
 }

@@ -2,6 +2,7 @@ import { useMaterialText } from '@lectern/shared-api/student';
 import { Button, Spinner } from '@lectern/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { markedParts } from '../pdf/searchWords.ts';
 
 export const TEXT_VIEW_MESSAGES = {
   loading: 'Loading the text...',
@@ -48,17 +49,28 @@ const PageText = styled.section`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
+  mark {
+    background: ${({ theme }) => theme.colors.highlight};
+    color: inherit;
+    border-radius: 2px;
+  }
   & + & {
     padding-top: ${({ theme }) => theme.space.lg};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
+/** The text with the searched words in `<mark>`: React text nodes only, so the text is never read as HTML. */
+function MarkedText({ text, words }: { text: string; words: readonly string[] }) {
+  if (words.length === 0) return text;
+  return markedParts(text, words).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
 /**
  * The material's text as the server read it out of each page: on a phone, text that wraps to the
  * screen reads better than any zoom of the page. Fetched only once the reader asks for it.
  */
-export function PdfTextView({ materialId, onShowPages }: { materialId: string; onShowPages: () => void }) {
+export function PdfTextView({ materialId, words = [], onShowPages }: { materialId: string; words?: readonly string[]; onShowPages: () => void }) {
   const query = useMaterialText(materialId);
   const headingId = useId();
   if (query.isPending) {
@@ -100,7 +112,9 @@ export function PdfTextView({ materialId, onShowPages }: { materialId: string; o
       {pages.map((page) => (
         <PageText key={page.page} aria-labelledby={`${headingId}-${page.page}`}>
           <h2 id={`${headingId}-${page.page}`}>Page {page.page}</h2>
-          <p>{page.text.trim()}</p>
+          <p>
+            <MarkedText text={page.text.trim()} words={words} />
+          </p>
         </PageText>
       ))}
     </Panel>
