@@ -6,8 +6,8 @@
 // Without Tesseract and its English data on the machine findOcr is null: everything else works,
 // and photos and scans are previewed without their text being found by search.
 import { execFile, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { findOnPath, isExecutableFile } from '../executables.ts';
 
 export interface OcrLimits {
   /** One image's recognition still running after this is killed (with every process it started). */
@@ -49,23 +49,7 @@ const CLOSE_GRACE_MS = 2000;
 // How long `--list-langs` may take when the server looks for Tesseract at start.
 const PROBE_TIMEOUT_MS = 10_000;
 
-async function isExecutableFile(file: string): Promise<boolean> {
-  try {
-    await fs.promises.access(file, fs.constants.X_OK);
-    return (await fs.promises.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
 
-async function findOnPath(name: string): Promise<string | null> {
-  const folders = (process.env.PATH ?? '').split(path.delimiter).filter((folder) => path.isAbsolute(folder));
-  for (const folder of folders) {
-    const candidate = path.join(folder, name);
-    if (await isExecutableFile(candidate)) return candidate;
-  }
-  return null;
-}
 
 /** Only PATH of the server's environment; one thread (OpenMP's would fight the API for its cores). */
 function childEnv(): Record<string, string> {
@@ -166,7 +150,7 @@ export async function findOcr(options: FindOcrOptions = {}): Promise<Ocr | null>
   const { tesseractPath, ...limitOptions } = options;
   const chosen = tesseractPath ?? null;
   // A path that was named and is not there is not replaced by another: it is a setting to fix.
-  const tesseract = chosen ? ((await isExecutableFile(chosen)) ? path.resolve(chosen) : null) : await findOnPath('tesseract');
+  const tesseract = chosen ? ((await isExecutableFile(chosen)) ? path.resolve(chosen) : null) : await findOnPath(['tesseract']);
   if (!tesseract || !(await hasEnglish(tesseract))) return null;
   const limits = { ...OCR_LIMITS, ...Object.fromEntries(Object.entries(limitOptions).filter(([, value]) => value !== undefined)) };
   return createOcr(tesseract, limits);

@@ -16,6 +16,7 @@ import { writeOfficeProfile } from './office-profile.ts';
 import { createSemaphore } from './semaphore.ts';
 import { runSoffice } from './soffice-process.ts';
 import { MAX_ZIP_ENTRIES } from './zip-limits.ts';
+import { findOnPath, isExecutableFile } from '../../../platform/executables.ts';
 
 export interface OfficeConverter {
   /**
@@ -66,26 +67,7 @@ const FILTERS: Record<OfficeType, { import: string; export: string }> = {
   ppt: { import: 'MS PowerPoint 97', export: 'impress_pdf_Export' },
 };
 
-async function isExecutableFile(file: string): Promise<boolean> {
-  try {
-    await fs.promises.access(file, fs.constants.X_OK);
-    return (await fs.promises.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
 
-/** The first of `names` that is an executable file in a folder of PATH, or null. */
-async function findOnPath(names: string[]): Promise<string | null> {
-  const folders = (process.env.PATH ?? '').split(path.delimiter).filter((folder) => path.isAbsolute(folder));
-  for (const name of names) {
-    for (const folder of folders) {
-      const candidate = path.join(folder, name);
-      if (await isExecutableFile(candidate)) return candidate;
-    }
-  }
-  return null;
-}
 
 /** Whether this kernel and user may make a user + network namespace (asked once per unshare). */
 const networkIsolation = new Map<string, Promise<boolean>>();
