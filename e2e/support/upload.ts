@@ -18,3 +18,17 @@ export async function uploadThroughModal(page: Page, title: string, file: string
   await dialog.getByRole('button', { name: 'Done' }).click();
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
+
+/**
+ * Searches for `word` until `title`'s card shows it marked in its snippet: the text is read by
+ * the document job in the background, so the person searches again (a reload) until it is found.
+ */
+export async function searchUntilFoundInside(page: Page, siteUrl: string, word: string, title: string) {
+  await page.goto(`${siteUrl}/dashboard/search?q=${encodeURIComponent(word)}`);
+  const card = page.getByRole('article', { name: title, exact: true });
+  await expect(async () => {
+    await page.reload();
+    await expect(card.locator('mark', { hasText: word })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  return card;
+}

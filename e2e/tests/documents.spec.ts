@@ -8,7 +8,7 @@ import { PPTX_SLIDES, slidesPptx } from '../../server/test/helpers/office-files.
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, approveAsAdmin } from '../support/portal.ts';
-import { uploadThroughModal } from '../support/upload.ts';
+import { searchUntilFoundInside, uploadThroughModal } from '../support/upload.ts';
 import { startLectern } from '../support/servers.mjs';
 
 // Documents against the production build (docs/documents.md): a PowerPoint file read in the
@@ -38,13 +38,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1366, height: 900 } },
     const id = await uploadThroughModal(page, title, pdf);
     await approveAsAdmin(lectern.url, [id]);
 
-    await page.goto(`${lectern.url}/dashboard/search?q=${word}`);
-    const card = page.getByRole('article', { name: title, exact: true });
-    // The text is read by the document job: the search finds it once it is done.
-    await expect(async () => {
-      await page.reload();
-      await expect(card.locator('mark', { hasText: word })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    const card = await searchUntilFoundInside(page, lectern.url, word, title);
     await expect(card.getByText(/^p\. \d+$/)).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
   });

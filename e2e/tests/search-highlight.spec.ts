@@ -7,7 +7,7 @@ import { createVerifiedAccount } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, approveAsAdmin } from '../support/portal.ts';
 import { startLectern } from '../support/servers.mjs';
-import { uploadThroughModal } from '../support/upload.ts';
+import { searchUntilFoundInside, uploadThroughModal } from '../support/upload.ts';
 
 // A search result opens the reader at the page the words were found on, with them marked on the
 // drawn page, on a phone, against the production build.
@@ -36,13 +36,7 @@ test('a word only on page 2 of a PDF: its result opens page 2 with the word boxe
   const id = await uploadThroughModal(page, title, pdf);
   await approveAsAdmin(lectern.url, [id]);
 
-  await page.goto(`${lectern.url}/dashboard/search?q=${word}`);
-  const card = page.getByRole('article', { name: title, exact: true });
-  // The text is read by the document job: the search finds it once it is done.
-  await expect(async () => {
-    await page.reload();
-    await expect(card.locator('mark', { hasText: word })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  const card = await searchUntilFoundInside(page, lectern.url, word, title);
   await expect(card.getByText('p. 2')).toBeVisible();
 
   await card.getByRole('link', { name: title, exact: true }).click();
