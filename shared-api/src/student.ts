@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseKeys, createCourse } from './queries/courseManagement.ts';
 export * from './queries/materials.ts';
 export { materialTextKey, materialTextQuery, useMaterialText } from './queries/materialText.ts';
+export { relatedMaterialsKey, relatedMaterialsQuery, useRelatedMaterials } from './queries/relatedMaterials.ts';
 export * from './queries/notifications.ts';
 export { uploadMaterial, uploadFormData, useUploadMaterial, type UploadMaterialInput, type UploadOptions } from './queries/uploads.ts';
 export { reportMaterial, useReportMaterial } from './queries/reports.ts';

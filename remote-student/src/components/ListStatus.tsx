@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 export const LOADING_MATERIALS = 'Loading materials...';
 export const FAILED_MATERIALS = 'Failed to fetch materials';
 
-/** What a list needs from its query (a react-query result). */
-export interface ListQueryState {
-  data?: Paged<Material>;
+/** What a list needs from its query (a react-query result): a page of materials, or (a row) just the materials. */
+export interface ListQueryState<List extends { data: readonly Material[] } = Paged<Material>> {
+  data?: List;
   isPending: boolean;
   isError: boolean;
   isSuccess: boolean;
@@ -18,7 +18,7 @@ export interface ListQueryState {
 }
 
 /** The specification's list states: 'Loading materials...', 'Failed to fetch materials' (with Try again), or empty (an EmptyState). */
-export function ListStatus({ query, empty, children }: { query: ListQueryState; empty: ReactNode; children: ReactNode }) {
+export function ListStatus({ query, empty, children }: { query: ListQueryState<{ data: readonly Material[] }>; empty: ReactNode; children: ReactNode }) {
   return (
     <QueryView
       query={query}

@@ -69,7 +69,7 @@ const HeaderActions = styled.div`
 
 export interface MaterialRowProps {
   title: string;
-  query: ListQueryState;
+  query: ListQueryState<{ data: readonly Material[] }>;
   /** What an empty row says; the overview's rows render nothing when empty, as the specification says. */
   empty?: ReactNode;
   action?: ReactNode;

@@ -197,6 +197,7 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   'GET /api/materials/:id/file': (w) => ({ method: 'GET', url: `/api/materials/${w.items.viewOnlyMaterial}/file` }),
   'GET /api/materials/:id/preview': (w) => ({ method: 'GET', url: `/api/materials/${w.items.privateMaterial}/preview` }),
   'GET /api/materials/:id/text': (w) => ({ method: 'GET', url: `/api/materials/${w.items.privateMaterial}/text` }),
+  'GET /api/materials/:id/related': (w) => ({ method: 'GET', url: `/api/materials/${w.items.privateMaterial}/related` }),
   'POST /api/materials/:id/save': (w) => ({ method: 'POST', url: `/api/materials/${w.items.privateMaterial}/save` }),
   'DELETE /api/materials/:id/save': (w) => ({ method: 'DELETE', url: `/api/materials/${w.items.privateMaterial}/save` }),
   'POST /api/materials/:id/like': (w) => ({ method: 'POST', url: `/api/materials/${w.items.pendingMaterial}/like` }),

@@ -109,6 +109,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/materials/:id/preview': ownerAndStaff,
   // A's approved Private material: its page text follows the in-page view.
   'GET /api/materials/:id/text': ownerAndStaff,
+  'GET /api/materials/:id/related': ownerAndStaff,
   'POST /api/materials/:id/save': ownerAndStaff,
   'DELETE /api/materials/:id/save': ownerAndStaff,
   // A's pending material.

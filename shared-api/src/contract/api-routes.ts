@@ -199,6 +199,7 @@ interface OtherRoutes {
   'POST /api/material-requests/:id/answer': MaterialRequestAnswer;
 
   'GET /api/materials/:id/text': MaterialText;
+  'GET /api/materials/:id/related': Material[];
 }
 
 /** `'METHOD /api/path/:param'` to the `data` of that route's success answer. */
@@ -360,4 +361,5 @@ export const API_ROUTES = [
   'POST /api/review/group-reports/review/:id',
   'DELETE /api/review/group-reports/:id',
   'GET /api/materials/:id/text',
+  'GET /api/materials/:id/related',
 ] as const satisfies readonly ApiRoute[];

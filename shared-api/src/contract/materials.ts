@@ -312,3 +312,6 @@ export interface MaterialPageText {
 export interface MaterialText {
   pages: MaterialPageText[];
 }
+
+/** A material page's "Related materials": at most this many (GET /materials/:id/related). */
+export const RELATED_MATERIALS_MAX = 6;

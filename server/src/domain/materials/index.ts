@@ -10,6 +10,7 @@ export { materialReview } from './material-review.ts';
 export { suggestMaterials } from './material-suggestions.ts';
 export { discardUpload, type ReceivedUpload } from './received-upload.ts';
 export { recommendMaterials } from './recommendations.ts';
+export { relatedMaterials } from './related.ts';
 export { reportReview } from './report-review.ts';
 export { fileReport } from './reports.ts';
 export { prefixTsQuery } from './search-filters.ts';

@@ -33,3 +33,19 @@ export function collectedSource(where: Expression<SqlBool>, order: RawBuilder<un
 export function orderedIds(ids: string[], order: RawBuilder<unknown>): PageSource {
   return (take) => sql<{ id: string }>`select m.id from materials m where m.id = any(${ids}::uuid[]) order by ${order} limit ${take}`;
 }
+
+// The order of materials_listed_downloads_idx, so each tier is an index walk.
+export const POPULAR_THEN_RECENT = sql`m.downloads desc, m.created_at desc, m.id desc`;
+
+/**
+ * A first tier, then a second (recommendations: the student's level, then the rest of their
+ * department; related materials: the same course, then the department's other courses): each
+ * takes its own first rows by popularity then recency, then they merge, the first tier first.
+ */
+export function tieredSource(first: RawBuilder<SqlBool>, second: RawBuilder<SqlBool>): PageSource {
+  return (take) => sql<{ id: string }>`select t.id from (
+      (select m.id, 0 as tier, m.downloads, m.created_at from materials m where ${first} order by ${POPULAR_THEN_RECENT} limit ${take})
+      union all
+      (select m.id, 1 as tier, m.downloads, m.created_at from materials m where ${second} order by ${POPULAR_THEN_RECENT} limit ${take})
+    ) t order by t.tier, t.downloads desc, t.created_at desc, t.id desc limit ${take}`;
+}

@@ -3,14 +3,14 @@
 // then the rest of their department's, each by popularity (downloads) then recency. With no
 // department, no match, or ignorePreference, everything listed by popularity then recency: never
 // empty while anything is listed. A sort, when given, replaces the ranking.
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { MaterialListPage, MaterialSort } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import type { ListCache } from './list-cache.ts';
 import { audienceOf, isListedFor } from './material-access.ts';
 import type { Viewer } from '../users/index.ts';
 import { countMaterials, materialPage } from './material-lists.ts';
-import { orderedSource, type PageSource } from './page-sources.ts';
+import { orderedSource, POPULAR_THEN_RECENT, tieredSource, type PageSource } from './page-sources.ts';
 import { materialFilters, materialOrder, type MaterialFilters } from './search-filters.ts';
 
 export interface Preference {
@@ -27,17 +27,6 @@ export interface RecommendationOptions {
   cache?: ListCache;
 }
 
-// The order of materials_listed_downloads_idx, so each tier is an index walk.
-const POPULAR_THEN_RECENT = sql`m.downloads desc, m.created_at desc, m.id desc`;
-
-/** The level tier, then the rest of the department: each takes its own first rows, then they merge. */
-function tieredSource(atLevel: RawBuilder<SqlBool>, rest: RawBuilder<SqlBool>): PageSource {
-  return (take) => sql<{ id: string }>`select t.id from (
-      (select m.id, 0 as tier, m.downloads, m.created_at from materials m where ${atLevel} order by ${POPULAR_THEN_RECENT} limit ${take})
-      union all
-      (select m.id, 1 as tier, m.downloads, m.created_at from materials m where ${rest} order by ${POPULAR_THEN_RECENT} limit ${take})
-    ) t order by t.tier, t.downloads desc, t.created_at desc, t.id desc limit ${take}`;
-}
 
 export async function recommendMaterials(db: Kysely<Database>, viewer: Viewer, preference: Preference, options: RecommendationOptions): Promise<MaterialListPage> {
   const listed = sql<SqlBool>`${isListedFor(viewer)} and ${materialFilters(options.filters)}`;

@@ -165,3 +165,23 @@ test('Add to folder: adds to a folder and takes it out again, each said; New fol
   expect(await screen.findByText(FOLDER_MESSAGES.added('Revision'))).toBeInTheDocument();
   expect(await within(dialog).findByRole('checkbox', { name: 'Revision' })).toBeChecked();
 });
+
+test('Related materials: the server’s list of the same course and department, each opening its page; no section when there are none', async () => {
+  const { unmount } = renderPage({
+    'GET /api/materials/m1': { data: materialFixture({ type: 'link', url: 'https://example.edu' }) },
+    'GET /api/materials/m1/related': { data: [materialFixture({ id: 'm2', label: 'CSC 204 past questions 2023' }), materialFixture({ id: 'm3', label: 'Trees and graphs' })] },
+  });
+  const related = await screen.findByRole('region', { name: 'Related materials' });
+  expect(within(related).getByRole('link', { name: 'CSC 204 past questions 2023' })).toHaveAttribute('href', '/material/m2');
+  expect(within(related).getByRole('link', { name: 'Trees and graphs' })).toHaveAttribute('href', '/material/m3');
+  unmount();
+  net?.restore();
+  renderPage({
+    'GET /api/materials/m1': { data: materialFixture({ type: 'link', url: 'https://example.edu' }) },
+    'GET /api/materials/m1/related': { data: [] },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204 lecture notes' })).toBeInTheDocument();
+  await waitFor(() => expect(net?.calls.some((call) => call.url.pathname.endsWith('/related'))).toBe(true));
+  await waitFor(() => expect(screen.queryByText('Loading materials...')).not.toBeInTheDocument());
+  expect(screen.queryByRole('region', { name: 'Related materials' })).not.toBeInTheDocument();
+});

@@ -1,7 +1,7 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Material } from '@lectern/shared-api';
 import { coursePagePath } from '@lectern/shared-api/contract';
 import { formatBytes, OFFLINE_MESSAGES, useKeptMaterial } from '@lectern/shared-api/offline';
-import { replaceCachedMaterial, useLikeMaterial, useMaterial } from '@lectern/shared-api/student';
+import { replaceCachedMaterial, useLikeMaterial, useMaterial, useRelatedMaterials } from '@lectern/shared-api/student';
 import { Button, ButtonLink, Icon, LocalTime, Spinner, notify } from '@lectern/shared-ui';
 import { QueryView } from '@lectern/shared-ui/lists';
 import Flag from 'lucide-react/icons/flag';
@@ -12,6 +12,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddToFolder } from '../../../components/AddToFolder.tsx';
 import { KeepOfflineToggle } from '../../../components/KeepOfflineToggle.tsx';
+import { MaterialRow } from '../../../components/MaterialRow.tsx';
 import { activityLine } from '../../../components/formatCount.ts';
 import { formatDay } from '../../../components/formatDay.ts';
 import { PressableButton } from '../../../components/PressableButton.tsx';
@@ -86,6 +87,19 @@ function LikeToggle({ material }: { material: Material }) {
       <Count>({material.likes})</Count>
     </PressableButton>
   );
+}
+
+/** Under the preview and the details, across the page's width. */
+const Related = styled.div`
+  min-width: 0;
+  ${({ theme }) => theme.media.lg} {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** The same course's materials, then the department's: nothing at all when there are none (or while offline). */
+function RelatedMaterials({ materialId }: { materialId: string }) {
+  return <MaterialRow title="Related materials" query={useRelatedMaterials(materialId)} />;
 }
 
 function ReviewNotice({ material }: { material: Material }) {
@@ -232,6 +246,9 @@ function MaterialDetails({ material, own }: { material: Material; own: boolean }
           Back to the dashboard
         </ButtonLink>
       </Details>
+      <Related>
+        <RelatedMaterials materialId={material.id} />
+      </Related>
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog materialId={material.id} open onClose={() => setReporting(false)} />
