@@ -90,16 +90,21 @@ test('upload a PDF and a link, see them pending, approved, found by course code,
   const canvas = page.getByRole('region', { name: 'Preview' }).locator('canvas');
   await expect(canvas).toBeVisible();
   await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
+  // Under it, the course's other materials (the demo's CSC 204 notes), each a card that opens its page.
+  const related = page.getByRole('region', { name: 'Related materials' });
+  await expect(related.getByRole('article').first()).toBeVisible();
+  await expect(related.getByRole('article', { name: title, exact: true })).toHaveCount(0);
 
-  // Save, like, share, download.
-  await page.getByRole('button', { name: /^Save/ }).click();
+  // Save, like, share, download (the material's own buttons, not its related materials').
+  const details = page.getByRole('region', { name: 'Details' });
+  await details.getByRole('button', { name: /^Save/ }).click();
   await expect(page.getByText('Added to saved materials')).toBeVisible();
-  await page.getByRole('button', { name: /^Like/ }).click();
-  await expect(page.getByRole('button', { name: /^Liked \(1\)/ })).toBeVisible();
-  await page.getByRole('button', { name: /^Share/ }).click();
+  await details.getByRole('button', { name: /^Like/ }).click();
+  await expect(details.getByRole('button', { name: /^Liked \(1\)/ })).toBeVisible();
+  await details.getByRole('button', { name: /^Share/ }).click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download/ }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: /^Download/ }).click()]);
   expect((await download.path()) && download.suggestedFilename()).toBe('graph-theory.pdf');
   await expect(page.getByText('Download started!')).toBeVisible();
   // The count is fetched again once the server has counted the download (in the right number).
@@ -110,7 +115,7 @@ test('upload a PDF and a link, see them pending, approved, found by course code,
   const otherPage = await other.newPage();
   await createVerifiedAccount(otherPage.request, lectern, { firstName: 'Uche' });
   await otherPage.goto(`${lectern.url}/material/${ids[0]}`);
-  await otherPage.getByRole('button', { name: 'Report' }).click();
+  await otherPage.getByRole('region', { name: 'Details' }).getByRole('button', { name: 'Report' }).click();
   const report = otherPage.getByRole('dialog', { name: 'Report this material' });
   await report.getByRole('radio', { name: 'Wrong course' }).check();
   await report.getByRole('button', { name: 'Send report' }).click();
