@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
 import { MaterialPreview } from './MaterialPreview.tsx';
 
-// Issue 35: the material page must not move when pdf.js draws. Page 1's box (its shape from the
+// The material page must not move when pdf.js draws. Page 1's box (its shape from the
 // server, else A4 portrait) and the pager stand from the first paint, the same on the server.
 // pdf.js does not run under jsdom: the test opens and draws a stand-in document.
 const openPdf = jest.fn<Promise<PdfDocument>, [string | Uint8Array]>();
