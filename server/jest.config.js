@@ -31,14 +31,14 @@ const SLOW_TESTS = [
   // Tesseract reading photos, and one that hangs until it is killed (child processes, 10-20 s each).
   'test/api/materials/photos-ocr.test.ts',
   'test/domain/documents/ocr.test.ts',
-  // The bots end to end (issue 33): each channel's journey through the webhook, the job and the
+  // The bots end to end: each channel's journey through the webhook, the job and the
   // fake service, and one update at two servers. All three run on PostgreSQL in that pass too.
   'test/messaging/telegram-journey.test.ts',
   'test/messaging/whatsapp-journey.test.ts',
   'test/messaging/two-servers.test.ts',
   // PDFs made to hit the PDF reader's limits, each read by a child process until it is killed.
   'test/api/materials/document-limits.test.ts',
-  // Study groups (issue 34): a thread posted on one server reaches a live stream on another
+  // Study groups: a thread posted on one server reaches a live stream on another
   // (two apps listening; on PostgreSQL each with its own LISTEN).
   'test/groups/live-two-servers.test.ts',
   // `npm run release` run as a process each time (1-2 s a run): over HTTP with a deploy key, on
@@ -66,7 +66,7 @@ const POSTGRES_TESTS = [
   // A statement past STATEMENT_TIMEOUT_MS cancelled (the embedded database has no such limit).
   'test/faults/statement-timeout.test.ts',
   'test/jobs/**/*.test.ts',
-  // Messaging (issue 33): deliveries handled once across servers, link codes used once, the
+  // Messaging: deliveries handled once across servers, link codes used once, the
   // reply job and both channels' journeys, on the database servers share.
   'test/messaging/two-servers.test.ts',
   'test/messaging/links.test.ts',
@@ -75,7 +75,7 @@ const POSTGRES_TESTS = [
   'test/messaging/whatsapp-journey.test.ts',
   // Send limits counted in the database: two servers together send at one bot's rate.
   'test/messaging/send-limits-two-servers.test.ts',
-  // Study groups (issue 34): live streams across servers through LISTEN/NOTIFY, ended with their
+  // Study groups: live streams across servers through LISTEN/NOTIFY, ended with their
   // session (the database's trigger announces a deleted one), and the member limit's race (five
   // people for the last place) and the group rules on a real server.
   'test/groups/live-two-servers.test.ts',
