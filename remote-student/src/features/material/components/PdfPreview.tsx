@@ -1,14 +1,5 @@
-import { Button, Icon, Spinner } from '@lectern/shared-ui';
-import BookOpen from 'lucide-react/icons/book-open';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import FileText from 'lucide-react/icons/file-text';
-import Maximize from 'lucide-react/icons/maximize';
-import Minimize from 'lucide-react/icons/minimize';
-import MoveHorizontal from 'lucide-react/icons/move-horizontal';
-import ZoomIn from 'lucide-react/icons/zoom-in';
-import ZoomOut from 'lucide-react/icons/zoom-out';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { Button, Spinner } from '@lectern/shared-ui';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
 import { cssAspectRatio, reservedAspect } from '../pdf/pageShape.ts';
@@ -16,8 +7,9 @@ import { pdfSource } from '../pdf/pdfSource.ts';
 import { textMeasurer } from '../pdf/measureText.ts';
 import { searchWords } from '../pdf/searchWords.ts';
 import { pageHighlights, type HighlightBox } from '../pdf/textHighlights.ts';
-import { anchoredScroll, clampZoom, touchDistance, ZOOM_FIT, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomLabel, zoomOut } from '../pdf/zoom.ts';
 import { PdfTextView } from './PdfTextView.tsx';
+import { ReaderToolbar, type ReaderView } from './ReaderToolbar.tsx';
+import { usePdfZoom } from './usePdfZoom.ts';
 import { useFullScreen } from './useFullScreen.ts';
 
 /** The reader: its controls, then the page (or the text). Full screen, it is what fills the screen. */
@@ -44,94 +36,6 @@ const Region = styled.section`
     &[data-overlay] {
       padding: ${({ theme }) => theme.space.sm};
     }
-  }
-`;
-
-/** One row of controls over the page, wrapping group by group on a narrow screen; it stays in view in full screen. */
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  ${Region}:fullscreen &,
-  ${Region}[data-overlay] & {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-  ${({ theme }) => theme.media.belowSm} {
-    padding: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const Group = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-/** A group of the page's controls: on a phone, the second row (Pages / Text and Full screen share the first). */
-const PageControls = styled(Group)`
-  ${({ theme }) => theme.media.belowSm} {
-    order: 2;
-  }
-`;
-
-/** The last group (full screen) keeps to the right of the row; on a phone, of the first row. */
-const EndGroup = styled(Group)`
-  margin-left: auto;
-  ${({ theme }) => theme.media.belowSm} {
-    order: 1;
-  }
-`;
-
-/** A button that is its icon alone (its name in aria-label, shown on hover by title); a little narrower on a phone, so the pager and the zoom share a row. */
-const IconButton = styled(Button)`
-  width: 36px;
-  padding: 0;
-  ${({ theme }) => theme.media.belowSm} {
-    width: 34px;
-  }
-  /* A touch screen keeps the hover of the last tap: a button just tapped (and disabled) must not look pressed. */
-  @media (hover: none) {
-    &:hover {
-      background: transparent;
-    }
-  }
-`;
-
-/** Pages / Text: two buttons, one pressed. */
-const Switch = styled(Group)`
-  padding: ${({ theme }) => theme.space.xxs};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-`;
-
-/** Figures that change keep their width digit for digit, so the buttons beside them stay put. */
-const Figure = styled.span`
-  min-width: 3.2em;
-  text-align: center;
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
-
-/** "Page 1 of 12" on one line. */
-const PageStatus = styled(Figure)`
-  min-width: 6.5em;
-  ${({ theme }) => theme.media.belowSm} {
-    min-width: 0;
   }
 `;
 
@@ -228,7 +132,6 @@ const Center = styled.div`
 `;
 
 type State = { name: 'loading' } | { name: 'ready'; doc: PdfDocument } | { name: 'failed' };
-type View = 'pages' | 'text';
 
 export interface PdfPreviewProps {
   src: string;
@@ -272,20 +175,11 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   const [drawing, setDrawing] = useState(true);
   // A page the reader turned to takes its own shape (the move follows their click); page 1 keeps the reserved box.
   const [turnedAspect, setTurnedAspect] = useState<number | null>(null);
-  const [view, setView] = useState<View>('pages');
-  // The zoom the page is drawn at, and the one shown while a pinch or a ctrl + wheel is under way
-  // (the drawn page stretched, until the fingers settle and it is drawn again, sharp).
-  const [zoom, setZoom] = useState(ZOOM_FIT);
-  const [liveZoom, setLiveZoom] = useState<number | null>(null);
-  const liveRef = useRef<number | null>(null);
-  const zoomRef = useRef(zoom);
-  zoomRef.current = zoom;
+  const [view, setView] = useState<ReaderView>('pages');
   // The column's width in CSS px (0 until measured): the page's width at 100 %.
   const [fitWidth, setFitWidth] = useState(0);
-  // Where, from the frame's left edge, the zoom is centred (a pinch's middle); null: the frame's centre.
-  const anchorX = useRef<number | null>(null);
-  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
   const drawnPage = useRef(0);
+  const { zoom, shownZoom, zoomTo, zoomKey, touch } = usePdfZoom(frameRef);
   const fullScreen = useFullScreen(regionRef);
 
   useEffect(() => {
@@ -362,84 +256,9 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
     };
   }, [state, page, words]);
 
-  const shownZoom = liveZoom ?? zoom;
-  const lastShown = useRef(shownZoom);
-  // Zooming keeps the spot under the fingers (or the middle of the frame) where it was.
-  useLayoutEffect(() => {
-    const frame = frameRef.current;
-    const from = lastShown.current;
-    lastShown.current = shownZoom;
-    if (!frame || from === shownZoom) return;
-    const anchor = anchorX.current ?? frame.clientWidth / 2;
-    frame.scrollLeft = anchoredScroll(frame.scrollLeft, anchor, from, shownZoom);
-  }, [shownZoom]);
-
-  /** A zoom the reader chose with a button or a key: drawn at once, centred on the frame. */
-  const zoomTo = (next: number) => {
-    anchorX.current = null;
-    setZoom(clampZoom(next));
-  };
-
-  const showLive = (next: number) => {
-    liveRef.current = next;
-    setLiveZoom(next);
-  };
-  const settleLive = () => {
-    const settled = liveRef.current;
-    liveRef.current = null;
-    setLiveZoom(null);
-    if (settled !== null) setZoom(settled);
-  };
-
-  // ctrl + wheel (a laptop's trackpad pinch sends it too) zooms the page, not the whole site; the
-  // page is drawn again once the wheel has been still for a moment.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey) return;
-      event.preventDefault();
-      anchorX.current = event.clientX - frame.getBoundingClientRect().left;
-      showLive(clampZoom((liveRef.current ?? zoomRef.current) * Math.exp(-event.deltaY / 300)));
-      clearTimeout(settle);
-      settle = setTimeout(settleLive, 250);
-    };
-    frame.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      frame.removeEventListener('wheel', onWheel);
-      clearTimeout(settle);
-    };
-  }, []);
-
-  const pinchMiddle = (event: TouchEvent<HTMLDivElement>) => {
-    const [a, b] = [event.touches[0]!, event.touches[1]!];
-    return (a.clientX + b.clientX) / 2 - event.currentTarget.getBoundingClientRect().left;
-  };
-  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
-    if (event.touches.length !== 2) return;
-    pinch.current = { distance: touchDistance(event.touches[0]!, event.touches[1]!), zoom: zoomRef.current };
-    anchorX.current = pinchMiddle(event);
-  };
-  const onTouchMove = (event: TouchEvent<HTMLDivElement>) => {
-    const start = pinch.current;
-    if (!start || event.touches.length !== 2 || start.distance === 0) return;
-    anchorX.current = pinchMiddle(event);
-    showLive(clampZoom((start.zoom * touchDistance(event.touches[0]!, event.touches[1]!)) / start.distance));
-  };
-  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
-    if (!pinch.current || event.touches.length >= 2) return;
-    pinch.current = null;
-    settleLive();
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (view !== 'pages' || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === '+' || event.key === '=') zoomTo(zoomIn(zoom));
-    else if (event.key === '-') zoomTo(zoomOut(zoom));
-    else if (event.key === '0') zoomTo(ZOOM_FIT);
-    else return;
-    event.preventDefault();
+    if (zoomKey(event.key)) event.preventDefault();
   };
 
   const ready = state.name === 'ready';
@@ -449,7 +268,6 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   const showPages = view === 'pages';
   // A preview that failed keeps only its message's height.
   const box = failed ? undefined : { aspectRatio: cssAspectRatio(turnedAspect ?? reservedAspect(pageAspect)), width: `${shownZoom * 100}%` };
-  const fullScreenLabel = fullScreen.on ? 'Exit full screen' : 'Full screen';
   const marking = words.length > 0 && !failed;
   const boxes = marking && ready && !drawing && highlights?.page === page && highlights.words === words ? highlights.boxes : [];
   return (
@@ -465,52 +283,19 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
         </SearchLine>
       ) : null}
       {failed ? null : (
-        <Toolbar>
-          {materialId ? (
-            <Switch role="group" aria-label="Show">
-              <Button size="sm" variant="ghost" aria-pressed={showPages} onClick={() => setView('pages')}>
-                <Icon icon={BookOpen} size="sm" />
-                Pages
-              </Button>
-              <Button size="sm" variant="ghost" aria-pressed={!showPages} onClick={() => setView('text')}>
-                <Icon icon={FileText} size="sm" />
-                Text
-              </Button>
-            </Switch>
-          ) : null}
-          {showPages && pagerPages > 1 ? (
-            <PageControls role="group" aria-label="Pages">
-              <IconButton size="sm" variant="ghost" aria-label="Previous page" title="Previous page" onClick={() => setPage(page - 1)} disabled={!ready || page <= 1}>
-                <Icon icon={ChevronLeft} />
-              </IconButton>
-              <PageStatus aria-live="polite">
-                Page {page} of {pagerPages}
-              </PageStatus>
-              <IconButton size="sm" variant="ghost" aria-label="Next page" title="Next page" onClick={() => setPage(page + 1)} disabled={!ready || page >= pagerPages}>
-                <Icon icon={ChevronRight} />
-              </IconButton>
-            </PageControls>
-          ) : null}
-          {showPages ? (
-            <PageControls role="group" aria-label="Zoom">
-              <IconButton size="sm" variant="ghost" aria-label="Zoom out" title="Zoom out (-)" onClick={() => zoomTo(zoomOut(zoom))} disabled={zoom <= ZOOM_MIN}>
-                <Icon icon={ZoomOut} />
-              </IconButton>
-              <Figure aria-live="polite">{zoomLabel(shownZoom)}</Figure>
-              <IconButton size="sm" variant="ghost" aria-label="Zoom in" title="Zoom in (+)" onClick={() => zoomTo(zoomIn(zoom))} disabled={zoom >= ZOOM_MAX}>
-                <Icon icon={ZoomIn} />
-              </IconButton>
-              <IconButton size="sm" variant="ghost" aria-label="Fit to width" title="Fit to width (0)" onClick={() => zoomTo(ZOOM_FIT)} disabled={zoom === ZOOM_FIT}>
-                <Icon icon={MoveHorizontal} />
-              </IconButton>
-            </PageControls>
-          ) : null}
-          <EndGroup>
-            <IconButton size="sm" variant="ghost" aria-label={fullScreenLabel} title={fullScreenLabel} onClick={fullScreen.on ? fullScreen.exit : fullScreen.enter}>
-              <Icon icon={fullScreen.on ? Minimize : Maximize} />
-            </IconButton>
-          </EndGroup>
-        </Toolbar>
+        <ReaderToolbar
+          canShowText={Boolean(materialId)}
+          view={view}
+          onView={setView}
+          page={page}
+          pages={pagerPages}
+          ready={ready}
+          onPage={setPage}
+          zoom={zoom}
+          shownZoom={shownZoom}
+          onZoom={zoomTo}
+          fullScreen={fullScreen}
+        />
       )}
       <Frame
         ref={frameRef}
@@ -518,10 +303,7 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
         role="group"
         aria-label="Page"
         tabIndex={failed ? undefined : 0}
-        onTouchStart={onTouchStart}
-        onTouchMove={onTouchMove}
-        onTouchEnd={onTouchEnd}
-        onTouchCancel={onTouchEnd}
+        {...touch}
       >
         <Sheet style={box}>
           <canvas ref={canvasRef} role="img" aria-label={openPages ? `${title}, page ${page} of ${openPages}` : `${title}, preview`} hidden={failed} />
