@@ -25,7 +25,7 @@ export default federatedConfig({
   // request of its own cost more in headers than it saved).
   laterModules: [
     /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/,
-    /[\\/]shared-ui[\\/]src[\\/]toast[\\/]ToastContainerLazy\.tsx$/,
+    /[\\/]shared-ui[\\/]src[\\/]toast[\\/](ToastContainerLazy\.tsx|toastEdge\.ts)$/,
     /[\\/]shared-api[\\/]src[\\/]offline[\\/]/,
     // IndexedDB, for what a signed-in person has seen or kept (shared-api's lastSeen and offline).
     /[\\/]node_modules[\\/]idb[\\/]/,
