@@ -40,7 +40,8 @@ async function renderedHtml(request: APIRequestContext, path: string) {
   await expect(async () => {
     const response = await request.get(`${lectern.url}${path}`);
     answer = { response, html: await response.text() };
-    expect(answer.html).toContain('data-prerendered');
+    // The root's attribute, not the head's style rule that names it: the page came with its markup.
+    expect(answer.html).toContain('data-prerendered="');
   }).toPass({ timeout: 30_000 });
   return answer as { response: APIResponse; html: string };
 }
