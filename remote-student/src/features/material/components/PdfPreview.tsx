@@ -8,7 +8,7 @@ import { textMeasurer } from '../pdf/measureText.ts';
 import { searchWords } from '../pdf/searchWords.ts';
 import { pageHighlights, type HighlightBox } from '../pdf/textHighlights.ts';
 import { PdfTextView } from './PdfTextView.tsx';
-import { ReaderToolbar, type ReaderView } from './ReaderToolbar.tsx';
+import { ReaderBar, ReaderToolbar, type ReaderView } from './ReaderToolbar.tsx';
 import { usePdfZoom } from './usePdfZoom.ts';
 import { useFullScreen } from './useFullScreen.ts';
 
@@ -102,17 +102,8 @@ const Highlights = styled.div`
 `;
 
 /** "Showing “kirchhoff” on page 3" and Clear, above the reader while searched words are marked. */
-const SearchLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+const SearchLine = styled(ReaderBar)`
   border-left: 4px solid ${({ theme }) => theme.colors.highlight};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   p {
     flex: 1 1 12rem;
     margin: 0;

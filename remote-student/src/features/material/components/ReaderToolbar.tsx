@@ -11,8 +11,8 @@ import ZoomOut from 'lucide-react/icons/zoom-out';
 import styled from 'styled-components';
 import { ZOOM_FIT, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomLabel, zoomOut } from '../pdf/zoom.ts';
 
-/** One row of controls over the page, wrapping group by group on a narrow screen; it stays in view in full screen. */
-const Toolbar = styled.div`
+/** A bar over the page (the controls, the searched words' line): one wrapping row in a bordered box. */
+export const ReaderBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -22,6 +22,10 @@ const Toolbar = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** One row of controls over the page, wrapping group by group on a narrow screen; it stays in view in full screen. */
+const Toolbar = styled(ReaderBar)`
 
   :fullscreen > &,
   [data-overlay] > & {
