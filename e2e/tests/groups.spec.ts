@@ -153,15 +153,17 @@ test('an invite-only group is invisible to a third student on a 360px phone unti
   await form.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByRole('heading', { level: 1, name: group })).toBeVisible();
   const groupUrl = page.url();
-  // Its owner's four sections stand in one row on a 360px phone (the row scrolls sideways if the words are wide), the page itself never wider.
+  // Its owner's four sections stand whole in one row on a 360px phone, each an icon above its word; the page itself never wider.
   const desktop = page.viewportSize();
   await page.setViewportSize(PHONE);
   const ownerTabs = page.getByRole('tablist', { name: `${group} sections` }).getByRole('tab');
   await expect(ownerTabs).toHaveText(['Discussion', 'Sessions', 'Members', 'Settings']);
   expect(new Set(await ownerTabs.evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))).size).toBe(1);
+  // Whole: no word runs past its tab's edge (a row that squeezes them would clip "Discussion").
+  expect(await ownerTabs.evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).length)).toBe(0);
+  for (const name of ['Discussion', 'Sessions', 'Members', 'Settings'] as const) await expect(sectionTab(page, name)).toBeInViewport({ ratio: 1 });
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await sectionTab(page, 'Settings').click();
-  await expect(sectionTab(page, 'Settings')).toBeInViewport({ ratio: 1 });
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   if (desktop) await page.setViewportSize(desktop);
   await sectionTab(page, 'Settings').click();

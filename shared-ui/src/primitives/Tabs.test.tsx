@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing/index.ts';
 import { Tabs, tabId } from './Tabs.tsx';
@@ -45,4 +46,12 @@ test('a tab list: the selected tab is the one Tab stop, arrows (wrapping), Home 
   expect(one).toHaveAttribute('aria-selected', 'true');
   await user.click(screen.getByRole('tab', { name: 'Two' }));
   expect(screen.getByRole('tabpanel', { name: 'Two' })).toHaveTextContent('two');
+});
+
+test('a tab with an icon is named by its words alone; the icon is hidden from screen readers', () => {
+  renderWithProviders(<Tabs label="Sections" tabs={[{ id: 'people', label: 'People', icon: Users }]} selected="people" idBase="i" panelId="p" onSelect={() => {}} />);
+  const tab = screen.getByRole('tab', { name: 'People' });
+  const glyph = tab.querySelector('svg');
+  expect(glyph).not.toBeNull();
+  expect(glyph).toHaveAttribute('aria-hidden', 'true');
 });

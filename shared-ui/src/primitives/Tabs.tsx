@@ -1,35 +1,24 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import styled, { css } from 'styled-components';
+import { Icon } from './Icon.tsx';
 
-/** How the tabs fit a phone: each its words stacked ('stack'), or a size down in one row that scrolls sideways when they do not fit ('shrink'). */
-export type TabsOnPhone = 'stack' | 'shrink';
+/**
+ * How the tabs fit a phone: each its words stacked ('stack', a word with its count beneath), or
+ * each its icon above a word a size down ('compact'), so that four fit one row at 360px.
+ */
+export type TabsOnPhone = 'stack' | 'compact';
 
 /**
  * Every tab always in view: on a phone they share the width; should even that not fit (a large
- * text size), they wrap rather than hide one. In 'shrink', a phone keeps them on one row, which
- * scrolls sideways (the selected tab brought into view) rather than break into a second.
+ * text size), they wrap rather than hide one.
  */
-const List = styled.div<{ $phone: TabsOnPhone }>`
+const List = styled.div`
   position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme, $phone }) =>
-    $phone === 'shrink'
-      ? css`
-          ${theme.media.belowSm} {
-            flex-wrap: nowrap;
-            overflow-x: auto;
-            overscroll-behavior-x: contain;
-            scroll-snap-type: x proximity;
-            scrollbar-width: none;
-            &::-webkit-scrollbar {
-              display: none;
-            }
-          }
-        `
-      : ''}
 `;
 
 const onPhone = {
@@ -40,12 +29,13 @@ const onPhone = {
     gap: ${({ theme }) => theme.space.xxs};
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   `,
-  /** A size down, sharing the row's width when they fit; each keeps its words whole when they do not (the row scrolls). */
-  shrink: css`
-    flex: 1 0 auto;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    scroll-snap-align: start;
+  /** The icon above its word, a size down, the width shared evenly: a phone's bottom bar, at the top. */
+  compact: css`
+    flex: 1 1 0;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   `,
 };
 
@@ -83,14 +73,15 @@ export const tabId = (base: string, tab: string) => `${base}-tab-${tab}`;
 export interface TabsProps<T extends string> {
   /** The tab list's accessible name. */
   label: string;
-  tabs: ReadonlyArray<{ id: T; label: ReactNode }>;
+  /** Each tab's words, and an icon before them (above them in 'compact' on a phone). */
+  tabs: ReadonlyArray<{ id: T; label: ReactNode; icon?: LucideIcon }>;
   selected: T;
   /** Prefix of the tabs' ids (`tabId(idBase, tab)`), so a panel can name its tab. */
   idBase: string;
   /** The id of the panel a tab shows: one for all, or one per tab. */
   panelId: string | ((tab: T) => string);
   onSelect: (tab: T) => void;
-  /** How the tabs fit a phone; 'shrink' unless said. */
+  /** How the tabs fit a phone; 'compact' unless said. */
   onPhone?: TabsOnPhone;
 }
 
@@ -99,16 +90,8 @@ export interface TabsProps<T extends string> {
  * tab and focus it; only the selected tab is a Tab stop. The caller draws the panels
  * (role="tabpanel", id from `panelId`, aria-labelledby from `tabId`).
  */
-export function Tabs<T extends string>({ label, tabs, selected, idBase, panelId, onSelect, onPhone = 'shrink' }: TabsProps<T>) {
+export function Tabs<T extends string>({ label, tabs, selected, idBase, panelId, onSelect, onPhone = 'compact' }: TabsProps<T>) {
   const refs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
-  // A row that scrolls sideways shows the selected tab (opened at ?tab=settings, say), moving only the row, never the page.
-  useEffect(() => {
-    const tab = refs.current[selected];
-    const row = tab?.parentElement;
-    if (!tab || !row || row.scrollWidth <= row.clientWidth) return;
-    if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth;
-  }, [selected]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // From the tab that has focus (a pointer or a screen reader may have moved it), else the selected one.
     const focused = tabs.findIndex((tab) => refs.current[tab.id] === event.target);
@@ -124,7 +107,7 @@ export function Tabs<T extends string>({ label, tabs, selected, idBase, panelId,
     refs.current[next]?.focus();
   };
   return (
-    <List role="tablist" aria-label={label} onKeyDown={onKeyDown} $phone={onPhone}>
+    <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <Tab
           key={tab.id}
@@ -141,6 +124,7 @@ export function Tabs<T extends string>({ label, tabs, selected, idBase, panelId,
           $phone={onPhone}
           onClick={() => onSelect(tab.id)}
         >
+          {tab.icon && <Icon icon={tab.icon} size="sm" />}
           {tab.label}
         </Tab>
       ))}

@@ -1,4 +1,8 @@
 import type { GroupDetail } from '@lectern/shared-api/contract';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import Settings from 'lucide-react/icons/settings';
+import Users from 'lucide-react/icons/users';
 import { Tabs, tabId } from '@lectern/shared-ui/tabs';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +17,7 @@ export const TAB_PARAM = 'tab';
 const SECTIONS = ['discussion', 'sessions', 'members', 'settings'] as const;
 export type GroupSection = (typeof SECTIONS)[number];
 const LABELS: Record<GroupSection, string> = { discussion: 'Discussion', sessions: 'Sessions', members: 'Members', settings: 'Settings' };
+const ICONS = { discussion: MessagesSquare, sessions: CalendarDays, members: Users, settings: Settings } satisfies Record<GroupSection, unknown>;
 
 const panelId = (base: string, section: GroupSection) => `${base}-panel-${section}`;
 
@@ -44,7 +49,7 @@ export function GroupSections({ group }: { group: GroupDetail }) {
     <div>
       <Tabs
         label={`${group.name} sections`}
-        tabs={shown.map((id) => ({ id, label: LABELS[id] }))}
+        tabs={shown.map((id) => ({ id, label: LABELS[id], icon: ICONS[id] }))}
         selected={selected}
         idBase={idBase}
         panelId={(section) => panelId(idBase, section)}
