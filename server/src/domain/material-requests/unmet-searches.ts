@@ -1,7 +1,8 @@
 // Searches that found nothing (GET /materials: no result on page 1, after any closer spelling),
 // counted per UTC day, course and words, so staff see what students look for and cannot find.
 // Who searched is never stored: a row is a count, nothing more. The course is the search's course
-// filter, else a course code written in the words ("CSC 204 past questions"), else none.
+// filter, else the one course its words name (by code or title, as the search read them), else a
+// course code written in the words ("CSC 204 past questions"), else none.
 import { sql, type Kysely } from 'kysely';
 import { courseCodeIn, UNMET_SEARCH_DAYS } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
@@ -16,7 +17,7 @@ export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 /** The first day the overview counts, `UNMET_SEARCH_DAYS` days up to `now`'s, today included. */
 export const firstCountedDay = (now: Date): string => utcDay(new Date(now.getTime() - (UNMET_SEARCH_DAYS - 1) * DAY_MS));
 
-/** The course a search names: its filter (when it is a course), else the course of a code in its words. */
+/** The course a search is about: the one given (when it is a course), else the course of a code in its words. */
 async function courseOfSearch(db: Kysely<Database>, query: string, courseId: string | undefined): Promise<string | null> {
   if (courseId) return (await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst())?.id ?? null;
   const code = courseCodeIn(query);

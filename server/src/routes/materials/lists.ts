@@ -41,7 +41,9 @@ export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
   const countIfUnmet = (request: FastifyRequest, query: Static<typeof MaterialListQuery>, page: MaterialListPage) => {
     const words = query.query?.trim();
     if (!words || (query.page ?? 1) !== 1 || page.pagination.total > 0) return;
-    recordUnmetSearch(deps.database.db, { query: words, courseId: query.courseId }, deps.clock()).catch((error: unknown) =>
+    // The course is the filter's, else the one course the words name by its code or its title.
+    const named = page.courses?.length === 1 ? page.courses[0]!.id : undefined;
+    recordUnmetSearch(deps.database.db, { query: words, courseId: query.courseId ?? named }, deps.clock()).catch((error: unknown) =>
       request.log.error({ err: error }, 'could not count a search that found nothing'),
     );
   };

@@ -59,6 +59,16 @@ describe('searches that found nothing are counted, never who searched', () => {
     expect((await rowsOf(`${spaced.toLowerCase()} ${two} 2023`))[0]!.course_id).toBe(coded.id);
   });
 
+  test('a course named by its whole title is the search’s course, as a code is', async () => {
+    const title = `${uniqueWord()} ${uniqueWord()}`;
+    const id = await insertCourse(t.db(), { code: (await codedCourse()).code.replace(/\d+$/, '999'), name: title });
+    const named = await search(cast.stranger, { query: `${title} past questions` });
+    expect(pageOf(named).pagination.total).toBe(0);
+    expect(pageOf(named).courses?.map((course) => course.id)).toEqual([id]);
+    await until(async () => (await countOf(`${title} past questions`)) === 1, 'the search to be counted');
+    expect((await rowsOf(`${title} past questions`))[0]!.course_id).toBe(id);
+  });
+
   test('not counted: a search that found something, a later page, a list without words, other lists', async () => {
     const word = uniqueWord();
     await insertMaterial(t.db(), { uploader_id: cast.uploader.id, label: `${word} notes` });
