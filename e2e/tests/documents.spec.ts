@@ -44,7 +44,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1366, height: 900 } },
   });
 }
 
-test('a PowerPoint file: Preparing preview..., then its preview on the card, and slide 2 read in the page (LibreOffice)', async ({ page }) => {
+test('a PowerPoint file: Preparing preview..., then its preview on the card, slide 2 read in the page, and a slide whole on a phone (LibreOffice)', async ({ page }) => {
   test.setTimeout(150_000);
   await createVerifiedAccount(page.request, lectern, { firstName: 'Grace' });
   const title = `Circuits slides ${Date.now()}`;
@@ -68,6 +68,24 @@ test('a PowerPoint file: Preparing preview..., then its preview on the card, and
   await preview.getByRole('button', { name: 'Next page' }).click();
   await expect(preview.getByText(`Page 2 of ${PPTX_SLIDES.length}`)).toBeVisible();
   await expect(preview.getByRole('img', { name: `${title}, page 2 of ${PPTX_SLIDES.length}` })).toBeVisible();
+
+  // On a 360px phone the landscape slide fits its column whole, and the page never scrolls sideways...
+  const material = page.url();
+  await page.setViewportSize(PHONE);
+  await page.goto(material);
+  const slide = preview.getByRole('img', { name: `${title}, page 1 of ${PPTX_SLIDES.length}` });
+  await expect(slide).toBeInViewport();
+  const box = (await slide.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box.width).toBeGreaterThan(box.height);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  // ...and its card's thumbnail shows the whole slide, not a crop of its middle.
+  await page.goto(`${lectern.url}/dashboard/libraries`);
+  const thumbnail = page.getByRole('region', { name: 'My Uploads' }).getByRole('article', { name: title, exact: true }).locator('img');
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 /** A photo of `width` × `height` in one colour with a label drawn on it, as a JPEG. */
