@@ -1,9 +1,10 @@
-// The courses a search names (docs/search.md): a course's whole code ('CSC 204'), or a course's
-// whole title among the words ('data structures', 'data structures past questions'). The
+// The courses a search names (docs/search.md): a course's whole code, alone ('CSC 204') or among
+// other words ('CSC 204 exam'), or a course's whole title among the words ('data structures',
+// 'data structures past questions'). The
 // materials search then finds that course's materials as a code search does, and the answer
 // shows the course before them.
 import { sql, type Kysely } from 'kysely';
-import { SEARCH_COURSES_MAX, type MaterialCourse } from '@lectern/shared-api/contract';
+import { courseCodeIn, SEARCH_COURSES_MAX, type MaterialCourse } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { codePrefix, searchWords, type NamedCourses } from './search-filters.ts';
 
@@ -90,7 +91,7 @@ function markCodes(words: string[], used: boolean[], courses: Candidate[]): void
 
 /**
  * The courses a search's words name. One statement: approved courses whose code is the whole
- * text, or whose title may be among the words (a word of it in common, through the courses'
+ * text or the first code among its words, or whose title may be among the words (a word of it in common, through the courses'
  * name index, and no more letters than the words have); which titles are whole among the words
  * is decided here, in the words' own terms.
  */
@@ -107,11 +108,18 @@ export async function searchedCourses(db: Kysely<Database>, text: string): Promi
         and char_length(regexp_replace(regexp_replace(lower(c.course_name), ${JOINING_PATTERN}, '', 'g'), '[^[:alnum:]]', '', 'g')) <= ${letters})`
     : sql`false`;
   const byCode = code ? sql`c.code_key = ${code}` : sql`false`;
-  const { rows } = await sql<Candidate & { is_code: boolean }>`select c.id, c.course_code, c.code_key, c.course_name, (${byCode}) as is_code
-    from courses c where c.review_status = 'approved' and ((${byCode}) or ${byTitle})
+  // A whole code among other words ('POL 108 exam') names its course as a title does.
+  const codeInWords = code ? null : courseCodeIn(text);
+  const byCodeInWords = codeInWords ? sql`c.code_key = ${codeInWords}` : sql`false`;
+  const { rows } = await sql<Candidate & { is_code: boolean; in_words: boolean }>`select c.id, c.course_code, c.code_key, c.course_name,
+      (${byCode}) as is_code, (${byCodeInWords}) as in_words
+    from courses c where c.review_status = 'approved' and ((${byCode}) or (${byCodeInWords}) or ${byTitle})
     order by c.code_key, c.id`.execute(db);
   const exact = rows.filter((row) => row.is_code);
-  const { courses, used } = namedBy(words, rows);
+  const { courses: byTitles, used } = namedBy(words, rows);
+  // A code says which course more surely than a title: its course first.
+  const coded = rows.filter((row) => row.in_words);
+  const courses = [...coded, ...byTitles.filter((course) => !coded.includes(course))];
   if (courses.length > 0) markCodes(words, used, courses);
   const named = courses.length > 0 ? { ids: courses.map((course) => course.id), rest: words.filter((_, i) => !used[i]).join(' ') } : null;
   const shown = [...exact, ...courses.filter((course) => !exact.some((row) => row.id === course.id))]

@@ -100,6 +100,27 @@ describe('GET /api/materials: a course’s title', () => {
     expect(pageOf(await search({ query: `the ${word} structures` })).pagination.total).toBe(5);
   });
 
+  test('a whole code among other words names its course as a title does: its materials holding the other words first, the course shown', async () => {
+    const word = uniqueWord();
+    const code = codeOf(word, 108);
+    const course = await insertCourse(t.db(), { code, name: `${titled(word)} Politics` });
+    await material('Exam 2021', { course_id: course, created_at: at(1) });
+    const inText = await material('Revision pack', { course_id: course, created_at: at(2) });
+    await withText(inText, 'The exam covers the first six weeks.');
+    await material('Week one handout', { course_id: course, created_at: at(3) });
+    // Another course's exam: not of the named course, and not holding its code.
+    await material('Exam of another course', { created_at: at(4) });
+
+    for (const query of [`${code.slice(0, 3)} ${code.slice(3)} exam`, `exam ${code.toLowerCase()}`, `${code.slice(0, 3)}-${code.slice(3)} exam`]) {
+      const page = pageOf(await search({ query }));
+      expect(page.data.map((m) => m.label)).toEqual(['Exam 2021', 'Revision pack']);
+      expect(page.courses?.map((c) => c.id)).toEqual([course]);
+    }
+    // A code no approved course has names nothing: the words alone are searched.
+    const unknown = pageOf(await search({ query: `${code.slice(0, 3)} 999 exam` }));
+    expect([unknown.data.length, unknown.courses]).toEqual([0, undefined]);
+  });
+
   test('a title that is part of another’s names only the one the words hold whole', async () => {
     const word = uniqueWord();
     const short = await insertCourse(t.db(), { code: codeOf(word, 901), name: `${titled(word)} Structures` });
