@@ -2,6 +2,7 @@ import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { pageAfterSignUp } from '../afterSignUp.ts';
 import { FederatedButton } from './FederatedButton.tsx';
 
 const NOT_CONFIGURED = 'Google sign-in is not set up on this site yet. Use your email and password.';
@@ -74,4 +75,14 @@ test.each(['https://evil.example', '//evil.example/x'])('drops an off-site next 
   net = fakeNetwork({ 'GET /api/auth/providers': { pending: true } });
   renderWithProviders(<FederatedButton intent="signin" />, { route: `/auth/x?next=${encodeURIComponent(next)}` });
   expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google?state=origin');
+});
+
+test.each(['signup', 'signin'] as const)('pressed (%s), it keeps `next` for a person new to Lectern, who comes back through profile set-up', async (intent) => {
+  net = fakeNetwork({ 'GET /api/auth/providers': { pending: true } });
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<FederatedButton intent={intent} />, { route: `/auth/${intent}?next=${encodeURIComponent('/dashboard/search?q=calculus')}` });
+  // The browser would leave for the server here; the test stays on the page.
+  document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+  await user.click(screen.getByRole('link', { name: 'Continue with Google' }));
+  expect(pageAfterSignUp()).toBe('/dashboard/search?q=calculus');
 });

@@ -3,6 +3,7 @@ import { Button, buttonStyles, useHydrated, type ButtonSize, type ButtonVariant 
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { rememberAfterSignUp } from '../afterSignUp.ts';
 
 export type FederatedIntent = 'signup' | 'signin';
 
@@ -72,7 +73,14 @@ export function FederatedButton({ intent }: { intent: FederatedIntent }) {
           {LABEL}
         </Button>
       ) : (
-        <LinkButton href={startUrl(intent, hydrated ? searchParams.get('next') : null)} $variant="secondary" $size="md" $block>
+        <LinkButton
+          href={startUrl(intent, hydrated ? searchParams.get('next') : null)}
+          // A person new to Lectern comes back through profile set-up, not to `next`: kept here, it is offered when the account is ready.
+          onClick={() => rememberAfterSignUp(searchParams.get('next'))}
+          $variant="secondary"
+          $size="md"
+          $block
+        >
           <GoogleMark />
           {LABEL}
         </LinkButton>
