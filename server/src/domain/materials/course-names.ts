@@ -119,7 +119,7 @@ export async function searchedCourses(db: Kysely<Database>, text: string): Promi
   const { courses: byTitles, used } = namedBy(words, rows);
   // A code says which course more surely than a title: its course first.
   const coded = rows.filter((row) => row.in_words);
-  const courses = [...coded, ...byTitles.filter((course) => !coded.includes(course))];
+  const courses: Candidate[] = [...coded, ...byTitles.filter((course) => !coded.some((row) => row.id === course.id))];
   if (courses.length > 0) markCodes(words, used, courses);
   const named = courses.length > 0 ? { ids: courses.map((course) => course.id), rest: words.filter((_, i) => !used[i]).join(' ') } : null;
   const shown = [...exact, ...courses.filter((course) => !exact.some((row) => row.id === course.id))]
