@@ -9,6 +9,19 @@ afterEach(() => {
   uploads?.restore();
 });
 
+/** The server takes the upload and answers with `material`; `body` is the form it was sent. */
+function acceptUpload(material: Parameters<typeof materialFixture>[0]) {
+  const sent: { body?: FormData } = {};
+  net = fakeNetwork({
+    'POST /api/materials': (_url, init) => {
+      sent.body = init?.body as FormData;
+      return { status: 201, data: materialFixture(material) };
+    },
+  });
+  uploads = fakeUploads();
+  return sent;
+}
+
 const fileInput = (): UploadMaterialInput => ({
   label: 'CSC 204 notes',
   description: 'Week 1 to 6',
@@ -23,17 +36,10 @@ const fileInput = (): UploadMaterialInput => ({
 });
 
 test('sends the fields before the file parts, with credentials, and resolves to the new material', async () => {
-  let body: FormData | undefined;
-  net = fakeNetwork({
-    'POST /api/materials': (_url, init) => {
-      body = init?.body as FormData;
-      return { status: 201, data: materialFixture({ id: 'm1', label: 'CSC 204 notes', reviewStatus: 'pending' }) };
-    },
-  });
-  uploads = fakeUploads();
+  const sent = acceptUpload({ id: 'm1', label: 'CSC 204 notes', reviewStatus: 'pending' });
   await expect(uploadMaterial(fileInput())).resolves.toMatchObject({ id: 'm1' });
-  expect(uploads.requests[0]).toMatchObject({ method: 'POST', url: '/api/materials', withCredentials: true });
-  const parts = [...(body as FormData).entries()];
+  expect(uploads?.requests[0]).toMatchObject({ method: 'POST', url: '/api/materials', withCredentials: true });
+  const parts = [...(sent.body as FormData).entries()];
   expect(parts.map(([name]) => name)).toEqual([
     'label',
     'description',
@@ -56,36 +62,22 @@ test('sends the fields before the file parts, with credentials, and resolves to 
     tags: '["exam","week 1"]',
     metaData: '{"source":"class"}',
   });
-  expect((body?.get('file') as File).name).toBe('notes.pdf');
+  expect((sent.body?.get('file') as File).name).toBe('notes.pdf');
 });
 
 test('a link upload sends the url and no file; empty optional fields are left out', async () => {
-  let body: FormData | undefined;
-  net = fakeNetwork({
-    'POST /api/materials': (_url, init) => {
-      body = init?.body as FormData;
-      return { status: 201, data: materialFixture({ id: 'm2', reviewStatus: 'pending' }) };
-    },
-  });
-  uploads = fakeUploads();
+  const sent = acceptUpload({ id: 'm2', reviewStatus: 'pending' });
   await uploadMaterial({ label: 'Slides', classification: 'other', visibility: 'unlisted', restriction: 'downloadable', tags: [], url: 'https://example.edu/s' });
-  expect([...(body as FormData).keys()]).toEqual(['label', 'classification', 'visibility', 'restriction', 'tags', 'url']);
-  expect(body?.get('url')).toBe('https://example.edu/s');
+  expect([...(sent.body as FormData).keys()]).toEqual(['label', 'classification', 'visibility', 'restriction', 'tags', 'url']);
+  expect(sent.body?.get('url')).toBe('https://example.edu/s');
 });
 
 test('photos are sent after the fields, one part named photos each, in the order given', async () => {
-  let body: FormData | undefined;
-  net = fakeNetwork({
-    'POST /api/materials': (_url, init) => {
-      body = init?.body as FormData;
-      return { status: 201, data: materialFixture({ id: 'm3', reviewStatus: 'pending' }) };
-    },
-  });
-  uploads = fakeUploads();
+  const sent = acceptUpload({ id: 'm3', reviewStatus: 'pending' });
   const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
   await uploadMaterial({ label: 'Board notes', classification: 'lecture-notes', visibility: 'public', restriction: 'downloadable', tags: [], photos: [photo('c.jpg'), photo('a.jpg'), photo('b.jpg')] });
-  expect([...(body as FormData).keys()]).toEqual(['label', 'classification', 'visibility', 'restriction', 'tags', 'photos', 'photos', 'photos']);
-  expect((body as FormData).getAll('photos').map((part) => (part as File).name)).toEqual(['c.jpg', 'a.jpg', 'b.jpg']);
+  expect([...(sent.body as FormData).keys()]).toEqual(['label', 'classification', 'visibility', 'restriction', 'tags', 'photos', 'photos', 'photos']);
+  expect((sent.body as FormData).getAll('photos').map((part) => (part as File).name)).toEqual(['c.jpg', 'a.jpg', 'b.jpg']);
 });
 
 test('reports the upload progress in whole percent', async () => {

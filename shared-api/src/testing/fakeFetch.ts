@@ -112,3 +112,15 @@ export function fakeNetwork<Keys extends string, MoreKeys extends string = never
 export function bodyOf(init: RequestInit | undefined): unknown {
   return JSON.parse(String(init?.body ?? 'null'));
 }
+
+/** A route that answers every call with `reply` and keeps, in `sent`, the JSON body of the last call. */
+export function routeKeepingBody<Reply>(reply: Reply): ((url: URL, init: RequestInit | undefined) => Reply) & { sent: unknown } {
+  const route = Object.assign(
+    (_url: URL, init: RequestInit | undefined) => {
+      route.sent = bodyOf(init);
+      return reply;
+    },
+    { sent: undefined as unknown },
+  );
+  return route;
+}

@@ -1,4 +1,4 @@
-import { bodyOf, fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, routeKeepingBody, type FakeNetwork } from '@lectern/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -71,30 +71,20 @@ test('the terms must be accepted', async () => {
 });
 
 test('sends first and last name split from the full name, then opens the verify page', async () => {
-  let received: unknown;
-  net = fakeNetwork({
-    'POST /api/auth/student': (_url, init) => {
-      received = bodyOf(init);
-      return { status: 201, data: { message: 'ok' } };
-    },
-  });
+  const signup = routeKeepingBody({ status: 201, data: { message: 'ok' } });
+  net = fakeNetwork({ 'POST /api/auth/student': signup });
   renderPage();
   await fillIn({ email: 'ada+x@uni.edu' });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/signup/verify?email=ada%2Bx%40uni.edu'));
-  expect(received).toEqual({ firstName: 'Ada', lastName: 'Lovelace Obi', email: 'ada+x@uni.edu', password: 'Secret123' });
+  expect(signup.sent).toEqual({ firstName: 'Ada', lastName: 'Lovelace Obi', email: 'ada+x@uni.edu', password: 'Secret123' });
 });
 
 test('a single name is both first and last name', async () => {
-  let received: unknown;
-  net = fakeNetwork({
-    'POST /api/auth/student': (_url, init) => {
-      received = bodyOf(init);
-      return { status: 201, data: { message: 'ok' } };
-    },
-  });
+  const signup = routeKeepingBody({ status: 201, data: { message: 'ok' } });
+  net = fakeNetwork({ 'POST /api/auth/student': signup });
   renderPage();
   await fillIn({ fullName: 'Ada' });
-  await waitFor(() => expect(received).toMatchObject({ firstName: 'Ada', lastName: 'Ada' }));
+  await waitFor(() => expect(signup.sent).toMatchObject({ firstName: 'Ada', lastName: 'Ada' }));
 });
 
 test("shows the server's field errors inline, lastName on the full name", async () => {

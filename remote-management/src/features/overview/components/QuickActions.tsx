@@ -1,19 +1,12 @@
 import { Icon } from '@lectern/shared-ui';
+import { CardGrid } from '@lectern/shared-ui/lists';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PORTAL_ICONS } from '../../../components/portalIcons.ts';
 import { PORTAL_PATHS } from '../../../components/portalPaths.ts';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+// The review grid's columns and gaps, but four across on a wide screen: the eight actions fill two rows.
+const Grid = styled(CardGrid)`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

@@ -1,6 +1,6 @@
 import { sessionStore, type ReviewCounts } from '@lectern/shared-api';
 import { REVIEW_COMMENT_MAX } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetwork, routeKeepingBody, sessionUser, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,15 +44,8 @@ const card = (name: string) => screen.findByRole('article', { name });
 
 test('approving sends the trimmed comment, says so, and moves the counts', async () => {
   signIn('moderator');
-  let sent: unknown;
-  const user = renderCourses({
-    routes: {
-      'POST /api/review/courses/review/c1': (_url, init) => {
-        sent = bodyOf(init);
-        return { data: courseFixture({ reviewStatus: 'approved' }) };
-      },
-    },
-  });
+  const review = routeKeepingBody({ data: courseFixture({ reviewStatus: 'approved' }) });
+  const user = renderCourses({ routes: { 'POST /api/review/courses/review/c1': review } });
   await user.click(within(await card('Intro to Graphs')).getByRole('button', { name: 'Approve Intro to Graphs' }));
 
   const dialog = screen.getByRole('dialog', { name: 'Approve Course' });
@@ -67,7 +60,7 @@ test('approving sends the trimmed comment, says so, and moves the counts', async
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(await screen.findByText('Course approved')).toBeInTheDocument();
   expect(screen.getByText('Success')).toBeInTheDocument();
-  expect(sent).toEqual({ action: 'approved', comment: 'Looks good' });
+  expect(review.sent).toEqual({ action: 'approved', comment: 'Looks good' });
   expect(screen.getByRole('tab', { name: 'Pending 2' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Approved 6' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Rejected 0' })).toBeInTheDocument();
@@ -75,16 +68,8 @@ test('approving sends the trimmed comment, says so, and moves the counts', async
 
 test('rejecting with no reason leaves the comment out; pending never drops below 0', async () => {
   signIn('moderator');
-  let sent: unknown;
-  const user = renderCourses({
-    counts: { pending: 0, approved: 5, rejected: 1 },
-    routes: {
-      'POST /api/review/courses/review/c1': (_url, init) => {
-        sent = bodyOf(init);
-        return { data: courseFixture({ reviewStatus: 'rejected' }) };
-      },
-    },
-  });
+  const review = routeKeepingBody({ data: courseFixture({ reviewStatus: 'rejected' }) });
+  const user = renderCourses({ counts: { pending: 0, approved: 5, rejected: 1 }, routes: { 'POST /api/review/courses/review/c1': review } });
   await user.click(within(await card('Intro to Graphs')).getByRole('button', { name: 'Reject Intro to Graphs' }));
   const dialog = screen.getByRole('dialog', { name: 'Reject Course' });
   expect(dialog).toHaveAccessibleDescription('Please provide a reason for rejecting this course.');
@@ -94,7 +79,7 @@ test('rejecting with no reason leaves the comment out; pending never drops below
   await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
   expect(await screen.findByText('Course rejected')).toBeInTheDocument();
-  expect(sent).toEqual({ action: 'rejected' });
+  expect(review.sent).toEqual({ action: 'rejected' });
   expect(screen.getByRole('tab', { name: 'Pending 0' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Rejected 2' })).toBeInTheDocument();
 });
@@ -196,14 +181,11 @@ test("a delete the server refuses says 'Failed to delete course'; Cancel deletes
 
 test('a DLC is decided and deleted by its department and course', async () => {
   signIn('admin');
-  let sent: unknown;
+  const review = routeKeepingBody({ data: dlcFixture({ reviewStatus: 'approved' }) });
   net = fakeNetwork({
     'GET /api/review/dlc/count': { data: { pending: 1, approved: 0, rejected: 0 } },
     'GET /api/review/dlc': { data: paged([dlcFixture()]) },
-    'POST /api/review/dlc/review/d1/c1': (_url, init) => {
-      sent = bodyOf(init);
-      return { data: dlcFixture({ reviewStatus: 'approved' }) };
-    },
+    'POST /api/review/dlc/review/d1/c1': review,
     'DELETE /api/review/dlc/d1/c1': { data: { deleted: true } },
   });
   const user = userEvent.setup({ delay: null });
@@ -214,7 +196,7 @@ test('a DLC is decided and deleted by its department and course', async () => {
   expect(dialog).toHaveAccessibleDescription('Provide an optional comment for approving this DLC.');
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('DLC approved')).toBeInTheDocument();
-  expect(sent).toEqual({ action: 'approved' });
+  expect(review.sent).toEqual({ action: 'approved' });
 
   await user.click(within(item).getByRole('button', { name: /^Delete/ }));
   expect(screen.getByRole('dialog')).toHaveTextContent(

@@ -1,6 +1,6 @@
 import { sessionStore } from '@lectern/shared-api';
 import { USER_ADMIN_MESSAGES } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetwork, routeKeepingBody, sessionUser, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,13 +31,8 @@ function renderPage<Keys extends string>(routes?: FakeRoutes<Keys>) {
 }
 
 test('making a student a moderator asks first, sends the new role, says so and reloads the list', async () => {
-  let sent: unknown;
-  const user = renderPage({
-    'PATCH /api/user/u-student/role': (_url, init) => {
-      sent = bodyOf(init);
-      return { data: { id: 'u-student', role: 'moderator' } };
-    },
-  });
+  const roleChange = routeKeepingBody({ data: { id: 'u-student', role: 'moderator' as const } });
+  const user = renderPage({ 'PATCH /api/user/u-student/role': roleChange });
   await user.click(await screen.findByRole('button', { name: 'Make moderator: Ada Obi' }));
 
   const dialog = screen.getByRole('dialog', { name: 'Make Ada Obi a moderator?' });
@@ -47,24 +42,19 @@ test('making a student a moderator asks first, sends the new role, says so and r
 
   expect(await screen.findByText('Ada Obi is now a moderator')).toBeInTheDocument();
   expect(screen.getByText('Success')).toBeInTheDocument();
-  expect(sent).toEqual({ role: 'moderator' });
+  expect(roleChange.sent).toEqual({ role: 'moderator' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(listCalls()).toBe(before + 1));
 });
 
 test('making a moderator a student sends role student', async () => {
-  let sent: unknown;
-  const user = renderPage({
-    'PATCH /api/user/u-mod/role': (_url, init) => {
-      sent = bodyOf(init);
-      return { data: { id: 'u-mod', role: 'student' } };
-    },
-  });
+  const roleChange = routeKeepingBody({ data: { id: 'u-mod', role: 'student' as const } });
+  const user = renderPage({ 'PATCH /api/user/u-mod/role': roleChange });
   await user.click(await screen.findByRole('button', { name: 'Make student: Bola Ade' }));
   const dialog = screen.getByRole('dialog', { name: 'Make Bola Ade a student?' });
   await user.click(within(dialog).getByRole('button', { name: 'Make student' }));
   expect(await screen.findByText('Bola Ade is now a student')).toBeInTheDocument();
-  expect(sent).toEqual({ role: 'student' });
+  expect(roleChange.sent).toEqual({ role: 'student' });
 });
 
 test('Cancel and Escape change nothing', async () => {

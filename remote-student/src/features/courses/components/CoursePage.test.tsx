@@ -1,35 +1,18 @@
-import { GROUP_MESSAGES, type Course, type GroupSummary } from '@lectern/shared-api/contract';
+import { GROUP_MESSAGES, type GroupSummary } from '@lectern/shared-api/contract';
 import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, materialRequestFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { coursePageWithMaterials, csc204Fixture } from '../testing/courseFixtures.ts';
 import { CoursePage } from './CoursePage.tsx';
 
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-const course: Course = {
-  id: 'c1',
-  courseName: 'Data Structures',
-  courseCode: 'CSC204',
-  description: 'Lists, trees and graphs.',
-  reviewStatus: 'approved',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  departments: [{ departmentId: 'd1', level: 200, department: { name: 'Computer Science' } }],
-};
+const course = csc204Fixture();
 
 test('the course, where it is taught, and its materials grouped by classification', async () => {
-  net = fakeNetwork({
-    'GET /api/courses/by-code/CSC204': {
-      data: {
-        course,
-        materials: [
-          { classification: 'exam-past-questions', materials: [materialFixture({ id: 'a', label: '2023 exam' })] },
-          { classification: 'lecture-notes', materials: [materialFixture({ id: 'b', label: 'Week 1 notes' })] },
-        ],
-      },
-    },
-  });
+  net = fakeNetwork({ 'GET /api/courses/by-code/CSC204': coursePageWithMaterials(course) });
   renderWithProviders(<CoursePage onUpload={() => undefined} />, { route: '/dashboard/courses/CSC204', path: '/dashboard/courses/:code' });
   expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204: Data Structures' })).toBeInTheDocument();
   expect(screen.getByText('Computer Science · 200 level')).toBeInTheDocument();

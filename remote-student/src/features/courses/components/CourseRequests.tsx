@@ -5,6 +5,7 @@ import { ListLine, ListLoading, Pagination, QueryView } from '@lectern/shared-ui
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { AskForMaterial } from '../../../components/AskForMaterial.tsx';
+import { RowList } from '../../../components/RowList.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { formatDay } from '../../../components/formatDay.ts';
 import { MeTooToggle } from './MeTooToggle.tsx';
@@ -16,14 +17,6 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const Text = styled.div`
@@ -83,11 +76,11 @@ export function CourseRequests({ course }: { course: MaterialCourse }) {
       <QueryView query={requests} loading={<ListLoading label="Loading requests..." />} failed={FAILED_REQUESTS} empty={<ListLine>{NO_REQUESTS}</ListLine>}>
         {(found) => (
           <>
-            <List>
+            <RowList>
               {found.data.map((request) => (
                 <RequestRow key={request.id} request={request} />
               ))}
-            </List>
+            </RowList>
             {found.pagination.totalPages > 1 ? <Pagination page={page} totalPages={found.pagination.totalPages} onPage={setPage} label="Requested materials pages" /> : null}
           </>
         )}

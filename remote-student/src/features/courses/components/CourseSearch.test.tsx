@@ -1,33 +1,17 @@
-import type { Course, Material } from '@lectern/shared-api';
-import { type FakeNetwork, fakeNetwork, materialFixture, materialListPage, type FakeReply } from '@lectern/shared-api/testing';
+import type { Material } from '@lectern/shared-api';
+import { type FakeNetwork, fakeNetwork, materialFixture, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
+import { coursePageWithMaterials, csc204Fixture } from '../testing/courseFixtures.ts';
 import { CoursePage } from './CoursePage.tsx';
 
 let net: FakeNetwork | undefined;
 afterEach(() => net?.restore());
 
-const course: Course = {
-  id: '5b1f6c2e-0c1a-4d3e-9f10-2a3b4c5d6e7f',
-  courseName: 'Data Structures',
-  courseCode: 'CSC204',
-  description: 'Lists, trees and graphs.',
-  reviewStatus: 'approved',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  departments: [{ departmentId: 'd1', level: 200, department: { name: 'Computer Science' } }],
-};
-
-const coursePage: FakeReply<'GET /api/courses/by-code/:code'> = {
-  data: {
-    course,
-    materials: [
-      { classification: 'exam-past-questions', materials: [materialFixture({ id: 'a', label: '2023 exam' })] },
-      { classification: 'lecture-notes', materials: [materialFixture({ id: 'b', label: 'Week 1 notes' })] },
-    ],
-  },
-};
+const course = csc204Fixture({ id: '5b1f6c2e-0c1a-4d3e-9f10-2a3b4c5d6e7f' });
+const coursePage = coursePageWithMaterials(course);
 
 const passage = 'Rotate left, then right: the AVL tree stays balanced after each insert.';
 const avlNotes = materialFixture({

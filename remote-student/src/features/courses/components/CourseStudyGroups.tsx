@@ -8,19 +8,15 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RowList } from '../../../components/RowList.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { CourseSection as Section, CourseSectionRow as Row } from './CourseSectionParts.tsx';
 
 /** Enough to show what there is; See all finds the rest on the groups page. */
 export const COURSE_GROUPS_SHOWN = 6;
 
-const List = styled.ul`
-  display: grid;
+const List = styled(RowList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const Name = styled.div`

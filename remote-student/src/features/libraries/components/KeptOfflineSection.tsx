@@ -7,6 +7,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RowList } from '../../../components/RowList.tsx';
 
 export const OFFLINE_EMPTY_TITLE = 'Nothing kept offline yet.';
 export const OFFLINE_EMPTY_HINT =
@@ -33,14 +34,6 @@ const Header = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const Row = styled.li`
@@ -76,12 +69,8 @@ const Size = styled.span`
   white-space: nowrap;
 `;
 
-const Notices = styled.ul`
-  display: grid;
+const Notices = styled(RowList)`
   gap: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  margin: 0;
-  padding: 0;
   li {
     display: flex;
     flex-wrap: wrap;
@@ -153,11 +142,11 @@ export function KeptOfflineSection() {
         </div>
       ) : null}
       {kept.items.length ? (
-        <List>
+        <RowList>
           {kept.items.map((item) => (
             <KeptRow key={item.material.id} item={item} onRemove={() => kept.remove(item.material.id)} />
           ))}
-        </List>
+        </RowList>
       ) : kept.loading ? (
         <Spinner label="Loading what is kept on this device..." />
       ) : (

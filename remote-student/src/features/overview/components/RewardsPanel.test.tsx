@@ -15,14 +15,20 @@ function renderRewards(approvedUploads: number, printingCredit: MyStats['printin
   return screen.getByRole('region', { name: 'Rewards' });
 }
 
+/** The panel's count of approved uploads, how many more the next reward needs, and its progress bar (returned). */
+async function expectProgress(panel: HTMLElement, { approved, toGo, next, of }: { approved: number; toGo: number; next: string; of: number }) {
+  expect(await within(panel).findByText(`Approved uploads: ${approved}`)).toBeInTheDocument();
+  expect(within(panel).getByText(`${toGo} more approved uploads to ${next}`)).toBeInTheDocument();
+  const progress = within(panel).getByRole('progressbar', { name: `Progress to ${next}` });
+  expect(progress).toHaveAttribute('aria-valuenow', String(approved));
+  expect(progress).toHaveAttribute('aria-valuemax', String(of));
+  return progress;
+}
+
 test('with no approved uploads yet: ten to go to skipping the queue, with the progress shown', async () => {
   const panel = renderRewards(0);
-  expect(await within(panel).findByText('Approved uploads: 0')).toBeInTheDocument();
-  expect(within(panel).getByText('10 more approved uploads to Skip the queue')).toBeInTheDocument();
-  const progress = within(panel).getByRole('progressbar', { name: 'Progress to Skip the queue' });
-  expect(progress).toHaveAttribute('aria-valuenow', '0');
+  const progress = await expectProgress(panel, { approved: 0, toGo: 10, next: 'Skip the queue', of: 10 });
   expect(progress).toHaveAttribute('aria-valuemin', '0');
-  expect(progress).toHaveAttribute('aria-valuemax', '10');
   expect(within(panel).queryByRole('list', { name: 'Earned rewards' })).not.toBeInTheDocument();
   // What the reward will do, never as if it were already active.
   expect(within(panel).getByText('Then your new uploads will go to the front of the review queue.')).toBeInTheDocument();
@@ -36,11 +42,7 @@ test('one short of a reward says so in the singular', async () => {
 
 test('at 12: the uploads skip the queue, and the printing credit is next', async () => {
   const panel = renderRewards(12);
-  expect(await within(panel).findByText('Approved uploads: 12')).toBeInTheDocument();
-  expect(within(panel).getByText('38 more approved uploads to Free printing credit')).toBeInTheDocument();
-  const progress = within(panel).getByRole('progressbar', { name: 'Progress to Free printing credit' });
-  expect(progress).toHaveAttribute('aria-valuenow', '12');
-  expect(progress).toHaveAttribute('aria-valuemax', '50');
+  await expectProgress(panel, { approved: 12, toGo: 38, next: 'Free printing credit', of: 50 });
   const earned = within(panel).getByRole('list', { name: 'Earned rewards' });
   expect(within(earned).getByText(REWARD_MESSAGES.skipQueueTitle)).toBeInTheDocument();
   expect(within(earned).getByText(REWARDS[0].text)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useMyStats } from '@lectern/shared-api/student';
 import { LocalTime, Spinner } from '@lectern/shared-ui';
 import { Badge } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
+import { RowList } from '../../../components/RowList.tsx';
 import { formatDay } from '../../../components/formatDay.ts';
 
 const Panel = styled.section`
@@ -49,12 +50,7 @@ const Fill = styled.div`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
-const Earned = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Earned = styled(RowList)`
   li {
     display: flex;
     flex-wrap: wrap;

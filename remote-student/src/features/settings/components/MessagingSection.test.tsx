@@ -1,6 +1,6 @@
 import { MESSAGING_MESSAGES, type MessagingConnection, type MessagingLinkCode } from '@lectern/shared-api/contract';
 import { sessionStore } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
+import { fakeNetwork, routeKeepingBody, type FakeNetwork, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -232,20 +232,14 @@ test('a failed Disconnect says so and stays connected', async () => {
 });
 
 test('approval notices save at once and say so', async () => {
-  let received: unknown;
-  const user = renderSection({
-    'GET /api/user/messaging': { data: [connectedTelegram(), WHATSAPP_OFF] },
-    'PATCH /api/user/messaging/telegram': (_url, init) => {
-      received = bodyOf(init);
-      return { data: connectedTelegram({ approvalNotices: true }) };
-    },
-  });
+  const saved = routeKeepingBody({ data: connectedTelegram({ approvalNotices: true }) });
+  const user = renderSection({ 'GET /api/user/messaging': { data: [connectedTelegram(), WHATSAPP_OFF] }, 'PATCH /api/user/messaging/telegram': saved });
   const box = await screen.findByRole('checkbox', { name: new RegExp(`^${MESSAGING_MESSAGES.approvalNotices}`) });
   expect(box).not.toBeChecked();
   await user.click(box);
   expect(box).toBeChecked();
   expect(await screen.findByText(MESSAGING_MESSAGES.approvalNoticesOn)).toBeInTheDocument();
-  expect(received).toEqual({ approvalNotices: true });
+  expect(saved.sent).toEqual({ approvalNotices: true });
   expect(box).toBeChecked();
 });
 
@@ -284,19 +278,13 @@ test.each(['student', 'admin'] as const)('Settings shows the section to a signed
 });
 
 test('group notices are a choice of their own, saved at once', async () => {
-  let received: unknown;
-  const user = renderSection({
-    'GET /api/user/messaging': { data: [connectedTelegram(), WHATSAPP_OFF] },
-    'PATCH /api/user/messaging/telegram': (_url, init) => {
-      received = bodyOf(init);
-      return { data: connectedTelegram({ groupNotices: true }) };
-    },
-  });
+  const saved = routeKeepingBody({ data: connectedTelegram({ groupNotices: true }) });
+  const user = renderSection({ 'GET /api/user/messaging': { data: [connectedTelegram(), WHATSAPP_OFF] }, 'PATCH /api/user/messaging/telegram': saved });
   const groups = await screen.findByRole('checkbox', { name: new RegExp(`^${MESSAGING_MESSAGES.groupNotices}`) });
   const approvals = screen.getByRole('checkbox', { name: new RegExp(`^${MESSAGING_MESSAGES.approvalNotices}`) });
   await user.click(groups);
   expect(await screen.findByText(MESSAGING_MESSAGES.groupNoticesOn)).toBeInTheDocument();
-  expect(received).toEqual({ groupNotices: true });
+  expect(saved.sent).toEqual({ groupNotices: true });
   expect(groups).toBeChecked();
   expect(approvals).not.toBeChecked();
 });

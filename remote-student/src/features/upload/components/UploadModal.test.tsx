@@ -1,44 +1,17 @@
-import { fakeNetwork, fakeUploads, type FakeNetwork, type FakeReply, type FakeUploads, materialFixture, type FakeRoute } from '@lectern/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { UploadModal } from './UploadModal.tsx';
+import { UploadHarness, uploadFakesPerTest } from '../testing/uploadModalHarness.tsx';
 
-let net: FakeNetwork | undefined;
-let uploads: FakeUploads | undefined;
-afterEach(() => {
-  net?.restore();
-  uploads?.restore();
-  jest.restoreAllMocks();
-});
-
-type Upload = FakeReply<'POST /api/materials'> | FakeRoute<'POST /api/materials'>;
-const COURSES = [
+const fakes = uploadFakesPerTest([
   { id: 'c1', courseCode: 'CSC 204', courseName: 'Data Structures', description: 'Lists, trees and graphs' },
   { id: 'c2', courseCode: 'CSC 205', courseName: 'Operating Systems', description: null },
-];
-
-function network(upload: Upload = { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) }) {
-  net = fakeNetwork({ 'POST /api/materials': upload, 'GET /api/courses/selection': { data: COURSES } });
-  uploads = fakeUploads();
-}
-
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        New
-      </button>
-      <UploadModal open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
+]);
+const { network } = fakes;
 
 async function openModal() {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithProviders(<Harness />, { route: '/dashboard' });
+  const view = renderWithProviders(<UploadHarness />, { route: '/dashboard' });
   await user.click(screen.getByRole('button', { name: 'New' }));
   return { user, ...view, dialog: screen.getByRole('dialog') };
 }
@@ -91,7 +64,7 @@ test('fields are checked on blur with the specification messages', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('Please select a file to upload')).toBeInTheDocument();
-  expect(uploads?.requests).toHaveLength(0);
+  expect(fakes.uploads?.requests).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: 'Back' }));
   await user.click(screen.getByRole('button', { name: /Helpful Link/ }));
@@ -182,25 +155,21 @@ test('tags: Enter adds trimmed, non-empty, new ones; the x or Backspace in the e
 });
 
 test('picks a course from the search and sends every field of a file upload', async () => {
-  let body: FormData | undefined;
-  network((_url, init) => {
-    body = init?.body as FormData;
-    return { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) };
-  });
+  network();
   const { user } = await openModal();
   await fillFileForm(user);
   await user.type(screen.getByLabelText('Description (optional)'), 'Weeks 1 to 6');
   await user.type(screen.getByRole('combobox', { name: 'Course (optional)' }), 'csc');
   await user.click(await screen.findByRole('option', { name: /CSC 204 - Data Structures/ }));
   expect(screen.getByRole('combobox', { name: 'Course (optional)' })).toHaveValue('CSC 204 - Data Structures');
-  expect(net?.calls.find((call) => call.url.pathname === '/api/courses/selection')?.url.searchParams.get('query')).toBe('csc');
+  expect(fakes.net?.calls.find((call) => call.url.pathname === '/api/courses/selection')?.url.searchParams.get('query')).toBe('csc');
   await user.click(screen.getByRole('button', { name: 'Advanced options' }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Access Restrictions' }), 'View Only');
   await user.type(screen.getByLabelText('Tags'), 'exam{Enter}');
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 
   expect(await screen.findByText('Upload Received!')).toBeInTheDocument();
-  expect(Object.fromEntries([...(body as FormData).entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+  expect(Object.fromEntries([...(fakes.sent as FormData).entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
     label: 'CSC 204 notes',
     description: 'Weeks 1 to 6',
     classification: 'lecture-notes',
@@ -209,15 +178,11 @@ test('picks a course from the search and sends every field of a file upload', as
     restriction: 'view only',
     tags: '["exam"]',
   });
-  expect((body?.get('file') as File).name).toBe('notes.pdf');
+  expect((fakes.sent?.get('file') as File).name).toBe('notes.pdf');
 });
 
 test('a link upload sends the url instead of a file', async () => {
-  let body: FormData | undefined;
-  network((_url, init) => {
-    body = init?.body as FormData;
-    return { status: 201, data: materialFixture({ id: 'm2', reviewStatus: 'pending' }) };
-  });
+  network();
   const { user } = await openModal();
   await user.click(screen.getByRole('button', { name: /Helpful Link/ }));
   await user.type(screen.getByLabelText('Material title'), 'Graph algorithms video');
@@ -225,7 +190,7 @@ test('a link upload sends the url instead of a file', async () => {
   await user.type(screen.getByLabelText('URL'), ' https://example.edu/graphs ');
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('Upload Received!')).toBeInTheDocument();
-  expect([...(body as FormData).entries()]).toEqual([
+  expect([...(fakes.sent as FormData).entries()]).toEqual([
     ['label', 'Graph algorithms video'],
     ['classification', 'study-guides'],
     ['visibility', 'public'],
@@ -233,7 +198,7 @@ test('a link upload sends the url instead of a file', async () => {
     ['tags', '[]'],
     ['url', 'https://example.edu/graphs'],
   ]);
-  expect(uploads?.requests[0]).toMatchObject({ method: 'POST', url: '/api/materials', withCredentials: true });
+  expect(fakes.uploads?.requests[0]).toMatchObject({ method: 'POST', url: '/api/materials', withCredentials: true });
 });
 
 test('while uploading, a spinner with the percent covers the form and the dialog cannot be closed', async () => {
@@ -242,7 +207,7 @@ test('while uploading, a spinner with the percent covers the form and the dialog
   await fillFileForm(user);
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('Uploading')).toBeInTheDocument();
-  act(() => uploads?.progress(42));
+  act(() => fakes.uploads?.progress(42));
   expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveTextContent('42%');
   expect(screen.getByRole('button', { name: 'Close upload' })).toBeDisabled();
   await user.keyboard('{Escape}');

@@ -1,42 +1,16 @@
-import { fakeNetwork, fakeUploads, type FakeNetwork, type FakeReply, type FakeUploads, materialFixture, type FakeRoute } from '@lectern/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { UploadModal } from './UploadModal.tsx';
+import { UploadHarness, uploadFakesPerTest } from '../testing/uploadModalHarness.tsx';
 
-let net: FakeNetwork | undefined;
-let uploads: FakeUploads | undefined;
-afterEach(() => {
-  net?.restore();
-  uploads?.restore();
-  jest.restoreAllMocks();
-});
-
-type Upload = FakeReply<'POST /api/materials'> | FakeRoute<'POST /api/materials'>;
-
-function network(upload: Upload = { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) }) {
-  net = fakeNetwork({ 'POST /api/materials': upload, 'GET /api/courses/selection': { data: [] } });
-  uploads = fakeUploads();
-}
-
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        New
-      </button>
-      <UploadModal open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
+const fakes = uploadFakesPerTest([]);
+const { network } = fakes;
 
 /** The modal open at the file step, its title and classification filled in. */
 async function fileStep() {
   // The native pickers offer photos only; the tests hand them other files too, as an older phone's "Browse" can.
   const user = userEvent.setup({ applyAccept: false, delay: null });
-  renderWithProviders(<Harness />, { route: '/dashboard' });
+  renderWithProviders(<UploadHarness />, { route: '/dashboard' });
   await user.click(screen.getByRole('button', { name: 'New' }));
   await user.click(screen.getByRole('button', { name: /File Upload.*photos of notes/ }));
   await user.type(screen.getByLabelText('Material title'), 'Board notes week 2');
@@ -83,11 +57,7 @@ test('the file step offers the camera and the gallery: Take photo opens the came
 });
 
 test('three photos are shown numbered, reordered and removed with named buttons, and sent in the new order without a file', async () => {
-  let body: FormData | undefined;
-  network((_url, init) => {
-    body = init?.body as FormData;
-    return { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) };
-  });
+  network();
   const user = await fileStep();
   await user.upload(screen.getByLabelText('Choose photos'), [photo('a.jpg'), photo('b.png', 10, 'image/png'), photo('c.webp', 10, 'image/webp')]);
   expect(names()).toEqual(['Photo 1: a.jpg', 'Photo 2: b.png', 'Photo 3: c.webp']);
@@ -113,7 +83,7 @@ test('three photos are shown numbered, reordered and removed with named buttons,
 
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('Upload Received!')).toBeInTheDocument();
-  const form = body as FormData;
+  const form = fakes.sent as FormData;
   expect(form.getAll('photos').map((part) => (part as File).name)).toEqual(['c.webp', 'b.png']);
   expect(form.has('file')).toBe(false);
   expect(form.get('label')).toBe('Board notes week 2');
@@ -156,7 +126,7 @@ test('a photo over 20 MB is refused by name; photos over 20 MB together stop the
   await user.upload(screen.getByLabelText('Choose photos'), [photo('a.jpg', 12 * 1024 * 1024), photo('b.jpg', 12 * 1024 * 1024)]);
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('The photos together are over the 20 MB limit. Remove some, or upload them as two materials.')).toBeInTheDocument();
-  expect(uploads?.requests).toHaveLength(0);
+  expect(fakes.uploads?.requests).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
   await waitFor(() => expect(screen.queryByText(/together are over/)).not.toBeInTheDocument());
 });
@@ -181,5 +151,5 @@ test('a chosen document puts the photos away until it is removed; without either
   expect(screen.getByRole('group', { name: 'Photos of notes' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('Please select a file to upload')).toBeInTheDocument();
-  expect(uploads?.requests).toHaveLength(0);
+  expect(fakes.uploads?.requests).toHaveLength(0);
 });
