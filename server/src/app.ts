@@ -211,7 +211,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   if (options.queuePendingDocuments) {
     // On a large catalogue the first backfill queues many jobs.
     inBackground(() =>
-      queuePendingDocuments(database.db, jobs, { officeOn: office !== null }).then(
+      queuePendingDocuments(database.db, jobs, { officeOn: office !== null, ocrOn: ocr !== null }).then(
         (count) => count > 0 && app.log.info(`${count} stored files queued for their preview and text`),
         (error: unknown) => app.log.error({ err: error }, 'could not queue the stored files waiting for their text'),
       ),

@@ -12,6 +12,8 @@ export interface PreparedDocument {
   previewKey: string | null;
   readKey: string | null;
   texts: string[];
+  /** Pages without text were left for a server with OCR (read-pdf.ts). */
+  ocrPending: boolean;
 }
 
 /**
@@ -20,7 +22,6 @@ export interface PreparedDocument {
  */
 export async function saveDocument(db: Kysely<Database>, materialId: string, document: PreparedDocument, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const body = document.texts.join('\n');
     const updated = await trx
       .updateTable('materials')
       .set({
@@ -28,10 +29,11 @@ export async function saveDocument(db: Kysely<Database>, materialId: string, doc
         page_aspect: document.pageAspect,
         preview_key: sql<string | null>`coalesce(preview_key, ${document.previewKey})`,
         read_key: document.readKey,
-        body_vector: sql<string>`setweight(to_tsvector('english', ${body}), 'D')`,
+        body_vector: bodyVector(document.texts),
         preview_status: 'ready',
         preview_error: null,
         text_indexed_at: now,
+        ocr_pending: document.ocrPending,
       })
       .where('id', '=', materialId)
       .where('text_indexed_at', 'is', null)
@@ -41,6 +43,31 @@ export async function saveDocument(db: Kysely<Database>, materialId: string, doc
     await insertPages(trx, materialId, document.texts);
     return true;
   });
+}
+
+/**
+ * Writes the text of a material read again by OCR (read-again.ts): its pages and body, and the
+ * flag cleared; nothing else of the row. False when the flag was already cleared (another try
+ * finished first).
+ */
+export async function saveReadAgain(db: Kysely<Database>, materialId: string, texts: string[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('materials')
+      .set({ body_vector: bodyVector(texts), ocr_pending: false })
+      .where('id', '=', materialId)
+      .where('ocr_pending', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return false;
+    await trx.deleteFrom('material_pages').where('material_id', '=', materialId).execute();
+    await insertPages(trx, materialId, texts);
+    return true;
+  });
+}
+
+function bodyVector(texts: string[]) {
+  return sql<string>`setweight(to_tsvector('english', ${texts.join('\n')}), 'D')`;
 }
 
 async function insertPages(trx: Transaction<Database>, materialId: string, texts: string[]): Promise<void> {

@@ -165,6 +165,8 @@ export interface MaterialTable {
   /** The file's text as weight-D lexemes (part of search_vector); set by the text job. */
   body_vector: ColumnType<string | null, string | null | undefined, string | null>;
   text_indexed_at: Date | null;
+  /** Read without OCR while some pages had no text: a start with OCR reads it again (docs/documents.md). */
+  ocr_pending: Generated<boolean>;
   visibility: ColumnType<Visibility, Visibility | undefined, Visibility>;
   restriction: ColumnType<Restriction, Restriction | undefined, Restriction>;
   tags: ColumnType<string[], string[] | undefined, string[]>;

@@ -24,6 +24,7 @@ import * as searchTerms from './20270301000000_search_terms.ts';
 import * as materialRequests from './20270401000000_material_requests.ts';
 import * as roleChangeMessage from './20270501000000_role_change_message.ts';
 import * as rateLimitBuckets from './20270510000000_rate_limit_buckets.ts';
+import * as ocrPending from './20270601000000_ocr_pending.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20260601000000_reference_data': referenceData,
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20270401000000_material_requests': materialRequests,
   '20270501000000_role_change_message': roleChangeMessage,
   '20270510000000_rate_limit_buckets': rateLimitBuckets,
+  '20270601000000_ocr_pending': ocrPending,
 };
 
 export const migrationProvider: MigrationProvider = {
