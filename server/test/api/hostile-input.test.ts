@@ -2,8 +2,8 @@
 // envelope, never a 500), a body over the JSON limit on a real socket (the client reads the 413),
 // and the headers that keep every answer out of another site's frames.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { postBlog } from '../helpers/blogs.ts';
+import { listenOnFreePort } from '../helpers/listening.ts';
 import { createPerson, multipart, uploadMaterial, uploadParts, type Person } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -109,8 +109,7 @@ describe('multipart bodies the parser cannot read', () => {
 describe('a JSON body over the limit, on a real socket', () => {
   let port: number;
   beforeAll(async () => {
-    await t.app().listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app().server.address() as AddressInfo).port;
+    port = await listenOnFreePort(t.app());
   });
 
   /** Sends `body` as one POST with a real client and reads the whole answer. */

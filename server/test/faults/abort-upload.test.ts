@@ -2,9 +2,10 @@
 // temp folder (and no row, no stored file), whichever part was under way. The server removes the
 // temp files as soon as it sees the connection close (well under a second on a quiet machine);
 // the test waits for that outcome rather than timing it, which a busy CI machine can stretch.
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { createPerson, listStoredFiles, multipart, uploadParts, type Person } from '../helpers/materials.ts';
+import { useSocketUploader } from '../helpers/listening.ts';
+import { materialCount } from '../helpers/material-rows.ts';
+import { listStoredFiles, multipart, uploadParts } from '../helpers/materials.ts';
 import { samplePdf } from '../helpers/sample-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { piecewiseUpload } from './helpers/http-client.ts';
@@ -12,19 +13,9 @@ import { tempFiles } from './helpers/server-process.ts';
 import { until } from '../helpers/wait.ts';
 
 const t = useTestApp();
-let person: Person;
-let port: number;
+const uploader = useSocketUploader(t);
 
-beforeAll(async () => {
-  person = await createPerson(t.app(), t.db());
-  await t.app().listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app().server.address() as AddressInfo).port;
-});
-
-async function rowCount(): Promise<number> {
-  const { n } = await t.db().selectFrom('materials').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(n);
-}
+const rowCount = () => materialCount(t.db());
 
 /** Aborts the upload and checks that nothing of it is left once the server has cleaned up. */
 async function abortAndExpectNothingLeft(upload: { abort(): void }, filesBefore: string[], rowsBefore: number) {
@@ -40,7 +31,7 @@ test('a client that goes away in the middle of the file leaves no temp file', as
   const filesBefore = listStoredFiles(t.dataDir());
   const rowsBefore = await rowCount();
 
-  const upload = piecewiseUpload(port, '/api/materials', { ...body.headers, ...person.session.bearer }, body.payload);
+  const upload = piecewiseUpload(uploader.port(), '/api/materials', { ...body.headers, ...uploader.person().session.bearer }, body.payload);
   upload.sendUntil(Math.floor(body.payload.length / 2));
   await until(() => tempFiles(t.dataDir()).some((temp) => temp.size > 1024 * 1024), 'the server to be writing the file');
 
@@ -59,7 +50,7 @@ test('a client that goes away after the whole file, during the image, leaves no 
   const filesBefore = listStoredFiles(t.dataDir());
   const rowsBefore = await rowCount();
 
-  const upload = piecewiseUpload(port, '/api/materials', { ...body.headers, ...person.session.bearer }, body.payload);
+  const upload = piecewiseUpload(uploader.port(), '/api/materials', { ...body.headers, ...uploader.person().session.bearer }, body.payload);
   // Up to the middle of the image: the file's temp file is complete, the image's is being written.
   upload.sendUntil(body.payload.indexOf(image) + image.length / 2);
   await until(() => tempFiles(t.dataDir()).length === 2, 'the file and the image temp files');

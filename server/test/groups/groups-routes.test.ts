@@ -17,23 +17,15 @@ import {
   type Paged,
 } from '@lectern/shared-api/contract';
 import { UNKNOWN_ID } from '../helpers/courses.ts';
+import { createGroupCast } from '../helpers/groups.ts';
 import { uniqueWord } from '../helpers/material-rows.ts';
 import { courseWithDepartment, createPerson, type Person } from '../helpers/materials.ts';
-import { dataOf } from '../helpers/responses.ts';
+import { caller } from '../helpers/person-calls.ts';
+import { codeOf, dataOf, fieldErrors, messageOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-function call(person: Person | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> {
-  return t.app().inject({ method, url, headers: person?.session.bearer ?? {}, ...(payload ? { payload } : {}) });
-}
-
-const codeOf = (res: LightMyRequestResponse) => (res.json() as { code: string }).code;
-const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;
-const fieldErrors = (res: LightMyRequestResponse) =>
-  Object.fromEntries(((res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? []).map((e) => [e.field, e.message]));
+const call = caller(t.app);
 
 const WHATSAPP = 'https://chat.whatsapp.com/AbCdEfGhIjKlMn';
 const TELEGRAM = 'https://t.me/+AbCdEfGhIjK';
@@ -65,11 +57,7 @@ let hidden: GroupDetail;
 
 beforeAll(async () => {
   const db = t.db();
-  owner = await createPerson(t.app(), db, { firstName: 'Ola' });
-  member = await createPerson(t.app(), db, { firstName: 'Musa' });
-  stranger = await createPerson(t.app(), db, { firstName: 'Sade' });
-  moderator = await createPerson(t.app(), db, { role: 'moderator' });
-  admin = await createPerson(t.app(), db, { role: 'admin' });
+  ({ owner, member, stranger, moderator, admin } = await createGroupCast(t.app(), db));
   const { courseId } = await courseWithDepartment(db);
   const row = await db.selectFrom('courses').select(['id', 'course_code']).where('id', '=', courseId).executeTakeFirstOrThrow();
   course = { id: row.id, code: row.course_code };

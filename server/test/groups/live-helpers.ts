@@ -3,16 +3,15 @@
 // announced as the routes do, and a streaming reader of text/event-stream.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GroupEvent, GroupEventType, GroupJoinPolicy } from '@lectern/shared-api/contract';
 import { recordGroupEvent } from '../../src/domain/groups/index.ts';
 import type { Database } from '../../src/platform/db/schema.ts';
+import { listenOnFreePort } from '../helpers/listening.ts';
 
 export async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${await listenOnFreePort(app)}`;
 }
 
 export async function insertGroup(db: Kysely<Database>, ownerId: string, joinPolicy: GroupJoinPolicy = 'open'): Promise<string> {

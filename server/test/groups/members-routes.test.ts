@@ -15,19 +15,15 @@ import {
 import { afterGroupChange, joinGroup } from '../../src/domain/groups/index.ts';
 import type { MessagingDeps } from '../../src/domain/messaging/index.ts';
 import { UNKNOWN_ID } from '../helpers/courses.ts';
+import { createGroupCast } from '../helpers/groups.ts';
 import { createPerson, type Person } from '../helpers/materials.ts';
-import { dataOf } from '../helpers/responses.ts';
+import { caller } from '../helpers/person-calls.ts';
+import { dataOf, messageOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
+const call = caller(t.app);
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-function call(person: Person | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> {
-  return t.app().inject({ method, url, headers: person?.session.bearer ?? {}, ...(payload ? { payload } : {}) });
-}
-
-const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;
 const statusAndMessage = (res: LightMyRequestResponse) => ({ status: res.statusCode, message: messageOf(res) });
 
 async function create(person: Person, input: Record<string, unknown> = {}): Promise<GroupDetail> {
@@ -72,11 +68,7 @@ let hidden: GroupDetail;
 
 beforeAll(async () => {
   const db = t.db();
-  owner = await createPerson(t.app(), db, { firstName: 'Ola' });
-  member = await createPerson(t.app(), db, { firstName: 'Musa' });
-  stranger = await createPerson(t.app(), db, { firstName: 'Sade' });
-  moderator = await createPerson(t.app(), db, { role: 'moderator' });
-  admin = await createPerson(t.app(), db, { role: 'admin' });
+  ({ owner, member, stranger, moderator, admin } = await createGroupCast(t.app(), db));
   open = await create(owner, { name: 'Open group' });
   hidden = await create(owner, { name: 'Hidden group', joinPolicy: 'invite' });
   dataOf(await join(member, open.id));

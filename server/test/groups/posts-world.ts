@@ -1,24 +1,14 @@
 // The discussion tests' world: groups and members straight in the database (the groups'
 // own routes are tested in groups-*.test.ts), people of every role, and calls as one of them.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GroupJoinPolicy, GroupReply, GroupThread } from '@lectern/shared-api/contract';
 import type { Database } from '../../src/platform/db/schema.ts';
 import type { Person } from '../helpers/materials.ts';
 import { addMember, insertGroup as insertGroupRow, removeMember } from '../helpers/groups.ts';
-import { dataOf } from '../helpers/responses.ts';
+import { caller, type Call } from '../helpers/person-calls.ts';
+import { codeOf, dataOf, fieldErrors, messageOf } from '../helpers/responses.ts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-export function caller(app: () => FastifyInstance) {
-  return (person: Person | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    app().inject({ method, url, headers: person?.session.bearer ?? {}, ...(payload ? { payload } : {}) });
-}
-
-export const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;
-export const codeOf = (res: LightMyRequestResponse) => (res.json() as { code: string }).code;
-export const fieldErrors = (res: LightMyRequestResponse) =>
-  Object.fromEntries(((res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? []).map((e) => [e.field, e.message]));
+export { caller, codeOf, fieldErrors, messageOf };
 
 /** A group owned by `ownerId`, with `memberIds` as members; its id. */
 export const insertGroup = (db: Kysely<Database>, ownerId: string, memberIds: string[], joinPolicy: GroupJoinPolicy = 'open') =>
@@ -29,8 +19,6 @@ export const threadsUrl = (groupId: string) => `/api/groups/${groupId}/threads`;
 export const threadUrl = (groupId: string, threadId: string) => `/api/groups/${groupId}/threads/${threadId}`;
 export const repliesUrl = (groupId: string, threadId: string) => `${threadUrl(groupId, threadId)}/replies`;
 export const postUrl = (groupId: string, postId: string) => `/api/groups/${groupId}/posts/${postId}`;
-
-export type Call = ReturnType<typeof caller>;
 
 export async function startThread(call: Call, person: Person, groupId: string, input: Record<string, unknown> = {}): Promise<GroupThread> {
   return dataOf<GroupThread>(await call(person, 'POST', threadsUrl(groupId), { kind: 'question', title: 'Past papers?', body: 'Who has the 2019 paper?', ...input }), 201);

@@ -54,5 +54,3 @@ export async function blogCount(db: Kysely<Database>): Promise<number> {
   const { n } = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }
-
-export const errorsOf = (res: { json(): unknown }) => (res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? [];

@@ -1,9 +1,30 @@
 // Study groups straight in the database, so tests of one part stand alone from the
 // routes of the others: a group with its owner and members, removals, and posts (threads and
 // replies) and their reports as rows.
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GroupJoinPolicy } from '@lectern/shared-api/contract';
 import type { Database } from '../../src/platform/db/schema.ts';
+import { createPerson, type Person } from './materials.ts';
+
+/** Everyone the group rules treat differently: a group's owner and member, another student, staff. */
+export interface GroupCast {
+  owner: Person;
+  member: Person;
+  stranger: Person;
+  moderator: Person;
+  admin: Person;
+}
+
+export async function createGroupCast(app: FastifyInstance, db: Kysely<Database>): Promise<GroupCast> {
+  return {
+    owner: await createPerson(app, db, { firstName: 'Ola' }),
+    member: await createPerson(app, db, { firstName: 'Musa' }),
+    stranger: await createPerson(app, db, { firstName: 'Sade' }),
+    moderator: await createPerson(app, db, { role: 'moderator' }),
+    admin: await createPerson(app, db, { role: 'admin' }),
+  };
+}
 
 let groups = 0;
 

@@ -44,4 +44,3 @@ export function answer(app: FastifyInstance, person: Person, id: string, materia
 }
 
 export const requestOf = (res: LightMyRequestResponse): MaterialRequest => (res.json() as { data: MaterialRequest }).data;
-export const fieldErrorsOf = (res: LightMyRequestResponse) => (res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? [];

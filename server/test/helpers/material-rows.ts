@@ -9,6 +9,12 @@ import type { Person } from './materials.ts';
 
 export type MaterialRowInput = Partial<Insertable<MaterialTable>> & { uploader_id: string };
 
+/** How many materials there are, in any state. */
+export async function materialCount(db: Kysely<Database>): Promise<number> {
+  const { n } = await db.selectFrom('materials').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** A link material, approved and public unless told otherwise. */
 export async function insertMaterial(db: Kysely<Database>, input: MaterialRowInput): Promise<string> {
   const { id } = await db

@@ -9,6 +9,7 @@ import type { Database } from '../../src/platform/db/schema.ts';
 import { createSessions } from '../../src/domain/auth/sessions.ts';
 import { systemClock, type Clock } from '../../src/platform/clock.ts';
 import { ORIGIN, createUser, signIn, type Session, type TestUser } from './accounts.ts';
+import { dataOf } from './responses.ts';
 import { samplePdf } from './sample-files.ts';
 
 export type MultipartPart = { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string };
@@ -76,10 +77,14 @@ export function uploadMaterial(app: FastifyInstance, session: Session | null, in
  * document job (preview, page count, text) has finished when this returns.
  */
 export async function createMaterialThroughApi(app: FastifyInstance, session: Session, input: UploadInput = {}): Promise<Material> {
-  const res = await uploadMaterial(app, session, input);
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  const material = dataOf<Material>(await uploadMaterial(app, session, input), 201);
   await jobsDone(app);
-  return (res.json() as { data: Material }).data;
+  return material;
+}
+
+/** GET /api/materials/:id as `session` (null: a guest); fails unless 200. */
+export async function readMaterial(app: FastifyInstance, session: Session | null, id: string): Promise<Material> {
+  return dataOf<Material>(await app.inject({ method: 'GET', url: `/api/materials/${id}`, headers: session?.bearer ?? {} }));
 }
 
 /** Waits until the app's background jobs (the in-process queue of the tests) have all finished. */
@@ -101,8 +106,7 @@ export async function reviewThroughApi(
     payload: { action, ...(comment !== undefined ? { comment } : {}) },
     headers: staff.bearer,
   });
-  if (res.statusCode !== 200) throw new Error(`review failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Material }).data;
+  return dataOf<Material>(res);
 }
 
 /** Any review status at once (also approved -> rejected, which the review route refuses); straight in the database. */

@@ -3,9 +3,23 @@
 import type { LightMyRequestResponse } from 'fastify';
 
 type Answer = Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'json'>;
+type Json = { json(): unknown };
+type FieldError = { field: string; message: string };
 
 /** The `data` of a success answer with `status` (200 unless named); any other status fails with the body. */
 export function dataOf<T>(res: Answer, status = 200): T {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
   return (res.json() as { data: T }).data;
 }
+
+/** The `message` of an error answer. */
+export const messageOf = (res: Json) => (res.json() as { message: string }).message;
+
+/** The `code` of an error answer (NOT_FOUND, VALIDATION, ...). */
+export const codeOf = (res: Json) => (res.json() as { code: string }).code;
+
+/** The field errors of a 400 VALIDATION, in the answer's order; none for any other answer. */
+export const errorsOf = (res: Json): FieldError[] => (res.json() as { errors?: FieldError[] }).errors ?? [];
+
+/** The same, as field name to message. */
+export const fieldErrors = (res: Json): Record<string, string> => Object.fromEntries(errorsOf(res).map((e) => [e.field, e.message]));

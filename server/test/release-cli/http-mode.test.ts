@@ -4,10 +4,10 @@
 // line with exit code 1, a wrong command as the usage with exit code 2; the key is never printed.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { RELEASE_MESSAGES as M, type ReleasesOverview } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
+import { listenOnFreePort } from '../helpers/listening.ts';
 import { shellManifest, tempDir, writeRemoteBuild } from '../helpers/release-builds.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { publishedId, runRelease, type CommandResult } from './run-release.ts';
@@ -38,8 +38,7 @@ beforeAll(async () => {
   admin = await signIn(t.app(), await createUser(t.db(), { role: 'admin', firstName: 'Kemi' }));
   studentKey = await newKey('student', 'student-ci');
   authKey = await newKey('auth', 'auth-ci');
-  await t.app().listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app().server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${await listenOnFreePort(t.app())}`;
   writeRemoteBuild(first, 'student', { marker: 'first' });
   writeRemoteBuild(second, 'student', { marker: 'second' });
 });

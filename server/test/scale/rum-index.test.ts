@@ -41,6 +41,37 @@ beforeAll(async () => {
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
 
+type ListedPage = Awaited<ReturnType<typeof listedMaterials>>;
+
+/**
+ * Every search's pages at several sizes, each read by `pick`: first through a handle that finds
+ * the RUM index, then, the index dropped, through a new one that finds it gone (the GIN path).
+ */
+async function readWithAndWithoutRum<T>(searches: string[], pick: (result: ListedPage) => T): Promise<{ byRum: Record<string, T>; byGin: Record<string, T> }> {
+  const db = t.db();
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+  const url = databaseUrl(primaryUrl!, rows[0]!.name);
+  const viewer = { id: cast.stranger.id, role: 'student' as const, departmentId: null };
+  const pagesOf = async (handle: Kysely<Database>) => {
+    const found: Record<string, T> = {};
+    for (const query of searches) {
+      for (const [page, limit] of [[1, 10], [2, 10], [7, 20], [1, 100]] as const) {
+        found[`${query} ${page}/${limit}`] = pick(await listedMaterials(handle, viewer, { query, page, limit }, new ListCache(systemClock)));
+      }
+    }
+    return found;
+  };
+
+  const withRum = openHandle(url);
+  expect(await hasRumIndex(withRum)).toBe(true);
+  const byRum = await pagesOf(withRum);
+  await sql`drop index ${sql.id(RUM_TEXT_INDEX)}`.execute(db);
+  const withoutRum = openHandle(url);
+  expect(await hasRumIndex(withoutRum)).toBe(false);
+  const byGin = await pagesOf(withoutRum);
+  return { byRum, byGin };
+}
+
 (primaryUrl ? describe : describe.skip)(`the RUM index${primaryUrl ? '' : ' (skipped: runs on the PostgreSQL pass, npm run test:postgres)'}`, () => {
   test('is built at start where PostgreSQL offers rum (the CI machine installs postgresql-15-rum)', async () => {
     const db = t.db();
@@ -97,28 +128,8 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
     await insertMaterial(db, { uploader_id: cast.uploader.id, label: `${sparse} summary`, created_at: day(-30) });
     await sql`analyze materials`.execute(db);
 
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
-    const url = databaseUrl(primaryUrl!, rows[0]!.name);
-    const viewer = { id: cast.stranger.id, role: 'student' as const, departmentId: null };
     const searches = [dense, sparse, `${dense} ${sparse}`, titled, `${titled} ${dense}`, `${sparse} page`];
-    const pagesOf = async (handle: Kysely<Database>) => {
-      const found: Record<string, string[]> = {};
-      for (const query of searches) {
-        for (const [page, limit] of [[1, 10], [2, 10], [7, 20], [1, 100]] as const) {
-          const result = await listedMaterials(handle, viewer, { query, page, limit }, new ListCache(systemClock));
-          found[`${query} ${page}/${limit}`] = result.data.map((material) => material.id);
-        }
-      }
-      return found;
-    };
-
-    const withRum = openHandle(url);
-    expect(await hasRumIndex(withRum)).toBe(true);
-    const byRum = await pagesOf(withRum);
-    await sql`drop index ${sql.id(RUM_TEXT_INDEX)}`.execute(db);
-    const withoutRum = openHandle(url);
-    expect(await hasRumIndex(withoutRum)).toBe(false);
-    const byGin = await pagesOf(withoutRum);
+    const { byRum, byGin } = await readWithAndWithoutRum(searches, (result) => result.data.map((material) => material.id));
 
     expect(byRum).toEqual(byGin);
     // Not a vacuous match: full pages, text-only matches after the heading ones.
@@ -148,28 +159,12 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
       from generate_series(1, 1500) as n`.execute(db);
     await sql`analyze materials`.execute(db);
 
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
-    const url = databaseUrl(primaryUrl!, rows[0]!.name);
-    const viewer = { id: cast.stranger.id, role: 'student' as const, departmentId: null };
     const searches = [`${title} methods`, `${title} methods ${dense}`, `${dense} ${title} methods`, `${title} methods ${sparse}`];
-    const pagesOf = async (handle: Kysely<Database>) => {
-      const found: Record<string, { ids: string[]; total: number; courses: string[] }> = {};
-      for (const query of searches) {
-        for (const [page, limit] of [[1, 10], [2, 10], [7, 20], [1, 100]] as const) {
-          const result = await listedMaterials(handle, viewer, { query, page, limit }, new ListCache(systemClock));
-          found[`${query} ${page}/${limit}`] = { ids: result.data.map((material) => material.id), total: result.pagination.total, courses: (result.courses ?? []).map((c) => c.id) };
-        }
-      }
-      return found;
-    };
-
-    const withRum = openHandle(url);
-    expect(await hasRumIndex(withRum)).toBe(true);
-    const byRum = await pagesOf(withRum);
-    await sql`drop index ${sql.id(RUM_TEXT_INDEX)}`.execute(db);
-    const withoutRum = openHandle(url);
-    expect(await hasRumIndex(withoutRum)).toBe(false);
-    const byGin = await pagesOf(withoutRum);
+    const { byRum, byGin } = await readWithAndWithoutRum(searches, (result) => ({
+      ids: result.data.map((material) => material.id),
+      total: result.pagination.total,
+      courses: (result.courses ?? []).map((c) => c.id),
+    }));
 
     expect(byRum).toEqual(byGin);
     // Not a vacuous match: the course is named; its materials with `dense` in their titles come

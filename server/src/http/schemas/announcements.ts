@@ -9,8 +9,7 @@ import {
   type Announcement,
 } from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Nullable } from './nullable.ts';
 
 const Day = (description: string) => Type.String({ format: 'date', description });
 

@@ -15,9 +15,9 @@ import {
 } from '@lectern/shared-api/contract';
 import { trimmed } from '../field-messages.ts';
 import { matchesContract } from './contract-match.ts';
+import { Nullable } from './nullable.ts';
 import { limitField, pageField } from './paged.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { PersonRefSchema } from './references.ts';
 
 export const BLOG_SEARCH_TEXT_MAX = 200;
 
@@ -36,7 +36,7 @@ export const BlogSchema = matchesContract<Blog>()(
     isLiked: Type.Boolean(),
     reviewStatus: Type.Enum(REVIEW_STATUSES),
     reviewComment: Nullable(Type.String({ description: 'Shown to the author and staff only' })),
-    creator: Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+    creator: PersonRefSchema,
     createdAt: Type.String({ format: 'date-time' }),
   }),
 );

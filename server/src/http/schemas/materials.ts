@@ -12,9 +12,9 @@ import {
   type MaterialReportReceipt,
 } from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
+import { Nullable } from './nullable.ts';
 import { PaginationSchema } from './paged.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { CourseRefSchema } from './references.ts';
 
 /** A material as every material call and list answers it, seen by the person asking. */
 export const MaterialSchema = matchesContract<Material>()(
@@ -27,7 +27,7 @@ export const MaterialSchema = matchesContract<Material>()(
     visibility: Type.Enum(VISIBILITIES),
     restriction: Type.Enum(RESTRICTIONS),
     tags: Type.Array(Type.String()),
-    course: Nullable(Type.Object({ id: Type.String(), courseCode: Type.String(), courseName: Type.String() })),
+    course: Nullable(CourseRefSchema),
     creator: Type.Object({
       id: Type.String(),
       firstName: Type.String(),
@@ -82,7 +82,7 @@ export const MaterialListPageSchema = matchesContract<MaterialListPage>()(
       ),
     ),
     courses: Type.Optional(
-      Type.Array(Type.Object({ id: Type.String(), courseCode: Type.String(), courseName: Type.String() }), {
+      Type.Array(CourseRefSchema, {
         maxItems: SEARCH_COURSES_MAX,
         description: 'The courses the search’s words name (a whole code, or a whole title among them), shown before the materials and not counted in pagination.total; absent when none',
       }),

@@ -20,9 +20,9 @@ import {
 } from '@lectern/shared-api/contract';
 import { messages, trimmed } from '../field-messages.ts';
 import { matchesContract } from './contract-match.ts';
+import { Nullable } from './nullable.ts';
 
 const RemoteName = Type.Enum(REMOTE_NAMES);
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const ReleaseId = Type.String({ pattern: '^[0-9a-f]{12}$', ...messages({ default: M.unknownRelease }) });
 const Instant = Type.String({ format: 'date-time' });
 

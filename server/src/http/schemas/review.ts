@@ -9,6 +9,7 @@ import {
 } from '@lectern/shared-api/contract';
 import { matchesContract } from './contract-match.ts';
 import { MaterialSchema } from './materials.ts';
+import { PersonRefSchema } from './references.ts';
 
 export const DepartmentCourseReviewItemSchema = matchesContract<DepartmentCourseReviewItem>()(
   Type.Object({
@@ -36,8 +37,6 @@ export const MaterialReportReviewItemSchema = matchesContract<MaterialReportRevi
   }),
 );
 
-const GroupPersonSchema = Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() });
-
 /** One report in the Group reports queue: a study group post reported by a member. */
 export const PostReportReviewItemSchema = matchesContract<PostReportReviewItem>()(
   Type.Object({
@@ -46,7 +45,7 @@ export const PostReportReviewItemSchema = matchesContract<PostReportReviewItem>(
     text: Type.Union([Type.String(), Type.Null()]),
     reviewStatus: Type.Enum(REVIEW_STATUSES),
     createdAt: Type.String({ format: 'date-time' }),
-    reporter: GroupPersonSchema,
+    reporter: PersonRefSchema,
     openReports: Type.Integer(),
     post: Type.Object({
       id: Type.String(),
@@ -56,7 +55,7 @@ export const PostReportReviewItemSchema = matchesContract<PostReportReviewItem>(
       threadId: Type.String(),
       isReply: Type.Boolean(),
       body: Type.String(),
-      author: Type.Union([GroupPersonSchema, Type.Null()]),
+      author: Type.Union([PersonRefSchema, Type.Null()]),
       createdAt: Type.String({ format: 'date-time' }),
       hidden: Type.Boolean(),
     }),

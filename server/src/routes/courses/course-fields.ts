@@ -18,18 +18,13 @@ import {
 import { messages, trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
 import { limitField, pageField } from '../../http/schemas/paged.ts';
+import { clearableText, requiredText } from '../../http/schemas/text-fields.ts';
 
 /** Typed input may carry spaces (removed before storing); this bounds it before any pattern runs. */
 const COURSE_CODE_INPUT_MAX = 40;
 export const COURSE_QUERY_MAX = 200;
 
-const courseNameField = () =>
-  Type.String({
-    minLength: 1,
-    maxLength: COURSE_NAME_MAX,
-    ...trimmed,
-    ...messages({ required: M.courseNameRequired, maxLength: M.courseNameTooLong, default: M.courseNameRequired }),
-  });
+const courseNameField = () => requiredText(COURSE_NAME_MAX, { required: M.courseNameRequired, tooLong: M.courseNameTooLong });
 
 /** At most COURSE_CODE_MAX letters and digits once spaces are removed ('CSC 204' is 6). */
 const courseCodeField = () =>
@@ -49,14 +44,7 @@ const courseCodeField = () =>
     }),
   });
 
-const descriptionField = () =>
-  Type.Optional(
-    Type.Union([Type.String({ maxLength: COURSE_DESCRIPTION_MAX }), Type.Null()], {
-      description: `Up to ${COURSE_DESCRIPTION_MAX} characters; '' or null for none`,
-      ...trimmed,
-      ...messages({ default: M.descriptionTooLong }),
-    }),
-  );
+const descriptionField = () => clearableText(COURSE_DESCRIPTION_MAX, M.descriptionTooLong);
 
 export const departmentIdField = () =>
   Type.String({ format: 'uuid', description: 'A department id', ...messages({ required: M.departmentRequired, default: M.departmentUnknown }) });

@@ -14,46 +14,24 @@ import {
   type FolderSummary,
   type FolderUpdate,
   type OwnFolder,
-  type Removed,
 } from '@lectern/shared-api/contract';
-import { messages, trimmed } from '../../http/field-messages.ts';
+import { trimmed } from '../../http/field-messages.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { Nullable } from '../../http/schemas/nullable.ts';
 import { limitField, pageField } from '../../http/schemas/paged.ts';
+import { CourseRefSchema, RemovedSchema } from '../../http/schemas/references.ts';
+import { clearableText, nullableIdField, requiredText } from '../../http/schemas/text-fields.ts';
 
 const FOLDER_QUERY_MAX = 200;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const nameField = () =>
-  Type.String({
-    minLength: 1,
-    maxLength: FOLDER_NAME_MAX,
-    ...trimmed,
-    ...messages({ required: M.nameRequired, maxLength: M.nameTooLong, default: M.nameRequired }),
-  });
+const nameField = () => requiredText(FOLDER_NAME_MAX, { required: M.nameRequired, tooLong: M.nameTooLong });
 
 const fields = {
-  description: Type.Optional(
-    Type.Union([Type.String({ maxLength: FOLDER_DESCRIPTION_MAX }), Type.Null()], {
-      description: `Up to ${FOLDER_DESCRIPTION_MAX} characters; '' or null for none`,
-      ...trimmed,
-      ...messages({ default: M.descriptionTooLong }),
-    }),
-  ),
-  courseId: Type.Optional(
-    Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
-      description: 'An approved course; null for none',
-      ...messages({ default: COURSE_MESSAGES.courseNotFound }),
-    }),
-  ),
+  description: clearableText(FOLDER_DESCRIPTION_MAX, M.descriptionTooLong),
+  courseId: nullableIdField('An approved course; null for none', COURSE_MESSAGES.courseNotFound),
   visibility: Type.Optional(Type.Enum(VISIBILITIES, { description: 'private (the default), unlisted (by link) or public (search and course pages)' })),
-  parentId: Type.Optional(
-    Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
-      description: 'One of your folders to put it in; null for the top level',
-      ...messages({ default: M.notFound }),
-    }),
-  ),
+  parentId: nullableIdField('One of your folders to put it in; null for the top level', M.notFound),
 };
 
 export const FolderInputBody = matchesContract<FolderInput>()(Type.Object({ name: nameField(), ...fields }));
@@ -86,7 +64,7 @@ const folderSummaryFields = {
   name: Type.String(),
   description: Nullable(Type.String()),
   visibility: Type.Enum(VISIBILITIES),
-  course: Nullable(Type.Object({ id: Type.String(), courseCode: Type.String(), courseName: Type.String() })),
+  course: Nullable(CourseRefSchema),
   parentId: Nullable(Type.String()),
   depth: Type.Integer(),
   owner: Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String(), username: Nullable(Type.String()) }),
@@ -111,4 +89,4 @@ export const FolderPageSchema = matchesContract<FolderPage>()(
   }),
 );
 
-export const FolderDeletedSchema = matchesContract<Removed>()(Type.Object({ id: Type.String() }));
+export const FolderDeletedSchema = RemovedSchema;

@@ -22,16 +22,16 @@ import {
   type GroupSearchQuery,
   type GroupSummary,
   type GroupUpdate,
-  type Removed,
 } from '@lectern/shared-api/contract';
 import { messages, trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
+import { Nullable } from '../../http/schemas/nullable.ts';
 import { limitField, pageField } from '../../http/schemas/paged.ts';
+import { CourseRefSchema, PersonRefSchema, RemovedSchema } from '../../http/schemas/references.ts';
+import { clearableText, nullableIdField } from '../../http/schemas/text-fields.ts';
 
 /** Longer than any code we make (22 characters); a longer one is no code of ours. */
 const INVITE_CODE_MAX = 64;
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const nameField = () =>
   Type.String({
@@ -42,25 +42,12 @@ const nameField = () =>
   });
 
 const fields = {
-  description: Type.Optional(
-    Type.Union([Type.String({ maxLength: GROUP_DESCRIPTION_MAX }), Type.Null()], {
-      description: `Up to ${GROUP_DESCRIPTION_MAX} characters; '' or null for none`,
-      ...trimmed,
-      ...messages({ default: M.descriptionTooLong }),
-    }),
-  ),
-  courseId: Type.Optional(
-    Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
-      description: 'An approved course; null for none',
-      ...messages({ default: COURSE_MESSAGES.courseNotFound }),
-    }),
-  ),
-  chatLink: Type.Optional(
-    Type.Union([Type.String({ maxLength: GROUP_CHAT_LINK_MAX }), Type.Null()], {
-      description: "The group's WhatsApp (https://chat.whatsapp.com/...) or Telegram (https://t.me/...) link, shown to members only; '' or null for none",
-      ...trimmed,
-      ...messages({ default: M.chatLinkInvalid }),
-    }),
+  description: clearableText(GROUP_DESCRIPTION_MAX, M.descriptionTooLong),
+  courseId: nullableIdField('An approved course; null for none', COURSE_MESSAGES.courseNotFound),
+  chatLink: clearableText(
+    GROUP_CHAT_LINK_MAX,
+    M.chatLinkInvalid,
+    "The group's WhatsApp (https://chat.whatsapp.com/...) or Telegram (https://t.me/...) link, shown to members only; '' or null for none",
   ),
 };
 
@@ -104,13 +91,11 @@ export const GroupMemberParams = Type.Object({
   userId: Type.String({ description: "The member's user id (uuid)" }),
 });
 
-const PersonSchema = Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() });
-
 const summaryFields = {
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   description: Nullable(Type.String()),
-  course: Nullable(Type.Object({ id: Type.String(), courseCode: Type.String(), courseName: Type.String() })),
+  course: Nullable(CourseRefSchema),
   joinPolicy: Type.Enum(GROUP_JOIN_POLICIES),
   memberCount: Type.Integer(),
   myRole: Nullable(Type.Enum(GROUP_ROLES, { description: "The asker's role; null when not a member" })),
@@ -123,7 +108,7 @@ export const GroupSummarySchema = matchesContract<GroupSummary>()(Type.Object(su
 export const GroupDetailSchema = matchesContract<GroupDetail>()(
   Type.Object({
     ...summaryFields,
-    owner: PersonSchema,
+    owner: PersonRefSchema,
     chatLink: Nullable(Type.String({ description: 'Members only' })),
     inviteCode: Nullable(Type.String({ description: 'The owner only; null when revoked' })),
     readOnly: Type.Boolean({ description: 'Staff reading a group they are not in' }),
@@ -131,10 +116,10 @@ export const GroupDetailSchema = matchesContract<GroupDetail>()(
 );
 
 export const GroupMemberSchema = matchesContract<GroupMember>()(
-  Type.Object({ person: PersonSchema, role: Type.Enum(GROUP_ROLES), joinedAt: Type.String({ format: 'date-time' }) }),
+  Type.Object({ person: PersonRefSchema, role: Type.Enum(GROUP_ROLES), joinedAt: Type.String({ format: 'date-time' }) }),
 );
 
 export const GroupInviteSchema = matchesContract<GroupInvite>()(Type.Object({ code: Type.String() }));
 
 /** The answer of DELETE /groups/:id (the group), of leaving (the group) and of removing a member (the person). */
-export const IdSchema = matchesContract<Removed>()(Type.Object({ id: Type.String() }));
+export const IdSchema = RemovedSchema;

@@ -20,39 +20,25 @@ import {
   type SharedMaterial,
   type ThreadInput,
   type PostReportReceipt,
-  type Removed,
 } from '@lectern/shared-api/contract';
-import { messages, trimmed } from '../../http/field-messages.ts';
+import { trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
 import { MaterialSchema } from '../../http/schemas/materials.ts';
+import { Nullable } from '../../http/schemas/nullable.ts';
 import { PaginationSchema, pageField } from '../../http/schemas/paged.ts';
+import { PersonRefSchema, RemovedSchema } from '../../http/schemas/references.ts';
+import { nullableIdField, requiredText } from '../../http/schemas/text-fields.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const titleField = () =>
-  Type.String({
-    minLength: 1,
-    maxLength: THREAD_TITLE_MAX,
-    ...trimmed,
-    ...messages({ required: M.titleRequired, maxLength: M.titleTooLong, default: M.titleRequired }),
-  });
+const titleField = () => requiredText(THREAD_TITLE_MAX, { required: M.titleRequired, tooLong: M.titleTooLong });
 
 const bodyField = () =>
-  Type.String({
-    minLength: 1,
-    maxLength: POST_BODY_MAX,
-    description: `Plain text, at most ${POST_BODY_MAX} characters (links are made clickable by the screen, never HTML)`,
-    ...trimmed,
-    ...messages({ required: M.bodyRequired, maxLength: M.bodyTooLong, default: M.bodyRequired }),
-  });
-
-const materialIdField = () =>
-  Type.Optional(
-    Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
-      description: 'A material to share: one the poster may open; null for none',
-      ...messages({ default: M.materialNotFound }),
-    }),
+  requiredText(
+    POST_BODY_MAX,
+    { required: M.bodyRequired, tooLong: M.bodyTooLong },
+    `Plain text, at most ${POST_BODY_MAX} characters (links are made clickable by the screen, never HTML)`,
   );
+
+const materialIdField = () => nullableIdField('A material to share: one the poster may open; null for none', M.materialNotFound);
 
 export const ThreadInputBody = matchesContract<ThreadInput>()(
   Type.Object({
@@ -87,7 +73,7 @@ export const ThreadParams = Type.Object({ id: Type.String({ description: 'The gr
 export const PostParams = Type.Object({ id: Type.String({ description: 'The group id (uuid)' }), postId: Type.String({ description: 'A thread or reply id (uuid)' }) });
 export const DiscussionPageQuery = Type.Object({ page: pageField() });
 
-const GroupPersonSchema = matchesContract<GroupPerson>()(Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() }));
+const GroupPersonSchema = matchesContract<GroupPerson>()(PersonRefSchema);
 
 const SharedMaterialSchema = matchesContract<SharedMaterial>()(Type.Object({ material: Nullable(MaterialSchema), unavailable: Type.Boolean() }));
 
@@ -121,6 +107,6 @@ export const GroupThreadPageSchema = matchesContract<GroupThreadPage>()(
   Type.Object({ thread: GroupThreadSchema, replies: Type.Array(GroupReplySchema), pagination: PaginationSchema }),
 );
 
-export const PostDeletedSchema = matchesContract<Removed>()(Type.Object({ id: Type.String() }));
+export const PostDeletedSchema = RemovedSchema;
 
 export const PostReportReceiptSchema = matchesContract<PostReportReceipt>()(Type.Object({ id: Type.String(), message: Type.String() }));

@@ -10,26 +10,24 @@ import {
   type SessionAnswerInput,
   type SessionInput,
   type StudySession,
-  type Removed,
 } from '@lectern/shared-api/contract';
-import { messages, trimmed } from '../../http/field-messages.ts';
+import { messages } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const PersonSchema = Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() });
+import { Nullable } from '../../http/schemas/nullable.ts';
+import { CourseRefSchema, PersonRefSchema, RemovedSchema } from '../../http/schemas/references.ts';
+import { requiredText } from '../../http/schemas/text-fields.ts';
 
 export const StudySessionSchema = matchesContract<StudySession>()(
   Type.Object({
     id: Type.String(),
     groupId: Type.String(),
     groupName: Type.String(),
-    course: Nullable(Type.Object({ id: Type.String(), courseCode: Type.String(), courseName: Type.String() })),
+    course: Nullable(CourseRefSchema),
     title: Type.String(),
     startsAt: Type.String({ format: 'date-time' }),
     endsAt: Type.String({ format: 'date-time' }),
     location: Type.String(),
-    createdBy: Nullable(PersonSchema),
+    createdBy: Nullable(PersonRefSchema),
     going: Type.Integer(),
     notGoing: Type.Integer(),
     myAnswer: Nullable(Type.Enum(SESSION_ANSWERS)),
@@ -43,16 +41,10 @@ const when = (required: string) =>
 
 export const SessionInputBody = matchesContract<SessionInput>()(
   Type.Object({
-    title: Type.String({ minLength: 1, maxLength: SESSION_TITLE_MAX, ...trimmed, ...messages({ required: M.titleRequired, maxLength: M.titleTooLong, default: M.titleRequired }) }),
+    title: requiredText(SESSION_TITLE_MAX, { required: M.titleRequired, tooLong: M.titleTooLong }),
     startsAt: when(M.startRequired),
     endsAt: when(M.endRequired),
-    location: Type.String({
-      minLength: 1,
-      maxLength: SESSION_LOCATION_MAX,
-      description: 'A place ("Main Library, room 2") or a link',
-      ...trimmed,
-      ...messages({ required: M.locationRequired, maxLength: M.locationTooLong, default: M.locationRequired }),
-    }),
+    location: requiredText(SESSION_LOCATION_MAX, { required: M.locationRequired, tooLong: M.locationTooLong }, 'A place ("Main Library, room 2") or a link'),
   }),
 );
 
@@ -66,4 +58,4 @@ export const SessionParams = Type.Object({
   sessionId: Type.String({ description: 'The session id (uuid)' }),
 });
 
-export const SessionCancelledSchema = matchesContract<Removed>()(Type.Object({ id: Type.String() }));
+export const SessionCancelledSchema = RemovedSchema;

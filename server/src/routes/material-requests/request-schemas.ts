@@ -19,8 +19,7 @@ import {
 import { messages, trimmed } from '../../http/field-messages.ts';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
 import { limitField, pageField } from '../../http/schemas/paged.ts';
-
-const CourseRef = Type.Object({ id: Type.String(), courseCode: Type.String(), courseName: Type.String() });
+import { CourseRefSchema as CourseRef } from '../../http/schemas/references.ts';
 
 export const MaterialRequestInputBody = matchesContract<MaterialRequestInput>()(
   Type.Object({

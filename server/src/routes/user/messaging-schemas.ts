@@ -2,8 +2,7 @@
 import { Type } from 'typebox';
 import { MESSAGING_CHANNELS, type MessagingConnection, type MessagingLinkCode, type MessagingSettingsInput } from '@lectern/shared-api/contract';
 import { matchesContract } from '../../http/schemas/contract-match.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Nullable } from '../../http/schemas/nullable.ts';
 
 export const ChannelParams = Type.Object({ channel: Type.Enum(MESSAGING_CHANNELS) });
 

@@ -5,8 +5,8 @@ import { createLocalDiskStorage } from '../../../src/platform/storage/local-disk
 import { sweepOrphans } from '../../../src/platform/storage/sweep-orphans.ts';
 import type { Session } from '../../helpers/accounts.ts';
 import { announcementCount, createAnnouncementThroughApi, postAnnouncement, setAnnouncementStatus } from '../../helpers/announcements.ts';
-import { errorsOf } from '../../helpers/blogs.ts';
 import { createPerson, listStoredFiles, type Person } from '../../helpers/materials.ts';
+import { errorsOf } from '../../helpers/responses.ts';
 import { samplePdf, samplePng } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 

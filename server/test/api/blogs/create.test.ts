@@ -4,8 +4,9 @@ import { BLOG_MESSAGES, MAX_IMAGE_BYTES, type Blog } from '@lectern/shared-api/c
 import sharp from 'sharp';
 import { createLocalDiskStorage } from '../../../src/platform/storage/local-disk.ts';
 import { sweepOrphans } from '../../../src/platform/storage/sweep-orphans.ts';
-import { blogCount, createBlogThroughApi, errorsOf, postBlog } from '../../helpers/blogs.ts';
+import { blogCount, createBlogThroughApi, postBlog } from '../../helpers/blogs.ts';
 import { createPerson, listStoredFiles, multipart, type Person } from '../../helpers/materials.ts';
+import { errorsOf } from '../../helpers/responses.ts';
 import { sampleExecutable, samplePdf, samplePng } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 

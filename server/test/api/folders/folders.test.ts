@@ -2,7 +2,6 @@
 // of the course's departments, a moderator, an admin and a visitor signed out; private, unlisted
 // and public folders; and a shared folder never showing a material its reader may not open.
 // One world for the whole file (beforeAll): each test makes the few rows of its own it changes.
-import type { LightMyRequestResponse } from 'fastify';
 import {
   COURSE_MESSAGES,
   FOLDER_DEPTH_MAX,
@@ -19,20 +18,14 @@ import {
 import { UNKNOWN_ID } from '../../helpers/courses.ts';
 import { insertMaterial, uniqueWord, type MaterialRowInput } from '../../helpers/material-rows.ts';
 import { createCast, createPerson, type Cast, type Person } from '../../helpers/materials.ts';
-import { dataOf } from '../../helpers/responses.ts';
+import { caller } from '../../helpers/person-calls.ts';
+import { codeOf, dataOf, errorsOf, fieldErrors, messageOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-function call(person: Person | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> {
-  return t.app().inject({ method, url, headers: person?.session.bearer ?? {}, ...(payload ? { payload } : {}) });
-}
-
-const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;
-const fieldErrors = (res: LightMyRequestResponse) => (res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? [];
+const call = caller(t.app);
 
 async function create(person: Person, input: Record<string, unknown>): Promise<FolderSummary> {
   return dataOf<FolderSummary>(await call(person, 'POST', '/api/folders', input), 201);
@@ -96,8 +89,8 @@ describe('creating', () => {
     const bad = async (input: Record<string, unknown>) => {
       const res = await call(owner, 'POST', '/api/folders', input);
       expect({ input, status: res.statusCode }).toEqual({ input, status: 400 });
-      expect((res.json() as { code: string }).code).toBe('VALIDATION');
-      return Object.fromEntries(fieldErrors(res).map((e) => [e.field, e.message]));
+      expect(codeOf(res)).toBe('VALIDATION');
+      return fieldErrors(res);
     };
     expect(await bad({ name: '' })).toEqual({ name: M.nameRequired });
     expect(await bad({ name: '   ' })).toEqual({ name: M.nameRequired });
@@ -113,7 +106,7 @@ describe('creating', () => {
     const theirs = await create(cast.stranger, { name: 'Theirs, by link', visibility: 'unlisted' });
     expect(await bad({ name: 'ok', parentId: theirs.id })).toEqual({ parentId: M.notFound });
     const stranger = await call(cast.stranger, 'POST', '/api/folders', { name: 'mine', parentId: pack.id });
-    expect(fieldErrors(stranger)).toEqual([{ field: 'parentId', message: M.notFound }]);
+    expect(errorsOf(stranger)).toEqual([{ field: 'parentId', message: M.notFound }]);
     // Nothing was made by any of these.
     const { count } = await t.db().selectFrom('folders').select((eb) => eb.fn.countAll<number>().as('count')).where('name', '=', 'ok').executeTakeFirstOrThrow();
     expect(Number(count)).toBe(0);
@@ -135,7 +128,7 @@ describe('creating', () => {
     }
     const tooDeep = await call(owner, 'POST', '/api/folders', { name: 'One too many', parentId: parent.id });
     expect(tooDeep.statusCode).toBe(400);
-    expect(fieldErrors(tooDeep)).toEqual([{ field: 'parentId', message: M.tooDeep }]);
+    expect(errorsOf(tooDeep)).toEqual([{ field: 'parentId', message: M.tooDeep }]);
   });
 
   test(`at most ${FOLDERS_PER_OWNER_MAX} folders a person`, async () => {
@@ -286,8 +279,8 @@ describe('the owner’s calls', () => {
     const cleared = dataOf<FolderSummary>(await call(owner, 'PATCH', `/api/folders/${folder.id}`, { description: '', courseId: null, visibility: 'unlisted' }));
     expect(cleared).toMatchObject({ name: 'Edited', description: null, course: null, visibility: 'unlisted' });
     const bad = await call(owner, 'PATCH', `/api/folders/${folder.id}`, { name: '', courseId: UNKNOWN_ID });
-    expect(fieldErrors(bad).map((e) => e.field)).toEqual(['name']);
-    expect(fieldErrors(await call(owner, 'PATCH', `/api/folders/${folder.id}`, { courseId: UNKNOWN_ID }))).toEqual([{ field: 'courseId', message: COURSE_MESSAGES.courseNotFound }]);
+    expect(errorsOf(bad).map((e) => e.field)).toEqual(['name']);
+    expect(errorsOf(await call(owner, 'PATCH', `/api/folders/${folder.id}`, { courseId: UNKNOWN_ID }))).toEqual([{ field: 'courseId', message: COURSE_MESSAGES.courseNotFound }]);
     expect((await call(owner, 'PATCH', `/api/folders/${UNKNOWN_ID}`, { name: 'x' })).statusCode).toBe(404);
   });
 
@@ -302,15 +295,15 @@ describe('the owner’s calls', () => {
     for (const target of [top.id, child.id, grandchild.id]) {
       const res = await move(top.id, target);
       expect(res.statusCode).toBe(400);
-      expect(fieldErrors(res)).toEqual([{ field: 'parentId', message: M.intoItself }]);
+      expect(errorsOf(res)).toEqual([{ field: 'parentId', message: M.intoItself }]);
     }
     // top holds two levels under it: under `other` its grandchild would be at depth 4.
     const tooDeep = await move(top.id, other.id);
-    expect(fieldErrors(tooDeep)).toEqual([{ field: 'parentId', message: M.tooDeep }]);
-    expect(fieldErrors(await move(child.id, otherChild.id))).toEqual([{ field: 'parentId', message: M.tooDeep }]);
+    expect(errorsOf(tooDeep)).toEqual([{ field: 'parentId', message: M.tooDeep }]);
+    expect(errorsOf(await move(child.id, otherChild.id))).toEqual([{ field: 'parentId', message: M.tooDeep }]);
     // Someone else's folder is no place to move to.
     const theirs = await create(cast.stranger, { name: 'Theirs' });
-    expect(fieldErrors(await move(child.id, theirs.id))).toEqual([{ field: 'parentId', message: M.notFound }]);
+    expect(errorsOf(await move(child.id, theirs.id))).toEqual([{ field: 'parentId', message: M.notFound }]);
 
     // child (with grandchild) under other: depths 2 and 3.
     expect(dataOf<FolderSummary>(await move(child.id, other.id))).toMatchObject({ parentId: other.id, depth: 2 });

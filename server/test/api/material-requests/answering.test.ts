@@ -4,9 +4,10 @@
 import { MATERIAL_REQUEST_MESSAGES as M, materialPagePath, type AppNotification, type MaterialRequest } from '@lectern/shared-api/contract';
 import { createCast, createMaterialThroughApi, createPerson, reviewThroughApi, setReviewStatus, uploadMaterial, type Cast, type Person } from '../../helpers/materials.ts';
 import { insertMaterial } from '../../helpers/material-rows.ts';
-import { answer, askOk, fieldErrorsOf, freshCourse, meToo, openRequests } from '../../helpers/material-requests.ts';
+import { answer, askOk, freshCourse, meToo, openRequests } from '../../helpers/material-requests.ts';
 import { UNKNOWN_ID } from '../../helpers/courses.ts';
 import { createRecordingChannel } from '../../helpers/recording-channel.ts';
+import { errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { BOTH_CHANNELS_ENV, chatTools } from '../../messaging/link-helpers.ts';
 
@@ -131,10 +132,10 @@ describe('POST /api/material-requests/:id/answer', () => {
       [UNKNOWN_ID, M.materialUnknown],
     ] as const) {
       const res = await answer(t.app(), uploader, request.id, materialId);
-      expect({ materialId, status: res.statusCode, errors: fieldErrorsOf(res) }).toEqual({ materialId, status: 400, errors: [{ field: 'materialId', message }] });
+      expect({ materialId, status: res.statusCode, errors: errorsOf(res) }).toEqual({ materialId, status: 400, errors: [{ field: 'materialId', message }] });
     }
     const bare = await t.app().inject({ method: 'POST', url: `/api/material-requests/${request.id}/answer`, payload: {}, headers: uploader.session.bearer });
-    expect(fieldErrorsOf(bare)).toEqual([{ field: 'materialId', message: M.materialRequired }]);
+    expect(errorsOf(bare)).toEqual([{ field: 'materialId', message: M.materialRequired }]);
     expect((await answer(t.app(), uploader, UNKNOWN_ID, noCourse)).statusCode).toBe(404);
   });
 
@@ -188,7 +189,7 @@ describe('POST /api/materials with answersRequest', () => {
       [{ courseId: course.id, answersRequest: 'nope' }, M.notFound],
     ] as const) {
       const res = await uploadMaterial(t.app(), uploader.session, { fields });
-      expect({ fields, status: res.statusCode, errors: fieldErrorsOf(res) }).toEqual({ fields, status: 400, errors: [{ field: 'answersRequest', message }] });
+      expect({ fields, status: res.statusCode, errors: errorsOf(res) }).toEqual({ fields, status: 400, errors: [{ field: 'answersRequest', message }] });
     }
     expect(await t.db().selectFrom('materials').select('id').where('uploader_id', '=', uploader.id).execute()).toEqual([]);
   });

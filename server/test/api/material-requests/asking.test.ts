@@ -2,8 +2,9 @@
 // again while open is a Me too; Me too and taking it back; who may ask and see what.
 import { MATERIAL_REQUEST_MESSAGES as M, MATERIAL_REQUEST_TEXT_MAX, MATERIAL_REQUESTS_OPEN_PER_PERSON_MAX } from '@lectern/shared-api/contract';
 import { createCast, createPerson, type Cast } from '../../helpers/materials.ts';
-import { ask, askOk, fieldErrorsOf, freshCourse, listRequests, meToo, openRequests, requestOf } from '../../helpers/material-requests.ts';
+import { ask, askOk, freshCourse, listRequests, meToo, openRequests, requestOf } from '../../helpers/material-requests.ts';
 import { UNKNOWN_ID } from '../../helpers/courses.ts';
+import { errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -79,7 +80,7 @@ describe('POST /api/material-requests', () => {
     ];
     for (const [payload, field, message] of cases) {
       const res = await ask(t.app(), cast.stranger, payload);
-      expect({ payload, status: res.statusCode, errors: fieldErrorsOf(res) }).toEqual({ payload, status: 400, errors: [{ field, message }] });
+      expect({ payload, status: res.statusCode, errors: errorsOf(res) }).toEqual({ payload, status: 400, errors: [{ field, message }] });
     }
   });
 
@@ -87,7 +88,7 @@ describe('POST /api/material-requests', () => {
     const pending = await freshCourse(t.db(), 'pending');
     const res = await ask(t.app(), cast.stranger, { courseId: pending.id, text: 'Past questions' });
     expect(res.statusCode).toBe(400);
-    expect(fieldErrorsOf(res)).toEqual([{ field: 'courseId', message: M.courseUnknown }]);
+    expect(errorsOf(res)).toEqual([{ field: 'courseId', message: M.courseUnknown }]);
   });
 
   test('guests get 401; an unverified account 403', async () => {
@@ -144,7 +145,7 @@ describe('GET /api/material-requests?courseId', () => {
     expect((await listRequests(t.app(), null, pending.id)).statusCode).toBe(401);
     const bad = await listRequests(t.app(), cast.stranger, 'nope');
     expect(bad.statusCode).toBe(400);
-    expect(fieldErrorsOf(bad)[0]).toMatchObject({ field: 'courseId' });
+    expect(errorsOf(bad)[0]).toMatchObject({ field: 'courseId' });
   });
 });
 

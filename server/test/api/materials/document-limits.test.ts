@@ -3,7 +3,8 @@
 // 3 s here (60 s in production, three tries: docs/documents.md).
 import { execSync } from 'node:child_process';
 import type { Material } from '@lectern/shared-api/contract';
-import { createCast, jobsDone, uploadMaterial, type Cast } from '../../helpers/materials.ts';
+import { createCast, jobsDone, readMaterial, uploadMaterial, type Cast } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { textPdf } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -14,16 +15,12 @@ beforeAll(async () => {
   cast = await createCast(t.app(), t.db());
 });
 
-async function materialOf(id: string): Promise<Material> {
-  const res = await t.app().inject({ method: 'GET', url: `/api/materials/${id}`, headers: cast.uploader.session.bearer });
-  return (res.json() as { data: Material }).data;
-}
+const materialOf = (id: string) => readMaterial(t.app(), cast.uploader.session, id);
 
 test('a PDF whose text is one 10 MB line: each try stopped at the time limit, no process left, the API answering meanwhile', async () => {
   const line = 'lorem ipsum dolor '.repeat(600_000).slice(0, 10_000_000);
   const res = await uploadMaterial(t.app(), cast.uploader.session, { file: { content: textPdf([line]) } });
-  expect(res.statusCode).toBe(201);
-  const { id } = (res.json() as { data: Material }).data;
+  const { id } = dataOf<Material>(res, 201);
   // While the child process reads it, requests are answered.
   expect((await t.app().inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   await jobsDone(t.app());

@@ -3,7 +3,8 @@
 // unavailable" with the material still downloadable.
 import { sql } from 'kysely';
 import type { Material, Paged } from '@lectern/shared-api/contract';
-import { createCast, createMaterialThroughApi, jobsDone, setReviewStatus, uploadMaterial, type Cast } from '../../helpers/materials.ts';
+import { createCast, createMaterialThroughApi, jobsDone, readMaterial, setReviewStatus, uploadMaterial, type Cast } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { textPdf } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { insertMaterial, uniqueWord } from '../../helpers/material-rows.ts';
@@ -16,15 +17,11 @@ beforeAll(async () => {
   cast = await createCast(t.app(), t.db());
 });
 
-async function materialOf(id: string): Promise<Material> {
-  const res = await t.app().inject({ method: 'GET', url: `/api/materials/${id}`, headers: cast.uploader.session.bearer });
-  return (res.json() as { data: Material }).data;
-}
+const materialOf = (id: string) => readMaterial(t.app(), cast.uploader.session, id);
 
 async function search(query: string): Promise<Material[]> {
   const res = await t.app().inject({ method: 'GET', url: `/api/materials?query=${encodeURIComponent(query)}`, headers: cast.stranger.session.bearer });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: Paged<Material> }).data.data;
+  return dataOf<Paged<Material>>(res).data;
 }
 
 /** An approved PDF material whose pages say `pages`. */
@@ -77,7 +74,7 @@ describe('search inside notes', () => {
     expect(first.map((m) => m.id)[0]).toBe(titled);
     expect(first.slice(1).map((m) => m.label)).toEqual(Array.from({ length: first.length - 1 }, (_, i) => `Notes ${1100 - i}`));
     const res = await t.app().inject({ method: 'GET', url: `/api/materials?query=${word}&page=2`, headers: cast.stranger.session.bearer });
-    const second = (res.json() as { data: Paged<Material> }).data;
+    const second = dataOf<Paged<Material>>(res);
     expect(second.pagination.total).toBe(1000);
     expect(second.data[0]!.label).toBe(`Notes ${1100 - first.length + 1}`);
   });
@@ -104,8 +101,7 @@ describe('bad files end as Preview unavailable, still downloadable', () => {
     ['a password-protected PDF', () => encrypted(['secret']), /password-protected/],
   ])('%s: tried three times, then unavailable with its reason', async (_name, content, reason) => {
     const res = await uploadMaterial(t.app(), cast.uploader.session, { file: { content: content() } });
-    expect(res.statusCode).toBe(201);
-    const { id } = (res.json() as { data: Material }).data;
+    const { id } = dataOf<Material>(res, 201);
     await jobsDone(t.app());
     expect(await materialOf(id)).toMatchObject({ previewStatus: 'unavailable', previewUrl: null, readUrl: `/api/materials/${id}/file?inline=1`, canDownload: true });
     const row = await t.db().selectFrom('materials').select(['preview_error', 'text_indexed_at']).where('id', '=', id).executeTakeFirstOrThrow();

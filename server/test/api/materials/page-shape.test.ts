@@ -4,8 +4,9 @@
 // read before it was recorded (the client then assumes A4 portrait).
 import { degrees, PDFDocument, PageSizes } from 'pdf-lib';
 import type { Material } from '@lectern/shared-api/contract';
-import { createCast, createMaterialThroughApi, type Cast } from '../../helpers/materials.ts';
+import { createCast, createMaterialThroughApi, readMaterial, type Cast } from '../../helpers/materials.ts';
 import { insertMaterial } from '../../helpers/material-rows.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -25,11 +26,7 @@ async function pdfOf(size: [number, number], rotate = 0): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-async function materialOf(id: string): Promise<Material> {
-  const res = await t.app().inject({ method: 'GET', url: `/api/materials/${id}`, headers: cast.uploader.session.bearer });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: Material }).data;
-}
+const materialOf = (id: string) => readMaterial(t.app(), cast.uploader.session, id);
 
 async function uploadedAspect(content: Buffer): Promise<Material> {
   const uploaded = await createMaterialThroughApi(t.app(), cast.uploader.session, { file: { content } });
@@ -57,8 +54,7 @@ test('the stored value is the row the page reads (lists carry it too)', async ()
   const row = await t.db().selectFrom('materials').select('page_aspect').where('id', '=', material.id).executeTakeFirstOrThrow();
   expect(row.page_aspect).toBeCloseTo(792 / 612, 5);
   const res = await t.app().inject({ method: 'GET', url: '/api/materials/mine?page=1&limit=50', headers: cast.uploader.session.bearer });
-  expect(res.statusCode).toBe(200);
-  const listed = (res.json() as { data: { data: Material[] } }).data.data.find((m) => m.id === material.id);
+  const listed = dataOf<{ data: Material[] }>(res).data.find((m) => m.id === material.id);
   expect(listed?.pageAspect).toBeCloseTo(792 / 612, 5);
 });
 

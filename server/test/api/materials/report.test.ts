@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { MATERIAL_MESSAGES, REPORT_HIDE_THRESHOLD, type Material } from '@lectern/shared-api/contract';
 import { createCast, createMaterialThroughApi, createPerson, setReviewStatus, type Cast, type Person } from '../../helpers/materials.ts';
+import { errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -20,7 +21,6 @@ async function approved(): Promise<Material> {
   return material;
 }
 
-const errorsOf = (res: LightMyRequestResponse) => (res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? [];
 
 describe('POST /api/materials/:id/report', () => {
   test('a report is received (201) and kept open', async () => {

@@ -6,7 +6,9 @@ import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES, PHOTOS_MAX, type Material } from '@le
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { heicReadable, PHOTO_MAX_SIDE } from '../../../src/domain/materials/index.ts';
+import { materialCount } from '../../helpers/material-rows.ts';
 import { createCast, createPerson, listStoredFiles, multipart, uploadParts, type Cast, type MultipartPart, type Person } from '../../helpers/materials.ts';
+import { errorsOf } from '../../helpers/responses.ts';
 import { samplePdf } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -76,12 +78,7 @@ async function storedPdf(material: Material, person: Person = cast.uploader): Pr
 /** Each page's width / height, to two places. */
 const ratios = (pdf: PDFDocument) => pdf.getPages().map((page) => Number((page.getWidth() / page.getHeight()).toFixed(2)));
 
-const errorsOf = (res: { json(): unknown }) => (res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? [];
-
-async function rowCount(): Promise<number> {
-  const { n } = await t.db().selectFrom('materials').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(n);
-}
+const rowCount = () => materialCount(t.db());
 
 /** The in-process queue (the embedded database's) can be waited for; pg-boss's cannot. */
 const jobsIdle = async () => (t.app().jobs as { idle?: () => Promise<void> }).idle?.();

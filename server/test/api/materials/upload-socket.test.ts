@@ -2,35 +2,20 @@
 // going away half-way through an upload.
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@lectern/shared-api/contract';
-import { createPerson, listStoredFiles, multipart, uploadParts, type Person } from '../../helpers/materials.ts';
+import { materialCount } from '../../helpers/material-rows.ts';
+import { useSocketUploader } from '../../helpers/listening.ts';
+import { listStoredFiles, multipart, uploadParts } from '../../helpers/materials.ts';
 import { samplePdf } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
+import { until } from '../../helpers/wait.ts';
 
 const t = useTestApp();
-let person: Person;
-let port: number;
+/** Checked after each turn of the event loop's I/O: the temp file may live only for a moment. */
+const AT_EACH_TURN = { timeoutMs: 10_000, intervalMs: 0 };
+const uploader = useSocketUploader(t);
 
-beforeAll(async () => {
-  person = await createPerson(t.app(), t.db());
-  await t.app().listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app().server.address() as AddressInfo).port;
-});
-
-async function rowCount(): Promise<number> {
-  const { n } = await t.db().selectFrom('materials').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-/** Resolves once `condition` holds, checking after each turn of the event loop's I/O. */
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+const rowCount = () => materialCount(t.db());
 
 test('a client sending 20 MB + 1 byte reads the 413 envelope instead of a reset connection', async () => {
   const tooBig = Buffer.concat([samplePdf(), Buffer.alloc(MAX_UPLOAD_BYTES, 0x20)]).subarray(0, MAX_UPLOAD_BYTES + 1);
@@ -40,7 +25,7 @@ test('a client sending 20 MB + 1 byte reads the 413 envelope instead of a reset 
 
   const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/materials', headers: { ...body.headers, ...person.session.bearer, 'content-length': body.payload.length } },
+      { host: '127.0.0.1', port: uploader.port(), method: 'POST', path: '/api/materials', headers: { ...body.headers, ...uploader.person().session.bearer, 'content-length': body.payload.length } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,18 +48,18 @@ test('an upload cut off half-way leaves no row, no file and no temp file', async
   const filesBefore = listStoredFiles(t.dataDir());
   const rowsBefore = await rowCount();
   const head =
-    `POST /api/materials HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${body.headers['content-type']}\r\n` +
-    `Authorization: ${person.session.bearer.authorization}\r\nContent-Length: ${body.payload.length}\r\n\r\n`;
+    `POST /api/materials HTTP/1.1\r\nHost: 127.0.0.1:${uploader.port()}\r\nContent-Type: ${body.headers['content-type']}\r\n` +
+    `Authorization: ${uploader.person().session.bearer.authorization}\r\nContent-Length: ${body.payload.length}\r\n\r\n`;
 
-  const socket = net.connect(port, '127.0.0.1');
+  const socket = net.connect(uploader.port(), '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.write(head);
   socket.write(body.payload.subarray(0, body.payload.length / 2));
   // The server has started writing the temp file...
-  await until(() => listStoredFiles(t.dataDir()).some((file) => file.startsWith('tmp/')), 'the temp file');
+  await until(() => listStoredFiles(t.dataDir()).some((file) => file.startsWith('tmp/')), 'the temp file', AT_EACH_TURN);
   // ...when the client goes away.
   socket.destroy();
-  await until(() => !listStoredFiles(t.dataDir()).some((file) => file.startsWith('tmp/')), 'the temp file to go');
+  await until(() => !listStoredFiles(t.dataDir()).some((file) => file.startsWith('tmp/')), 'the temp file to go', AT_EACH_TURN);
 
   expect(listStoredFiles(t.dataDir())).toEqual(filesBefore);
   expect(await rowCount()).toBe(rowsBefore);

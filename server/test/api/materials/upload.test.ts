@@ -11,6 +11,8 @@ import {
   uploadMaterial,
   type Cast,
 } from '../../helpers/materials.ts';
+import { materialCount } from '../../helpers/material-rows.ts';
+import { errorsOf } from '../../helpers/responses.ts';
 import { sampleCfb, sampleExecutable, sampleOoxml, samplePdf, samplePng } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -21,12 +23,7 @@ beforeAll(async () => {
   cast = await createCast(t.app(), t.db());
 });
 
-const errorsOf = (res: { json(): unknown }) => (res.json() as { errors?: Array<{ field: string; message: string }> }).errors ?? [];
-
-async function rowCount(): Promise<number> {
-  const { n } = await t.db().selectFrom('materials').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(n);
-}
+const rowCount = () => materialCount(t.db());
 
 /** Runs `act` and checks it left no row and no file (stored or temp) behind. */
 async function leavesNothing(act: () => Promise<void>): Promise<void> {

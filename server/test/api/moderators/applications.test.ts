@@ -1,8 +1,8 @@
 import { MODERATOR_APPLICATION_MESSAGES as M, MODERATOR_REASON_MAX, type ModeratorApplication } from '@lectern/shared-api/contract';
 import type { Session } from '../../helpers/accounts.ts';
-import { errorsOf } from '../../helpers/blogs.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
 import { GOOD_REASON, applicationCount, apply, applyThroughApi, firstDepartment } from '../../helpers/moderator-applications.ts';
+import { errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
