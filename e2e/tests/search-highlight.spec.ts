@@ -50,7 +50,7 @@ test('a word only on page 2 of a PDF: its result opens page 2 with the word boxe
   const box = reader.locator('[data-highlight]');
   await expect(box).toHaveCount(1);
   await expect(box).toBeVisible();
-  const canvas = await reader.locator('canvas').boundingBox();
+  const canvas = await reader.getByRole('img', { name: `${title}, page 2 of 2` }).boundingBox();
   const marked = await box.boundingBox();
   expect(canvas && marked).toBeTruthy();
   expect(marked!.x).toBeGreaterThanOrEqual(canvas!.x);

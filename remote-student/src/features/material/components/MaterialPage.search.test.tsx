@@ -5,19 +5,14 @@ import { fakeNetwork, materialFixture, sessionUser, type FakeNetwork } from '@le
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DrawOptions, PdfDocument } from '../pdf/pdfDocument.ts';
+import type { PdfDocument } from '../pdf/pdfDocument.ts';
+import { drawPage, openPdf } from '../testing/pdfStandIn.ts';
 import { MaterialPage } from './MaterialPage.tsx';
 
 // A search result opens the material at the page the words were found on, with them marked.
 // pdf.js does not run under jsdom: a stand-in document gives each page's text as pdf.js would
 // (runs of text with their transform and width), and the reader's drawing is a stand-in too.
-const openPdf = jest.fn<Promise<PdfDocument>, [string | Uint8Array]>();
-const drawPage = jest.fn<Promise<number>, [PdfDocument, number, HTMLCanvasElement, number, AbortSignal, DrawOptions | undefined]>();
-jest.mock('../pdf/pdfDocument.ts', () => ({
-  openPdf: (source: string | Uint8Array) => openPdf(source),
-  drawPage: (doc: PdfDocument, page: number, canvas: HTMLCanvasElement, width: number, signal: AbortSignal, options?: DrawOptions) =>
-    drawPage(doc, page, canvas, width, signal, options),
-}));
+jest.mock('../pdf/pdfDocument.ts', () => jest.requireActual<typeof import('../testing/pdfStandIn.ts')>('../testing/pdfStandIn.ts').pdfDocumentModule);
 // jsdom has no canvas to measure text with: a word's place is its share of the run's characters.
 jest.mock('../pdf/measureText.ts', () => ({ textMeasurer: () => null }));
 

@@ -122,7 +122,8 @@ test('a PowerPoint being converted says "Preparing preview...", then, without a 
     expect(screen.getByRole('link', { name: /^Download/ })).toHaveAttribute('href', '/api/materials/m1/file');
     ready = true;
     await waitFor(() => expect(screen.queryByText('Preparing preview...')).not.toBeInTheDocument(), { timeout: 10_000 });
-    expect(screen.getByRole('region', { name: 'Preview' }).querySelector('canvas')).not.toBeNull();
+    // The reader (its scroll box of pages) stands where the note was.
+    expect(within(screen.getByRole('region', { name: 'Preview' })).getByRole('group', { name: 'Page' })).toBeInTheDocument();
     expect(screen.getByText('Pages').nextElementSibling).toHaveTextContent('9');
     const polls = net!.calls.filter((call) => call.url.pathname === '/api/materials/m1').length;
     // Once ready, it stops asking.

@@ -5,20 +5,15 @@ import { fakeNetwork, materialFixture, sessionUser, type FakeNetwork } from '@le
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DrawOptions, PdfDocument } from '../pdf/pdfDocument.ts';
+import type { PdfDocument } from '../pdf/pdfDocument.ts';
+import { drawPage, openPdf } from '../testing/pdfStandIn.ts';
 import { MaterialPreview } from './MaterialPreview.tsx';
 import { TEXT_VIEW_MESSAGES } from './PdfTextView.tsx';
 
 // The reader on a phone: zoom (buttons, keys, a pinch), full screen, the text view. pdf.js does
 // not run under jsdom: the test opens a stand-in document and sees what the reader asks pdf.js to
 // draw, and how wide. jsdom lays nothing out, so the column counts as 800 CSS px wide.
-const openPdf = jest.fn<Promise<PdfDocument>, [string | Uint8Array]>();
-const drawPage = jest.fn<Promise<number>, [PdfDocument, number, HTMLCanvasElement, number, AbortSignal, DrawOptions | undefined]>();
-jest.mock('../pdf/pdfDocument.ts', () => ({
-  openPdf: (source: string | Uint8Array) => openPdf(source),
-  drawPage: (doc: PdfDocument, page: number, canvas: HTMLCanvasElement, width: number, signal: AbortSignal, options?: DrawOptions) =>
-    drawPage(doc, page, canvas, width, signal, options),
-}));
+jest.mock('../pdf/pdfDocument.ts', () => jest.requireActual<typeof import('../testing/pdfStandIn.ts')>('../testing/pdfStandIn.ts').pdfDocumentModule);
 
 const A4 = 842 / 595;
 const COLUMN = 800;

@@ -1,18 +1,23 @@
-import { Button, Spinner } from '@lectern/shared-ui';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@lectern/shared-ui';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { pagesToDraw } from '../pdf/pageInView.ts';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
-import { cssAspectRatio, reservedAspect } from '../pdf/pageShape.ts';
 import { pdfSource } from '../pdf/pdfSource.ts';
-import { textMeasurer } from '../pdf/measureText.ts';
 import { searchWords } from '../pdf/searchWords.ts';
-import { pageHighlights, type HighlightBox } from '../pdf/textHighlights.ts';
+import { Center, PdfPageSheet } from './PdfPageSheet.tsx';
 import { PdfTextView } from './PdfTextView.tsx';
 import { ReaderBar, ReaderToolbar, type ReaderView } from './ReaderToolbar.tsx';
-import { usePdfZoom } from './usePdfZoom.ts';
 import { useFullScreen } from './useFullScreen.ts';
+import { useNearPages } from './useNearPages.ts';
+import { usePageScroll, PAGE_GAP } from './usePageScroll.ts';
+import { usePageShapes } from './usePageShapes.ts';
+import { usePdfZoom } from './usePdfZoom.ts';
 
-/** The reader: its controls, then the page (or the text). Full screen, it is what fills the screen. */
+/**
+ * The reader: its controls, then the pages (or the text). Full screen, it is what fills the
+ * screen, the pages' box taking the height the controls leave.
+ */
 const Region = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -20,7 +25,8 @@ const Region = styled.section`
 
   &:fullscreen,
   &[data-overlay] {
-    align-content: start;
+    display: flex;
+    flex-direction: column;
     overflow: auto;
     padding: ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.background};
@@ -40,19 +46,36 @@ const Region = styled.section`
 `;
 
 /**
- * The scroll box the page sits in: as wide as the column; a page zoomed wider than it scrolls
- * sideways here, and the box grows as tall as the page. Touch pans it; a pinch zooms the page
- * (`touch-action` keeps the browser from zooming the whole site instead).
+ * The scroll box the pages stand in, one under another: as wide as the column, and at most about
+ * the screen's height less the controls, so the controls stay in view on a laptop and what is
+ * below the reader stays a short scroll away; full screen, the rest of the screen. A page zoomed
+ * wider than it scrolls sideways here. Touch pans it; a pinch zooms the pages (`touch-action`
+ * keeps the browser from zooming the whole site instead). Its own scroll keeps the page in view
+ * (`usePageScroll`), so the browser's scroll anchoring is off.
  */
 const Frame = styled.div`
   min-width: 0;
-  overflow-x: auto;
-  overflow-y: hidden;
+  max-height: clamp(18rem, calc(100vh - 10rem), 80vh);
+  max-height: clamp(18rem, calc(100dvh - 10rem), 80dvh);
+  /* Below md the app's bar covers the screen's bottom: the box ends above it. */
+  ${({ theme }) => theme.media.belowMd} {
+    max-height: clamp(16rem, calc(100vh - 14rem), 80vh);
+    max-height: clamp(16rem, calc(100dvh - 14rem), 80dvh);
+  }
+  overflow: auto;
+  overflow-anchor: none;
+  padding-bottom: ${PAGE_GAP}px;
   touch-action: pan-x pan-y;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 
+  :fullscreen > &,
+  [data-overlay] > & {
+    flex: 1 1 0;
+    min-height: 0;
+    max-height: none;
+  }
   &[hidden] {
     display: none;
   }
@@ -62,43 +85,10 @@ const Frame = styled.div`
   }
 `;
 
-/**
- * The page's box, its height set by its `aspect-ratio` (inline: the same markup on the server and
- * in the browser) from the first paint, its width the zoom's share of the column; the canvas fills
- * it, so drawing moves nothing.
- */
-const Sheet = styled.div`
+/** The box the reason a preview failed stands in: its message's height, no more. */
+const FailedBox = styled.div`
   position: relative;
   min-height: 12rem;
-  margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
-
-  canvas {
-    position: absolute;
-    inset: 0;
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-`;
-
-/**
- * The searched words' boxes over the drawn page, placed in fractions of the page (so a zoom moves
- * them with it), marker-coloured and see-through so the words stay readable. Only a picture:
- * the words themselves are in the text view and in the line above the reader.
- */
-const Highlights = styled.div`
-  position: absolute;
-  inset: 0;
-  pointer-events: none;
-  span {
-    position: absolute;
-    background: ${({ theme }) => theme.colors.highlight};
-    opacity: 0.4;
-    /* Multiplied with the page under it, so the word stays as dark as the rest of the line. */
-    mix-blend-mode: multiply;
-    border-radius: 2px;
-  }
 `;
 
 /** "Showing “kirchhoff” on page 3" and Clear, above the reader while searched words are marked. */
@@ -109,17 +99,6 @@ const SearchLine = styled(ReaderBar)`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Center = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 type State = { name: 'loading' } | { name: 'ready'; doc: PdfDocument } | { name: 'failed' };
@@ -146,32 +125,46 @@ export interface PdfSearch {
   onClear: () => void;
 }
 
+/** Drawn canvases at most at once: a cheap phone's memory holds a handful of pages, not a book. */
+const MAX_DRAWN_PAGES = 6;
+
 /**
- * A PDF read in the page with pdf.js, one page at a time, from the inline file call (allowed even
- * for View Only materials), or, for a material kept offline (`materialId`), from the copy on this
- * device, with no network. Fit to width by default; Zoom in / Zoom out, a pinch, ctrl + wheel and
- * the + / - / 0 keys zoom, and the page is drawn again by pdf.js at the zoom reached (never a
- * stretched picture); Full screen; and the text view, the material's text read out of its pages.
- * pdf.js is fetched only when this mounts; until it has drawn, page 1's box and the controls
- * (waiting for the document) already stand where they will be. Opened from a search result, it
- * starts at `initialPage` and marks the `search`'s words: boxes over the drawn page (from pdf.js's
- * text for that page) and `<mark>` in the text view, with a line above saying so and Clear.
+ * A PDF read in the page with pdf.js, its pages one under another in a scroll box, from the
+ * inline file call (allowed even for View Only materials), or, for a material kept offline
+ * (`materialId`), from the copy on this device, with no network. Each page's box stands from the
+ * first paint (page 1's shape from the server); a page is drawn when it comes near the view and
+ * its canvas freed when it goes far. The counter follows the page most in view; Previous / Next
+ * scroll to a page. Fit to width by default; Zoom in / Zoom out, a pinch, ctrl + wheel and the
+ * + / - / 0 keys zoom, and the pages are drawn again by pdf.js at the zoom reached (never a
+ * stretched picture), the page the reader is on kept in view; Full screen; and the text view,
+ * the material's text read out of its pages. pdf.js is fetched only when this mounts. Opened
+ * from a search result, it starts at `initialPage` and marks the `search`'s words: boxes over the
+ * drawn pages (from pdf.js's text for each) and `<mark>` in the text view, with a line above
+ * saying so and Clear.
  */
 export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspect, initialPage = 1, search }: PdfPreviewProps) {
   const regionRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<State>({ name: 'loading' });
-  const [page, setPage] = useState(() => Math.max(1, Math.floor(initialPage)));
-  const [drawing, setDrawing] = useState(true);
-  // A page the reader turned to takes its own shape (the move follows their click); page 1 keeps the reserved box.
-  const [turnedAspect, setTurnedAspect] = useState<number | null>(null);
   const [view, setView] = useState<ReaderView>('pages');
   // The column's width in CSS px (0 until measured): the page's width at 100 %.
   const [fitWidth, setFitWidth] = useState(0);
-  const drawnPage = useRef(0);
+  const [firstDrawn, setFirstDrawn] = useState(false);
   const { zoom, shownZoom, zoomTo, zoomKey, touch } = usePdfZoom(frameRef);
   const fullScreen = useFullScreen(regionRef);
+  const doc = state.name === 'ready' ? state.doc : null;
+  const { aspectOf, shapes, noteShape } = usePageShapes(doc, pageAspect, firstDrawn);
+
+  const ready = state.name === 'ready';
+  const failed = state.name === 'failed';
+  const openPages = doc ? doc.numPages : 0;
+  const pagerPages = doc ? openPages : (knownPages ?? 0);
+  const sheetCount = failed ? 0 : Math.max(1, pagerPages);
+  const showPages = view === 'pages';
+  const { page, goTo } = usePageScroll(frameRef, sheetCount, Math.max(1, Math.floor(initialPage)), [shownZoom, fitWidth, shapes, sheetCount, showPages, fullScreen.on]);
+  const near = useNearPages(frameRef, sheetCount);
+  // The page opened at is drawn alone first: the pages near it wait, so they never slow its paint.
+  const drawn = firstDrawn ? pagesToDraw(near, page, MAX_DRAWN_PAGES) : new Set([page]);
 
   useEffect(() => {
     let cancelled = false;
@@ -181,11 +174,7 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
       .then((doc) => {
         opened = doc;
         if (cancelled) void doc.destroy();
-        else {
-          // A link's page past the document's end (the file changed since it was counted) opens page 1.
-          setPage((asked) => (asked > doc.numPages ? 1 : asked));
-          setState({ name: 'ready', doc });
-        }
+        else setState({ name: 'ready', doc });
       })
       .catch(() => !cancelled && setState({ name: 'failed' }));
     return () => {
@@ -193,6 +182,11 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
       void opened?.destroy();
     };
   }, [src, materialId]);
+
+  // A link's page past the document's end (the file changed since it was counted) opens page 1.
+  useEffect(() => {
+    if (openPages > 0 && page > openPages) goTo(1);
+  }, [openPages, page, goTo]);
 
   // The column's width: measured, and again when it changes (a phone turned, full screen, a window resized).
   useEffect(() => {
@@ -206,61 +200,26 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   }, []);
 
   const measured = fitWidth > 0 || typeof ResizeObserver === 'undefined';
-  const drawWidth = Math.round((fitWidth || 800) * zoom);
+  const drawWidth = measured ? Math.round((fitWidth || 800) * zoom) : null;
 
-  useEffect(() => {
-    if (state.name !== 'ready' || !canvasRef.current || !measured) return;
-    // Aborted when the reader turns the page, zooms again (or leaves): that drawing stops and frees the canvas.
-    const draw = new AbortController();
-    const canvas = canvasRef.current;
-    // The same page at another zoom keeps showing until its new drawing is ready: no spinner, no blank.
-    const samePage = drawnPage.current === page;
-    if (!samePage) setDrawing(true);
-    import('../pdf/pdfDocument.ts')
-      .then(({ drawPage }) => drawPage(state.doc, page, canvas, drawWidth, draw.signal, { keepShown: samePage }))
-      .then((aspect) => {
-        if (draw.signal.aborted) return;
-        drawnPage.current = page;
-        setTurnedAspect(page === 1 ? null : reservedAspect(aspect));
-        setDrawing(false);
-      })
-      .catch(() => !draw.signal.aborted && setState({ name: 'failed' }));
-    return () => draw.abort();
-  }, [state, page, drawWidth, measured]);
+  const onDrawn = useCallback(
+    (drawnPage: number, aspect: number) => {
+      noteShape(drawnPage, aspect);
+      setFirstDrawn(true);
+    },
+    [noteShape],
+  );
+  const onFailed = useCallback(() => setState({ name: 'failed' }), []);
 
-  // The searched words' boxes on the page shown, found in pdf.js's text for that page.
   const query = search?.query ?? '';
   const words = useMemo(() => searchWords(query), [query]);
-  const [highlights, setHighlights] = useState<{ page: number; words: readonly string[]; boxes: HighlightBox[] } | null>(null);
-  useEffect(() => {
-    if (state.name !== 'ready' || words.length === 0) return;
-    let cancelled = false;
-    const doc = state.doc;
-    Promise.resolve()
-      .then(() => doc.getPage(page))
-      .then((pdfPage) => pageHighlights(pdfPage, words, textMeasurer()))
-      .then((boxes) => !cancelled && setHighlights({ page, words, boxes }))
-      // No text to read on this page (a scan, or pdf.js failed): the page is shown unmarked.
-      .catch(() => !cancelled && setHighlights({ page, words, boxes: [] }));
-    return () => {
-      cancelled = true;
-    };
-  }, [state, page, words]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (view !== 'pages' || event.ctrlKey || event.metaKey || event.altKey) return;
     if (zoomKey(event.key)) event.preventDefault();
   };
 
-  const ready = state.name === 'ready';
-  const failed = state.name === 'failed';
-  const openPages = ready ? state.doc.numPages : 0;
-  const pagerPages = ready ? openPages : (knownPages ?? 0);
-  const showPages = view === 'pages';
-  // A preview that failed keeps only its message's height.
-  const box = failed ? undefined : { aspectRatio: cssAspectRatio(turnedAspect ?? reservedAspect(pageAspect)), width: `${shownZoom * 100}%` };
   const marking = words.length > 0 && !failed;
-  const boxes = marking && ready && !drawing && highlights?.page === page && highlights.words === words ? highlights.boxes : [];
   return (
     <Region ref={regionRef} aria-label="Preview" data-overlay={fullScreen.overlay ? '' : undefined} onKeyDown={onKeyDown}>
       {marking && search ? (
@@ -281,47 +240,43 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
           page={page}
           pages={pagerPages}
           ready={ready}
-          onPage={setPage}
+          onPage={goTo}
           zoom={zoom}
           shownZoom={shownZoom}
           onZoom={zoomTo}
           fullScreen={fullScreen}
         />
       )}
-      <Frame
-        ref={frameRef}
-        hidden={!showPages}
-        role="group"
-        aria-label="Page"
-        tabIndex={failed ? undefined : 0}
-        {...touch}
-      >
-        <Sheet style={box}>
-          <canvas ref={canvasRef} role="img" aria-label={openPages ? `${title}, page ${page} of ${openPages}` : `${title}, preview`} hidden={failed} />
-          {boxes.length > 0 ? (
-            <Highlights aria-hidden="true" data-highlights="">
-              {boxes.map((box, index) => (
-                <span
-                  key={index}
-                  data-highlight=""
-                  style={{ left: `${box.left * 100}%`, top: `${box.top * 100}%`, width: `${box.width * 100}%`, height: `${box.height * 100}%` }}
-                />
-              ))}
-            </Highlights>
-          ) : null}
-          {state.name === 'loading' || (ready && drawing) ? (
-            <Center>
-              <Spinner label="Loading the preview..." showLabel />
-            </Center>
-          ) : null}
-          {failed ? (
+      <Frame ref={frameRef} hidden={!showPages} role="group" aria-label="Page" tabIndex={failed ? undefined : 0} {...touch}>
+        {failed ? (
+          <FailedBox>
             <Center>
               <p role="alert">The preview could not be shown. The details are below.</p>
             </Center>
-          ) : null}
-        </Sheet>
+          </FailedBox>
+        ) : (
+          Array.from({ length: sheetCount }, (_, index) => (
+            <PdfPageSheet
+              key={index + 1}
+              page={index + 1}
+              pages={openPages}
+              title={title}
+              aspect={aspectOf(index + 1)}
+              zoom={shownZoom}
+              drawn={drawn.has(index + 1)}
+              current={page === index + 1}
+              doc={doc}
+              drawWidth={drawWidth}
+              words={marking ? words : NO_WORDS}
+              onDrawn={onDrawn}
+              onFailed={onFailed}
+            />
+          ))
+        )}
       </Frame>
       {!showPages && materialId ? <PdfTextView materialId={materialId} words={words} onShowPages={() => setView('pages')} /> : null}
     </Region>
   );
 }
+
+const NO_WORDS: readonly string[] = [];
