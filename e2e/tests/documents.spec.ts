@@ -136,10 +136,11 @@ test('three photos of notes become one material of three pages, in the order cho
   await page.goto(`${lectern.url}/material/${id}`);
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByText('Page 1 of 3')).toBeVisible({ timeout: 60_000 });
-  const canvas = preview.locator('canvas');
-  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => (c.width > 0 ? Math.round((c.width / c.height) * 100) / 100 : 0))).toBe(1);
+  const shapeOf = (number: number) =>
+    preview.getByRole('img', { name: `${title}, page ${number} of 3` }).evaluate((c: HTMLCanvasElement) => (c.width > 0 ? Math.round((c.width / c.height) * 100) / 100 : 0));
+  await expect.poll(() => shapeOf(1)).toBe(1);
   await preview.getByRole('button', { name: 'Next page' }).click();
   await expect(preview.getByText('Page 2 of 3')).toBeVisible();
-  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => Math.round((c.width / c.height) * 100) / 100)).toBe(1.5);
+  await expect.poll(() => shapeOf(2)).toBe(1.5);
   await context.close();
 });
