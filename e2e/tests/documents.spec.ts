@@ -64,7 +64,7 @@ test('a PowerPoint file: Preparing preview..., then its preview on the card, sli
   await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.locator('canvas')).toBeVisible();
+  await expect(preview.getByRole('img', { name: `${title}, page 1 of ${PPTX_SLIDES.length}` })).toBeVisible();
   await preview.getByRole('button', { name: 'Next page' }).click();
   await expect(preview.getByText(`Page 2 of ${PPTX_SLIDES.length}`)).toBeVisible();
   await expect(preview.getByRole('img', { name: `${title}, page 2 of ${PPTX_SLIDES.length}` })).toBeVisible();

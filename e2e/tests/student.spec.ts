@@ -87,7 +87,8 @@ test('upload a PDF and a link, see them pending, approved, found by course code,
   await expect(page.getByRole('heading', { level: 1, name: /^CSC 204: / })).toBeVisible();
   await page.getByRole('region', { name: 'Lecture Notes' }).getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const canvas = page.getByRole('region', { name: 'Preview' }).locator('canvas');
+  // Page 1's drawing (the reader holds one canvas for each page near the view); a name is matched in part.
+  const canvas = page.getByRole('region', { name: 'Preview' }).getByRole('img', { name: `${title}, page 1 of` });
   await expect(canvas).toBeVisible();
   await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
   // Under it, the course's other materials (the demo's CSC 204 notes), each a card that opens its page.
