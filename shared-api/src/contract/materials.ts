@@ -3,6 +3,7 @@
 import type { Classification, MaterialSort, ReviewStatus, Restriction, Visibility } from './enums.ts';
 import type { Course } from './models.ts';
 import type { Paged } from './api.ts';
+import type { TagsRule } from './field-rules.ts';
 import { MAX_UPLOAD_BYTES } from './limits.ts';
 
 /** A file's type as the server decided it from the content; a link is 'link'. */
@@ -296,6 +297,9 @@ export const MATERIAL_MESSAGES = {
   reportAlreadyOpen: 'You have already reported this material. Staff will review it soon.',
   reportFailed: 'Could not send the report. Please try again.',
 } as const;
+
+/** A material's tags as both sides check them: the upload form's tag field and the server's multipart parser. */
+export const MATERIAL_TAG_RULES: TagsRule = { maxTags: MATERIAL_TAGS_MAX, maxLength: MATERIAL_TAG_MAX, messages: MATERIAL_MESSAGES };
 
 /** One page of a material's extracted text (GET /materials/:id/text). */
 export interface MaterialPageText {

@@ -1,13 +1,12 @@
 // Uploading a material (a file or a link) and reporting one.
-import { array, mixed, object, string } from 'yup';
+import { mixed, object, string } from 'yup';
 import {
   VALIDATION_MESSAGES as M,
   ACCEPTED_UPLOAD_EXTENSIONS,
   CLASSIFICATIONS,
   MATERIAL_DESCRIPTION_MAX,
   MATERIAL_MESSAGES,
-  MATERIAL_TAGS_MAX,
-  MATERIAL_TAG_MAX,
+  MATERIAL_TAG_RULES,
   MATERIAL_TITLE_MAX,
   MATERIAL_URL_MAX,
   MAX_UPLOAD_BYTES,
@@ -20,7 +19,7 @@ import {
   type Restriction,
   type Visibility,
 } from '../contract/index.ts';
-import { isWebUrl, optionalImage, type ChosenFile } from './fields.ts';
+import { isWebUrl, optionalImage, ruledTags, type ChosenFile } from './fields.ts';
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
@@ -45,9 +44,7 @@ const materialDetails = {
   courseId: string().default(''),
   visibility: string<Visibility>().oneOf(VISIBILITIES).required().default('public'),
   accessRestrictions: string<Restriction>().oneOf(RESTRICTIONS).required().default('downloadable'),
-  tags: array(string().trim().required().max(MATERIAL_TAG_MAX, MATERIAL_MESSAGES.tagTooLong))
-    .max(MATERIAL_TAGS_MAX, MATERIAL_MESSAGES.tooManyTags)
-    .default([]),
+  tags: ruledTags(MATERIAL_TAG_RULES),
   image: optionalImage(),
 };
 

@@ -7,8 +7,7 @@ import {
   MATERIAL_MESSAGES,
   MATERIAL_METADATA_MAX_BYTES,
   MATERIAL_REQUEST_MESSAGES,
-  MATERIAL_TAG_MAX,
-  MATERIAL_TAGS_MAX,
+  MATERIAL_TAG_RULES,
   MATERIAL_TITLE_MAX,
   MATERIAL_URL_MAX,
   RESTRICTIONS,
@@ -106,7 +105,7 @@ export function parseUploadFields(raw: Record<string, string>, hasFile: boolean)
   const restriction = oneOf(RESTRICTIONS, raw.restriction, 'downloadable');
   if (!restriction) errors.push({ field: 'restriction', message: UPLOAD_MESSAGES.restrictionInvalid });
 
-  const tags = parseTags(raw.tags, { maxTags: MATERIAL_TAGS_MAX, maxLength: MATERIAL_TAG_MAX, messages: MATERIAL_MESSAGES }, errors);
+  const tags = parseTags(raw.tags, MATERIAL_TAG_RULES, errors);
   const metaData = parseMetaData(raw.metaData, errors);
 
   const url = (raw.url ?? '').trim();

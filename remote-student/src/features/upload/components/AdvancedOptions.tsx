@@ -1,12 +1,12 @@
 import { RESTRICTION_LABELS, RESTRICTIONS, VISIBILITIES, VISIBILITY_LABELS } from '@lectern/shared-api';
-import { ACCEPTED_IMAGE_TYPES, MATERIAL_MESSAGES, MATERIAL_TAG_MAX, MATERIAL_TAGS_MAX, MAX_IMAGE_BYTES } from '@lectern/shared-api/contract';
+import { ACCEPTED_IMAGE_TYPES, MATERIAL_TAG_RULES, MAX_IMAGE_BYTES } from '@lectern/shared-api/contract';
 import { Icon } from '@lectern/shared-ui';
 import { fieldProps, fileFieldProps, FileInputField, formatFileSize, Select } from '@lectern/shared-ui/forms';
 import type { FormikProps } from 'formik';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { TagInput, tagFieldProps, type TagRules } from '../../../components/TagInput.tsx';
+import { TagInput, tagFieldProps } from '../../../components/TagInput.tsx';
 import type { UploadValues } from '../hooks/uploadValues.ts';
 
 const Toggle = styled.button`
@@ -39,7 +39,6 @@ const Panel = styled.div`
 `;
 
 const IMAGE_HINT = `Optional cover image: PNG, JPEG, WebP or GIF, up to ${formatFileSize(MAX_IMAGE_BYTES)}`;
-const TAG_RULES: TagRules = { maxTags: MATERIAL_TAGS_MAX, maxLength: MATERIAL_TAG_MAX, messages: MATERIAL_MESSAGES };
 const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
 const RESTRICTION_OPTIONS = RESTRICTIONS.map((value) => ({ value, label: RESTRICTION_LABELS[value] }));
 
@@ -67,7 +66,7 @@ export function AdvancedOptions({ form, forceOpen }: { form: FormikProps<UploadV
       <Panel id={`${id}panel`} hidden={!shown}>
         <Select {...fieldProps(form, 'visibility')} label="Visibility" options={VISIBILITY_OPTIONS} />
         <Select {...fieldProps(form, 'accessRestrictions')} label="Access Restrictions" options={RESTRICTION_OPTIONS} />
-        <TagInput {...tagFieldProps(form)} rules={TAG_RULES} />
+        <TagInput {...tagFieldProps(form)} rules={MATERIAL_TAG_RULES} />
         <FileInputField
           {...fileFieldProps(form, 'image')}
           label="Add Image"
