@@ -3,16 +3,11 @@
 // (shown again if it had been hidden); each change is a group event; students may not look.
 import { sql } from 'kysely';
 import { REVIEW_MESSAGES, REVIEW_PAGE_SIZES, type GroupThreadPage, type Paged, type PostReportReviewItem, type ReviewCounts } from '@lectern/shared-api/contract';
-import { createUser, signIn, type Session } from '../helpers/accounts.ts';
+import { createPerson, type Person } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertGroup, insertReply, insertReport, insertThread } from '../helpers/groups.ts';
 
 const ctx = useTestApp();
-
-interface Person {
-  id: string;
-  session: Session;
-}
 
 let owner: Person;
 let member: Person;
@@ -21,10 +16,7 @@ let moderator: Person;
 let admin: Person;
 let groupId: string;
 
-async function person(options: Parameters<typeof createUser>[1] = {}): Promise<Person> {
-  const user = await createUser(ctx.db(), options);
-  return { id: user.id, session: await signIn(ctx.app(), user) };
-}
+const person = (options: Parameters<typeof createPerson>[2] = {}) => createPerson(ctx.app(), ctx.db(), options);
 
 beforeAll(async () => {
   [owner, member, spammer, moderator, admin] = await Promise.all([

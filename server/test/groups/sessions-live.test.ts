@@ -2,7 +2,7 @@
 // event is recorded in its transaction and the group announced after the commit, so the stream
 // carries it without the client asking again.
 import type { StudySession } from '@lectern/shared-api/contract';
-import { createUser, signIn, type Session } from '../helpers/accounts.ts';
+import { createPerson, type Person } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { cookieOf, listen, openStream, type EventStream } from './live-helpers.ts';
 import { insertGroup, insertReply, insertReport, insertThread } from '../helpers/groups.ts';
@@ -11,20 +11,12 @@ const ctx = useTestApp();
 const streams: EventStream[] = [];
 let base: string;
 
-interface Person {
-  id: string;
-  session: Session;
-}
-
 let owner: Person;
 let member: Person;
 let moderator: Person;
 let groupId: string;
 
-async function person(options: Parameters<typeof createUser>[1] = {}): Promise<Person> {
-  const user = await createUser(ctx.db(), options);
-  return { id: user.id, session: await signIn(ctx.app(), user) };
-}
+const person = (options: Parameters<typeof createPerson>[2] = {}) => createPerson(ctx.app(), ctx.db(), options);
 
 beforeAll(async () => {
   base = await listen(ctx.app());

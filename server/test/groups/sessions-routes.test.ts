@@ -1,7 +1,7 @@
 // Study sessions: who may read, schedule, answer and cancel; the times' rules; the
 // 'session' events; the new-session notice to every other member; and the dashboard's upcoming list.
 import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatNoticeTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
-import { createUser, signIn, type Session } from '../helpers/accounts.ts';
+import { createPerson, type Person } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertGroup, removeMember } from '../helpers/groups.ts';
 
@@ -12,11 +12,6 @@ const HOUR = 60 * 60 * 1000;
 const THURSDAY_4PM = '2026-06-04T16:00:00.000Z';
 const THURSDAY_6PM = '2026-06-04T18:00:00.000Z';
 
-interface Person {
-  id: string;
-  session: Session;
-}
-
 let owner: Person;
 let member: Person;
 let other: Person;
@@ -26,10 +21,7 @@ let admin: Person;
 let openGroup: string;
 let inviteGroup: string;
 
-async function person(options: Parameters<typeof createUser>[1] = {}): Promise<Person> {
-  const user = await createUser(ctx.db(), options);
-  return { id: user.id, session: await signIn(ctx.app(), user) };
-}
+const person = (options: Parameters<typeof createPerson>[2] = {}) => createPerson(ctx.app(), ctx.db(), options);
 
 beforeAll(async () => {
   [owner, member, other, outsider, moderator, admin] = await Promise.all([

@@ -6,12 +6,13 @@ import type { Kysely } from 'kysely';
 import type { Announcement, ReviewStatus } from '@lectern/shared-api/contract';
 import type { Database } from '../../src/platform/db/schema.ts';
 import type { Session } from './accounts.ts';
-import { multipart, type MultipartPart } from './materials.ts';
+import { dataOf } from './responses.ts';
+import { formParts, postMultipart, type AttachedFile, type MultipartPart } from './multipart.ts';
 
 export interface AnnouncementPostInput {
   /** Text fields; defaults: a fresh title, a text, a link, 2026-06-01 to 2026-06-30. `undefined` leaves one out. */
   fields?: Record<string, string | undefined>;
-  image?: { content: Buffer; filename?: string; contentType?: string };
+  image?: AttachedFile;
 }
 
 export function announcementParts(input: AnnouncementPostInput = {}): MultipartPart[] {
@@ -23,26 +24,17 @@ export function announcementParts(input: AnnouncementPostInput = {}): MultipartP
     endsOn: '2026-06-30',
     ...input.fields,
   };
-  const parts: MultipartPart[] = Object.entries(fields)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ({ name, value }));
-  if (input.image) {
-    parts.push({ name: 'image', filename: input.image.filename ?? 'poster.png', content: input.image.content, contentType: input.image.contentType ?? 'image/png' });
-  }
-  return parts;
+  return formParts(fields, input.image, 'poster.png');
 }
 
 /** POST /api/announcements as `session` (bearer), or anonymously. */
 export function postAnnouncement(app: FastifyInstance, session: Session | null, input: AnnouncementPostInput = {}): Promise<LightMyRequestResponse> {
-  const body = multipart(announcementParts(input));
-  return app.inject({ method: 'POST', url: '/api/announcements', payload: body.payload, headers: { ...body.headers, ...(session?.bearer ?? {}) } });
+  return postMultipart(app, '/api/announcements', session, announcementParts(input));
 }
 
 /** Posts and returns the created announcement; throws unless the answer is 201. */
 export async function createAnnouncementThroughApi(app: FastifyInstance, session: Session, input: AnnouncementPostInput = {}): Promise<Announcement> {
-  const res = await postAnnouncement(app, session, input);
-  if (res.statusCode !== 201) throw new Error(`announcement failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Announcement }).data;
+  return dataOf<Announcement>(await postAnnouncement(app, session, input), 201);
 }
 
 /** A review decision straight in the database (the review routes are tested on their own). */

@@ -6,12 +6,13 @@ import type { Kysely } from 'kysely';
 import type { Blog, ReviewStatus } from '@lectern/shared-api/contract';
 import type { Database } from '../../src/platform/db/schema.ts';
 import type { Session } from './accounts.ts';
-import { multipart, type MultipartPart } from './materials.ts';
+import { dataOf } from './responses.ts';
+import { formParts, postMultipart, type AttachedFile, type MultipartPart } from './multipart.ts';
 
 export interface BlogPostInput {
   /** Text fields; defaults: a fresh title, type study_tips, a description, a body, no tags. `undefined` leaves one out. */
   fields?: Record<string, string | undefined>;
-  image?: { content: Buffer; filename?: string; contentType?: string };
+  image?: AttachedFile;
 }
 
 export function blogParts(input: BlogPostInput = {}): MultipartPart[] {
@@ -23,26 +24,17 @@ export function blogParts(input: BlogPostInput = {}): MultipartPart[] {
     tags: '[]',
     ...input.fields,
   };
-  const parts: MultipartPart[] = Object.entries(fields)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ({ name, value }));
-  if (input.image) {
-    parts.push({ name: 'image', filename: input.image.filename ?? 'heading.png', content: input.image.content, contentType: input.image.contentType ?? 'image/png' });
-  }
-  return parts;
+  return formParts(fields, input.image, 'heading.png');
 }
 
 /** POST /api/blogs as `session` (bearer), or anonymously. */
 export function postBlog(app: FastifyInstance, session: Session | null, input: BlogPostInput = {}): Promise<LightMyRequestResponse> {
-  const body = multipart(blogParts(input));
-  return app.inject({ method: 'POST', url: '/api/blogs', payload: body.payload, headers: { ...body.headers, ...(session?.bearer ?? {}) } });
+  return postMultipart(app, '/api/blogs', session, blogParts(input));
 }
 
 /** Posts and returns the created blog; throws unless the answer is 201. */
 export async function createBlogThroughApi(app: FastifyInstance, session: Session, input: BlogPostInput = {}): Promise<Blog> {
-  const res = await postBlog(app, session, input);
-  if (res.statusCode !== 201) throw new Error(`blog post failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Blog }).data;
+  return dataOf<Blog>(await postBlog(app, session, input), 201);
 }
 
 /** A review decision straight in the database (the review routes are tested on their own). */

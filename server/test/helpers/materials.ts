@@ -11,38 +11,17 @@ import { systemClock, type Clock } from '../../src/platform/clock.ts';
 import { ORIGIN, createUser, signIn, type Session, type TestUser } from './accounts.ts';
 import { dataOf } from './responses.ts';
 import { samplePdf } from './sample-files.ts';
+import { formParts, postMultipart, type AttachedFile, type MultipartPart } from './multipart.ts';
 
-export type MultipartPart = { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string };
-
-/** A multipart/form-data body (parts in the order given) and its Content-Type header. */
-export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----lectern${randomBytes(12).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipart, type MultipartPart } from './multipart.ts';
 
 export interface UploadInput {
   /** Text fields; defaults: a label, classification lecture-notes, public, downloadable, no tags. */
   fields?: Record<string, string | undefined>;
   /** The document; a fresh 2-page PDF unless `url` is given or `file` is null. */
-  file?: { content: Buffer; filename?: string; contentType?: string } | null;
+  file?: AttachedFile | null;
   url?: string;
-  image?: { content: Buffer; filename?: string; contentType?: string };
+  image?: AttachedFile;
 }
 
 export function uploadParts(input: UploadInput = {}): MultipartPart[] {
@@ -55,12 +34,7 @@ export function uploadParts(input: UploadInput = {}): MultipartPart[] {
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...input.fields,
   };
-  const parts: MultipartPart[] = Object.entries(fields)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ({ name, value }));
-  if (input.image) {
-    parts.push({ name: 'image', filename: input.image.filename ?? 'cover.png', content: input.image.content, contentType: input.image.contentType ?? 'image/png' });
-  }
+  const parts = formParts(fields, input.image, 'cover.png');
   const file = input.file === undefined && input.url === undefined ? { content: samplePdf() } : input.file;
   if (file) parts.push({ name: 'file', filename: file.filename ?? 'notes.pdf', content: file.content, contentType: file.contentType ?? 'application/pdf' });
   return parts;
@@ -68,8 +42,7 @@ export function uploadParts(input: UploadInput = {}): MultipartPart[] {
 
 /** POST /api/materials as `session` (bearer). */
 export function uploadMaterial(app: FastifyInstance, session: Session | null, input: UploadInput = {}): Promise<LightMyRequestResponse> {
-  const body = multipart(uploadParts(input));
-  return app.inject({ method: 'POST', url: '/api/materials', payload: body.payload, headers: { ...body.headers, ...(session?.bearer ?? {}) } });
+  return postMultipart(app, '/api/materials', session, uploadParts(input));
 }
 
 /**

@@ -8,7 +8,9 @@ import * as tar from 'tar';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT_VERSION, type RemoteName } from '@lectern/shared-api/contract';
 import { publishBuild, publishLocalBuilds, readReleaseBuild } from '../../src/domain/releases/index.ts';
+import type { Session } from './accounts.ts';
 import { createFakeStaticRoot } from './fake-static-root.ts';
+import { dataOf } from './responses.ts';
 import { useTestApp, type TestApp } from './test-app.ts';
 
 /** The shell's shared packages, as its mf-manifest.json lists them (what a release is checked against). */
@@ -120,4 +122,22 @@ export async function publishDirectly(app: FastifyInstance, remote: RemoteName, 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Two releases of `remote` published by `by` (builds with the two markers), the first promoted
+ * through the API by `admin`: the start of every canary and skew test, a current release and a
+ * candidate. Fails unless the promote answers 200.
+ */
+export async function currentAndCandidate(
+  app: FastifyInstance,
+  admin: Session,
+  remote: RemoteName,
+  by: string,
+  markers: [current: string, candidate: string],
+): Promise<{ current: string; candidate: string }> {
+  const current = await publishDirectly(app, remote, by, { marker: markers[0] });
+  const candidate = await publishDirectly(app, remote, by, { marker: markers[1] });
+  dataOf(await app.inject({ method: 'POST', url: `/api/releases/${remote}/promote`, payload: { release: current }, headers: admin.cookie }), 200);
+  return { current, candidate };
 }

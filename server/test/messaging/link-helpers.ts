@@ -5,6 +5,7 @@ import type { MessagingChannel, MessagingConnection, MessagingLinkCode } from '@
 import { acceptIncoming, type IncomingMessage } from '../../src/domain/messaging/index.ts';
 import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
 import type { Session } from '../helpers/accounts.ts';
+import { dataOf } from '../helpers/responses.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** Both channels set up (the clients are replaced by recording ones; their services are never called). */
@@ -55,15 +56,11 @@ export function chatTools(t: TestApp) {
     t.app().inject({ method: 'POST', url: `/api/user/messaging/${channel}/link`, headers: session.bearer });
 
   async function codeFor(session: Session, channel: MessagingChannel): Promise<MessagingLinkCode> {
-    const res = await requestCode(session, channel);
-    if (res.statusCode !== 201) throw new Error(`no code: ${res.statusCode} ${res.body}`);
-    return res.json().data as MessagingLinkCode;
+    return dataOf<MessagingLinkCode>(await requestCode(session, channel), 201);
   }
 
   async function connections(session: Session): Promise<MessagingConnection[]> {
-    const res = await t.app().inject({ method: 'GET', url: '/api/user/messaging', headers: session.bearer });
-    if (res.statusCode !== 200) throw new Error(`no connections: ${res.statusCode} ${res.body}`);
-    return res.json().data as MessagingConnection[];
+    return dataOf<MessagingConnection[]>(await t.app().inject({ method: 'GET', url: '/api/user/messaging', headers: session.bearer }), 200);
   }
 
   const connection = async (session: Session, channel: MessagingChannel) => (await connections(session)).find((item) => item.channel === channel)!;

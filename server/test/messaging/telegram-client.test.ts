@@ -8,6 +8,7 @@ import type { TelegramConfig } from '../../src/platform/messaging/config.ts';
 import { SEND_WAIT_MAX_MS, TELEGRAM_SEND_RATES } from '../../src/platform/messaging/send-limits.ts';
 import { createTelegramClient, TelegramApiError, TELEGRAM_BUTTONS_MAX, TELEGRAM_CAPTION_MAX, TELEGRAM_TEXT_MAX } from '../../src/platform/messaging/telegram-client.ts';
 import { startFakeTelegram, type FakeTelegram } from '../helpers/fake-telegram.ts';
+import { failureOf } from '../helpers/failure-of.ts';
 import { createRecordingPacer } from './recording-pacer.ts';
 
 const TOKEN = '123456789:AAHtestTOKENsecretPART_x-yz';
@@ -37,15 +38,6 @@ function expectNoToken(error: unknown) {
   expect(inspect(error, { depth: 10 })).not.toContain(TOKEN);
   expect(JSON.stringify(error)).not.toContain(TOKEN);
   expect(inspect(error, { depth: 10 })).not.toContain('AAHtestTOKEN');
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('the Telegram client', () => {

@@ -1,11 +1,11 @@
 // Telegram end to end, through real webhook deliveries with the secret and the fake Bot
 // API: `/start <code>` from Settings links the chat, a search answers with buttons naming the
 // materials, and pressing one sends the file as a document.
-import type { MessagingLinkCode } from '@lectern/shared-api/contract';
 import { materialChoice } from '../../src/domain/messaging/commands.ts';
-import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
 import { createCast, type Cast } from '../helpers/materials.ts';
 import { approvedCircuitsNotes, useTelegramApp } from '../helpers/bot-apps.ts';
+import { chatTools } from './link-helpers.ts';
+import { deliverWebhook } from './webhook-deliveries.ts';
 
 const TOKEN = '313131313:AAJourneyTokenValue_x';
 const SECRET = 'journey-webhook-secret-0123456789';
@@ -21,25 +21,15 @@ beforeAll(async () => {
 
 let updateId = 10_000;
 /** Telegram delivers one update from Musa's chat; resolves once its reply job is done. */
-async function deliver(update: Record<string, unknown>) {
-  const response = await t.app().inject({
-    method: 'POST',
-    url: '/api/bots/telegram',
-    headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
-    payload: JSON.stringify({ update_id: (updateId += 1), ...update }),
-  });
-  expect(response.statusCode).toBe(200);
-  await (t.app().jobs as MemoryQueue).idle();
-}
+const deliver = (update: Record<string, unknown>) =>
+  deliverWebhook(t, 'telegram', JSON.stringify({ update_id: (updateId += 1), ...update }), { 'x-telegram-bot-api-secret-token': SECRET });
 const say = (text: string) => deliver({ message: { message_id: updateId, date: 1_790_000_000, chat: CHAT, from: FROM, text } });
 
 describe('Telegram, from a code in Settings to a file in the chat', () => {
   it('links the chat, lists what a search finds, and sends the one pressed', async () => {
     const { word, material, pdf } = await approvedCircuitsNotes(t, cast);
 
-    const codeResponse = await t.app().inject({ method: 'POST', url: '/api/user/messaging/telegram/link', headers: cast.member.session.bearer });
-    expect(codeResponse.statusCode).toBe(201);
-    const link = codeResponse.json<{ data: MessagingLinkCode }>().data;
+    const link = await chatTools(t).codeFor(cast.member.session, 'telegram');
     expect(link.url).toBe(`https://t.me/LecternTestBot?start=${link.code}`);
     await say(`/start ${link.code}`);
     const linked = await t.db().selectFrom('messaging_links').selectAll().where('channel', '=', 'telegram').where('chat_id', '=', String(CHAT.id)).executeTakeFirst();

@@ -3,12 +3,12 @@
 // handled once, a button press answered at Telegram, and the webhook answering at once.
 import type { JobQueue } from '../../src/platform/jobs/job-queue.ts';
 import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
-import { INCOMING_TEXT_MAX, type IncomingMessage } from '../../src/domain/messaging/index.ts';
+import { INCOMING_TEXT_MAX } from '../../src/domain/messaging/index.ts';
 import { useTelegramApp } from '../helpers/bot-apps.ts';
+import { postWebhook, storedDeliveries } from './webhook-deliveries.ts';
 
 const TOKEN = '555000111:AAWebhookTestTokenValue';
 const SECRET = 'webhook-secret-0123456789abcdef';
-const PATH = '/api/bots/telegram';
 
 const { t, fake } = useTelegramApp({ token: TOKEN, secret: SECRET });
 
@@ -34,24 +34,10 @@ function textUpdate(text: string, inChat: { id: number } = { id: nextUpdate + 1 
 }
 
 function post(body: unknown, headers: Record<string, string> = { 'x-telegram-bot-api-secret-token': SECRET }) {
-  return t.app().inject({
-    method: 'POST',
-    url: PATH,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return postWebhook(t, 'telegram', typeof body === 'string' ? body : JSON.stringify(body), headers);
 }
 
-async function deliveries(deliveryId?: string) {
-  const rows = await t
-    .db()
-    .selectFrom('bot_deliveries')
-    .selectAll()
-    .where('channel', '=', 'telegram')
-    .$if(deliveryId !== undefined, (query) => query.where('delivery_id', '=', deliveryId!))
-    .execute();
-  return rows.map((row) => ({ ...row, message: (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) as IncomingMessage }));
-}
+const deliveries = (deliveryId?: string) => storedDeliveries(t, 'telegram', deliveryId);
 
 describe('the Telegram webhook', () => {
   // The replies the deliveries queued go out before the fake closes.

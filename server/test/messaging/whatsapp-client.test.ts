@@ -3,6 +3,7 @@ import type { WhatsAppConfig } from '../../src/platform/messaging/config.ts';
 import { createWhatsAppClient, WHATSAPP_LIST_BUTTON } from '../../src/platform/messaging/whatsapp-client.ts';
 import { SEND_WAIT_MAX_MS, WHATSAPP_SEND_RATES } from '../../src/platform/messaging/send-limits.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../helpers/fake-whatsapp.ts';
+import { failureOf } from '../helpers/failure-of.ts';
 import { createRecordingPacer } from './recording-pacer.ts';
 
 const ACCESS_TOKEN = 'EAAG-test-access-token-0123456789';
@@ -36,15 +37,6 @@ beforeEach(() => {
   fake.calls.length = 0;
   pacer.clear();
 });
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the WhatsApp client', () => {
   it('says what WhatsApp takes: a list of 10 rows, documents up to the bot\'s own limit', () => {
@@ -100,18 +92,18 @@ describe('the WhatsApp client', () => {
 
   it('turns an HTTP 429 into ChannelRateLimitedError with its Retry-After', async () => {
     fake.failNext({ kind: 'http-429', retryAfterSeconds: 7 });
-    const error = await failure(client.send(TO, { kind: 'text', text: 'hi' }));
+    const error = await failureOf(client.send(TO, { kind: 'text', text: 'hi' }));
     expect(error).toBeInstanceOf(ChannelRateLimitedError);
     expect((error as ChannelRateLimitedError).retryAfterMs).toBe(7000);
   });
 
   it('turns the throughput and pair-rate codes into ChannelRateLimitedError with a documented wait', async () => {
     fake.failNext({ kind: 'throughput' });
-    const throughput = await failure(client.send(TO, { kind: 'text', text: 'hi' }));
+    const throughput = await failureOf(client.send(TO, { kind: 'text', text: 'hi' }));
     expect(throughput).toBeInstanceOf(ChannelRateLimitedError);
     expect((throughput as ChannelRateLimitedError).retryAfterMs).toBe(1000);
     fake.failNext({ kind: 'pair-rate' });
-    const pair = await failure(client.send(TO, { kind: 'text', text: 'hi' }));
+    const pair = await failureOf(client.send(TO, { kind: 'text', text: 'hi' }));
     expect(pair).toBeInstanceOf(ChannelRateLimitedError);
     expect((pair as ChannelRateLimitedError).retryAfterMs).toBe(6000);
   });
@@ -119,7 +111,7 @@ describe('the WhatsApp client', () => {
   it('a document refused after its upload (a 429) is sent again by the same media id, not uploaded again', async () => {
     const document = { kind: 'document', fileName: 'retry.pdf', contentType: 'application/pdf', bytes: Buffer.alloc(20_000, 3) } as const;
     fake.failNext({ kind: 'http-429', retryAfterSeconds: 2 }, 1, 'messages');
-    expect(await failure(client.send(TO, document))).toBeInstanceOf(ChannelRateLimitedError);
+    expect(await failureOf(client.send(TO, document))).toBeInstanceOf(ChannelRateLimitedError);
     await client.send(TO, document);
     expect(fake.calls.map((call) => `${call.endpoint} ${call.status}`)).toEqual(['media 200', 'messages 429', 'messages 200']);
     const [, refused, sent] = fake.calls;
@@ -143,24 +135,24 @@ describe('the WhatsApp client', () => {
 
   it('a failed upload sends nothing', async () => {
     fake.failNext({ kind: 'throughput' });
-    const error = await failure(client.send(TO, { kind: 'document', fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4') }));
+    const error = await failureOf(client.send(TO, { kind: 'document', fileName: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4') }));
     expect(error).toBeInstanceOf(ChannelRateLimitedError);
     expect(fake.calls.map((call) => call.endpoint)).toEqual(['media']);
   });
 
   it('a chat outside the 24-hour window, or not on WhatsApp, is unreachable, said plainly', async () => {
     fake.failNext({ kind: 're-engagement' });
-    const window = await failure(client.send(TO, { kind: 'text', text: 'hi' }));
+    const window = await failureOf(client.send(TO, { kind: 'text', text: 'hi' }));
     expect(window).toBeInstanceOf(ChatUnreachableError);
     expect(window.message).toMatch(/24 hours/);
     fake.failNext({ kind: 'undeliverable' });
-    const missing = await failure(client.send(TO, { kind: 'text', text: 'hi' }));
+    const missing = await failureOf(client.send(TO, { kind: 'text', text: 'hi' }));
     expect(missing).toBeInstanceOf(ChatUnreachableError);
   });
 
   it('other refusals keep WhatsApp\'s message but never the token', async () => {
     fake.failNext({ kind: 'error', status: 400, code: 100, message: `(#100) Invalid parameter near Bearer ${ACCESS_TOKEN}` });
-    const error = await failure(client.send(TO, { kind: 'text', text: 'hi' }));
+    const error = await failureOf(client.send(TO, { kind: 'text', text: 'hi' }));
     expect(error).not.toBeInstanceOf(ChannelRateLimitedError);
     expect(error).not.toBeInstanceOf(ChatUnreachableError);
     expect(error.message).toMatch(/Invalid parameter/);
@@ -171,7 +163,7 @@ describe('the WhatsApp client', () => {
 
   it('a wrong token is refused by the API, and the error does not repeat it', async () => {
     const wrong = createWhatsAppClient(config({ accessToken: 'EAAG-wrong-token-9876543210' }), pacer);
-    const error = await failure(wrong.send(TO, { kind: 'text', text: 'hi' }));
+    const error = await failureOf(wrong.send(TO, { kind: 'text', text: 'hi' }));
     expect(error.message).toMatch(/Invalid OAuth access token/);
     expect(error.message).not.toContain('EAAG-wrong-token-9876543210');
     expect(fake.calls[0]).toMatchObject({ status: 401 });
@@ -185,7 +177,7 @@ describe('the WhatsApp client', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
         }),
     });
-    const error = await failure(hanging.send(TO, { kind: 'text', text: 'hi' }));
+    const error = await failureOf(hanging.send(TO, { kind: 'text', text: 'hi' }));
     expect(error.message).toMatch(/did not answer within/);
     expect(error.message).not.toContain(ACCESS_TOKEN);
   });
@@ -208,7 +200,7 @@ describe('the WhatsApp client\'s pace', () => {
 
   it('hands a turn too far off back as ChannelRateLimitedError, and calls WhatsApp for nothing', async () => {
     pacer.refuseNext(SEND_WAIT_MAX_MS + 500);
-    const error = await failure(client.send(TO, { kind: 'text', text: 'hi' }));
+    const error = await failureOf(client.send(TO, { kind: 'text', text: 'hi' }));
     expect(error).toBeInstanceOf(ChannelRateLimitedError);
     expect((error as ChannelRateLimitedError).retryAfterMs).toBe(SEND_WAIT_MAX_MS + 500);
     expect(fake.calls).toHaveLength(0);

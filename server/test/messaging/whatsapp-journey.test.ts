@@ -1,12 +1,12 @@
 // WhatsApp end to end, through real signed webhook deliveries and the fake Cloud API:
 // a code from Settings links the number, a search answers with a list of materials, and tapping one
 // sends the file (uploaded, then sent by its media id).
-import type { MessagingLinkCode } from '@lectern/shared-api/contract';
 import { materialChoice } from '../../src/domain/messaging/commands.ts';
-import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
 import { createCast, type Cast } from '../helpers/materials.ts';
 import { approvedCircuitsNotes, useWhatsAppApp } from '../helpers/bot-apps.ts';
 import { signWhatsApp, whatsAppDelivery, type DeliveryMessage } from '../helpers/fake-whatsapp.ts';
+import { chatTools } from './link-helpers.ts';
+import { deliverWebhook } from './webhook-deliveries.ts';
 
 const ACCESS_TOKEN = 'EAAG-journey-access-token-77';
 const PHONE_NUMBER_ID = '106540352242922';
@@ -21,16 +21,9 @@ beforeAll(async () => {
 });
 
 /** Meta delivers one message from Musa's number, signed; resolves once its reply job is done. */
-async function fromMusa(message: Omit<DeliveryMessage, 'from'>) {
+function fromMusa(message: Omit<DeliveryMessage, 'from'>) {
   const body = JSON.stringify(whatsAppDelivery(PHONE_NUMBER_ID, [{ from: MUSA, name: 'Musa', ...message }]));
-  const response = await t.app().inject({
-    method: 'POST',
-    url: '/api/bots/whatsapp',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsApp(body, APP_SECRET) },
-    payload: body,
-  });
-  expect(response.statusCode).toBe(200);
-  await (t.app().jobs as MemoryQueue).idle();
+  return deliverWebhook(t, 'whatsapp', body, { 'x-hub-signature-256': signWhatsApp(body, APP_SECRET) });
 }
 
 describe('WhatsApp, from a code in Settings to a file in the chat', () => {
@@ -38,9 +31,7 @@ describe('WhatsApp, from a code in Settings to a file in the chat', () => {
     const { word, material, pdf } = await approvedCircuitsNotes(t, cast);
 
     // Settings gives Musa a code; he sends `link <code>` to the number.
-    const codeResponse = await t.app().inject({ method: 'POST', url: '/api/user/messaging/whatsapp/link', headers: cast.member.session.bearer });
-    expect(codeResponse.statusCode).toBe(201);
-    const link = codeResponse.json<{ data: MessagingLinkCode }>().data;
+    const link = await chatTools(t).codeFor(cast.member.session, 'whatsapp');
     expect(link.message).toBe(`link ${link.code}`);
     await fromMusa({ text: link.message });
     const linked = await t.db().selectFrom('messaging_links').selectAll().where('channel', '=', 'whatsapp').where('chat_id', '=', MUSA).executeTakeFirst();

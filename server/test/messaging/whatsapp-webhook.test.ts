@@ -1,11 +1,11 @@
 // GET/POST /api/bots/whatsapp: Meta's verification handshake, the X-Hub-Signature-256 of
 // the raw body, what is stored from which delivery, bad bodies answered calmly, redelivery stored
 // once, and both routes absent (404) when WhatsApp is not set up.
-import type { IncomingMessage } from '../../src/domain/messaging/index.ts';
 import { INCOMING_TEXT_MAX } from '../../src/domain/messaging/index.ts';
 import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
 import { useWhatsAppApp } from '../helpers/bot-apps.ts';
 import { signWhatsApp, wamid, whatsAppDelivery } from '../helpers/fake-whatsapp.ts';
+import { postWebhook, storedDeliveries } from './webhook-deliveries.ts';
 
 const ACCESS_TOKEN = 'EAAG-webhook-test-access-token-42';
 const PHONE_NUMBER_ID = '106540352242922';
@@ -18,24 +18,10 @@ const { t } = useWhatsAppApp({ accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_N
 
 /** `signature`: the header to send (null: none); Meta's own by default. */
 function post(body: string | Buffer, signature: string | null = signWhatsApp(body, APP_SECRET)) {
-  return t.app().inject({
-    method: 'POST',
-    url: PATH,
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-hub-signature-256': signature }) },
-    payload: body,
-  });
+  return postWebhook(t, 'whatsapp', body, signature === null ? {} : { 'x-hub-signature-256': signature });
 }
 
-async function deliveries(deliveryId?: string) {
-  const rows = await t
-    .db()
-    .selectFrom('bot_deliveries')
-    .selectAll()
-    .where('channel', '=', 'whatsapp')
-    .$if(deliveryId !== undefined, (query) => query.where('delivery_id', '=', deliveryId!))
-    .execute();
-  return rows.map((row) => ({ ...row, message: (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) as IncomingMessage }));
-}
+const deliveries = (deliveryId?: string) => storedDeliveries(t, 'whatsapp', deliveryId);
 
 /** Lets the replies the deliveries queued finish, so they do not outlive the test's database. */
 afterEach(async () => {

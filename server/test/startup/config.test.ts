@@ -62,53 +62,6 @@ test('a bad ADMIN_PASSWORD is refused without being echoed', () => {
   );
 });
 
-test.each([
-  [{ MAIL_URL: 'http://mail.uni.edu' }, 'Config error: MAIL_URL must be an smtp:// or smtps:// URL'],
-  [{ MAIL_FROM: 'Lectern' }, 'Config error: MAIL_FROM must be an address'],
-  [{ ADMIN_EMAIL: 'admin@uni.edu' }, 'Config error: ADMIN_EMAIL and ADMIN_PASSWORD go together'],
-  [{ ADMIN_PASSWORD: 'Admin-pass-1' }, 'Config error: ADMIN_EMAIL and ADMIN_PASSWORD go together'],
-  [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Admin-pass-1' }, 'Config error: ADMIN_EMAIL must be an email address'],
-  [{ ADMIN_EMAIL: 'a@uni.edu', ADMIN_PASSWORD: 'short1A' }, 'Config error: ADMIN_PASSWORD must be 8-128 characters'],
-  [{ ALLOWED_EMAIL_DOMAINS: 'uni edu' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
-  [{ ALLOWED_EMAIL_DOMAINS: '@uni.edu' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
-  [{ ALLOWED_EMAIL_DOMAINS: ',' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
-  [{ RATE_LIMIT_AUTH: '0' }, 'Config error: RATE_LIMIT_AUTH must be an integer'],
-  [{ RATE_LIMIT_AUTH: 'ten' }, 'Config error: RATE_LIMIT_AUTH must be an integer'],
-])('%j is refused with one clear line', (env, message) => {
-  let error: unknown;
-  try {
-    loadConfig(env, cwd);
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(StartupError);
-  expect((error as Error).message.startsWith(message)).toBe(true);
-  expect((error as Error).message).not.toContain('\n');
-  expect((error as Error).message).not.toContain('Admin-pass-1');
-});
-
-test.each([
-  [{ PORT: 'abc' }, 'Config error: PORT must be an integer 1-65535'],
-  [{ PORT: '0' }, 'Config error: PORT must be an integer 1-65535'],
-  [{ PORT: '70000' }, 'Config error: PORT must be an integer 1-65535'],
-  [{ PORT: '80.5' }, 'Config error: PORT must be an integer 1-65535'],
-  [{ PUBLIC_URL: 'localhost:8080' }, 'Config error: PUBLIC_URL must be an http(s) URL'],
-  [{ DATABASE_URL: 'mysql://x' }, 'Config error: DATABASE_URL must be a postgres:// or postgresql:// URL'],
-  [{ REMOTE_AUTH_URL: 'ftp://x/mf-manifest.json' }, 'Config error: REMOTE_AUTH_URL must be an http(s) URL or a path starting with /'],
-  [{ LOG_LEVEL: 'loud' }, 'Config error: LOG_LEVEL must be one of'],
-  [{ STATEMENT_TIMEOUT_MS: '15s' }, 'Config error: STATEMENT_TIMEOUT_MS must be an integer 0-3600000 (0 turns the check off)'],
-])('%j is refused with one clear line', (env, message) => {
-  let error: unknown;
-  try {
-    loadConfig(env, cwd);
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(StartupError);
-  expect((error as Error).message.startsWith(message)).toBe(true);
-  expect((error as Error).message).not.toContain('\n');
-});
-
 test('DATABASE_READ_URLS and MAX_REPLICA_LAG_MS: replicas of a PostgreSQL primary, never a password in a message', () => {
   const primary = { DATABASE_URL: 'postgres://app@db1/lectern' };
   expect(loadConfig(primary, cwd)).toMatchObject({ databaseReadUrls: [], maxReplicaLagMs: 1000 });
@@ -151,13 +104,33 @@ test('GOOGLE_*: unset is null; both id and secret turn it on; the issuer default
 });
 
 test.each([
+  [{ MAIL_URL: 'http://mail.uni.edu' }, 'Config error: MAIL_URL must be an smtp:// or smtps:// URL'],
+  [{ MAIL_FROM: 'Lectern' }, 'Config error: MAIL_FROM must be an address'],
+  [{ ADMIN_EMAIL: 'admin@uni.edu' }, 'Config error: ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+  [{ ADMIN_PASSWORD: 'Admin-pass-1' }, 'Config error: ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+  [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Admin-pass-1' }, 'Config error: ADMIN_EMAIL must be an email address'],
+  [{ ADMIN_EMAIL: 'a@uni.edu', ADMIN_PASSWORD: 'short1A' }, 'Config error: ADMIN_PASSWORD must be 8-128 characters'],
+  [{ ALLOWED_EMAIL_DOMAINS: 'uni edu' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
+  [{ ALLOWED_EMAIL_DOMAINS: '@uni.edu' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
+  [{ ALLOWED_EMAIL_DOMAINS: ',' }, 'Config error: ALLOWED_EMAIL_DOMAINS must be a comma-separated list'],
+  [{ RATE_LIMIT_AUTH: '0' }, 'Config error: RATE_LIMIT_AUTH must be an integer'],
+  [{ RATE_LIMIT_AUTH: 'ten' }, 'Config error: RATE_LIMIT_AUTH must be an integer'],
+  [{ PORT: 'abc' }, 'Config error: PORT must be an integer 1-65535'],
+  [{ PORT: '0' }, 'Config error: PORT must be an integer 1-65535'],
+  [{ PORT: '70000' }, 'Config error: PORT must be an integer 1-65535'],
+  [{ PORT: '80.5' }, 'Config error: PORT must be an integer 1-65535'],
+  [{ PUBLIC_URL: 'localhost:8080' }, 'Config error: PUBLIC_URL must be an http(s) URL'],
+  [{ DATABASE_URL: 'mysql://x' }, 'Config error: DATABASE_URL must be a postgres:// or postgresql:// URL'],
+  [{ REMOTE_AUTH_URL: 'ftp://x/mf-manifest.json' }, 'Config error: REMOTE_AUTH_URL must be an http(s) URL or a path starting with /'],
+  [{ LOG_LEVEL: 'loud' }, 'Config error: LOG_LEVEL must be one of'],
+  [{ STATEMENT_TIMEOUT_MS: '15s' }, 'Config error: STATEMENT_TIMEOUT_MS must be an integer 0-3600000 (0 turns the check off)'],
   [{ GOOGLE_CLIENT_ID: 'id' }, 'Config error: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together'],
   [{ GOOGLE_CLIENT_SECRET: 'Google-secret-1' }, 'Config error: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together'],
   [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'Google-secret-1', GOOGLE_ISSUER: 'http://login.uni.edu' }, 'Config error: GOOGLE_ISSUER must be an https:// URL'],
   [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'Google-secret-1', GOOGLE_ISSUER: 'http://127.0.0.1.evil.example' }, 'Config error: GOOGLE_ISSUER must be an https:// URL'],
   [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'Google-secret-1', GOOGLE_ISSUER: 'accounts.google.com' }, 'Config error: GOOGLE_ISSUER must be an https:// URL'],
   [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'Google-secret-1', GOOGLE_ISSUER: 'https://accounts.google.com?x=1' }, 'Config error: GOOGLE_ISSUER must be a plain issuer URL'],
-])('%j is refused with one clear line, never echoing the secret', (env, message) => {
+])('%j is refused with one clear line, never echoing a secret', (env, message) => {
   let error: unknown;
   try {
     loadConfig(env, cwd);
@@ -165,9 +138,12 @@ test.each([
     error = e;
   }
   expect(error).toBeInstanceOf(StartupError);
-  expect((error as Error).message.startsWith(message)).toBe(true);
-  expect((error as Error).message).not.toContain('\n');
-  expect((error as Error).message).not.toContain('Google-secret-1');
+  const text = (error as Error).message;
+  expect(text.startsWith(message)).toBe(true);
+  expect(text).not.toContain('\n');
+  // The passwords and secrets in the table must never reach a log line.
+  expect(text).not.toContain('Admin-pass-1');
+  expect(text).not.toContain('Google-secret-1');
 });
 
 test('SITE_TIME_ZONE: Africa/Lagos with the demo reference data, UTC with a university’s own, never the machine’s; an IANA zone is kept by its canonical name; anything else is refused', () => {

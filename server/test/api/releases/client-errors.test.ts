@@ -1,6 +1,6 @@
 import { CANARY_RULE, CLIENT_REPORT_LIMITS, RELEASE_MESSAGES as M, type ClientReport, type RemoteReleases } from '@lectern/shared-api/contract';
 import { createUser, nextAddress, signIn, type Session } from '../../helpers/accounts.ts';
-import { publishDirectly, useReleasesTestApp } from '../../helpers/release-builds.ts';
+import { currentAndCandidate, publishDirectly, useReleasesTestApp } from '../../helpers/release-builds.ts';
 
 // What browsers report per release (POST /api/client-errors), what the Releases page shows of it,
 // and a canary withdrawn by its own error rate.
@@ -11,9 +11,7 @@ let current: string;
 let candidate: string;
 beforeAll(async () => {
   admin = await signIn(t.app(), await createUser(t.db(), { role: 'admin' }));
-  current = await published('current');
-  candidate = await published('candidate');
-  await t.app().inject({ method: 'POST', url: '/api/releases/student/promote', payload: { release: current }, headers: admin.cookie });
+  ({ current, candidate } = await currentAndCandidate(t.app(), admin, 'student', 'Ada Obi', ['current', 'candidate']));
 });
 
 const published = (marker: string) => publishDirectly(t.app(), 'student', 'Ada Obi', { marker });

@@ -1,6 +1,6 @@
 import { RELEASE_MESSAGES as M, type RemoteReleases } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
-import { publishDirectly, useReleasesTestApp } from '../../helpers/release-builds.ts';
+import { currentAndCandidate, publishDirectly, useReleasesTestApp } from '../../helpers/release-builds.ts';
 
 // Promote, roll back, canaries: who may, what each refuses, and the trail that records them all.
 const t = useReleasesTestApp();
@@ -80,9 +80,7 @@ describe('canaries', () => {
   let current: string;
   let candidate: string;
   beforeAll(async () => {
-    current = await published('auth', 'c-current');
-    candidate = await published('auth', 'c-candidate');
-    await inject('POST', '/api/releases/auth/promote', { release: current });
+    ({ current, candidate } = await currentAndCandidate(t.app(), admin, 'auth', 'Ife Obi', ['c-current', 'c-candidate']));
   });
 
   test('a canary serves the candidate to its share; a share of 0 or 51 is refused; the current release cannot be its own canary', async () => {

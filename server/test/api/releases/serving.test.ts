@@ -1,6 +1,6 @@
 import { RELEASE_PREVIEW_GLOBAL } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
-import { chunkOf, publishDirectly, useReleasesTestApp } from '../../helpers/release-builds.ts';
+import { chunkOf, currentAndCandidate, useReleasesTestApp } from '../../helpers/release-builds.ts';
 
 // Which release a page gives a person (their bucket, an admin's preview), and old releases kept
 // working for tabs that loaded them (skew).
@@ -11,12 +11,8 @@ let a: string;
 let b: string;
 beforeAll(async () => {
   admin = await signIn(t.app(), await createUser(t.db(), { role: 'admin' }));
-  a = await published('a');
-  b = await published('b');
-  await change('POST', '/api/releases/student/promote', { release: a });
+  ({ current: a, candidate: b } = await currentAndCandidate(t.app(), admin, 'student', 'Ada Obi', ['a', 'b']));
 });
-
-const published = (marker: string) => publishDirectly(t.app(), 'student', 'Ada Obi', { marker });
 
 async function change(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app().inject({ method, url, payload, headers: admin.cookie });

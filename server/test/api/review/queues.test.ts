@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES, REVIEW_PAGE_SIZES, type Blog, type Course, type DepartmentCourseReviewItem, type Material, type Paged, type ReviewOverview } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session, type TestUser } from '../../helpers/accounts.ts';
 import { createBlogThroughApi } from '../../helpers/blogs.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -48,8 +49,7 @@ describe('the courses queue', () => {
     const older = await proposedCourse(new Date(Date.now() - 60_000));
     const newer = await proposedCourse();
     const res = await get(moderator, '/api/review/courses?status=pending&limit=100');
-    expect(res.statusCode).toBe(200);
-    const page = res.json().data as Paged<Course>;
+    const page = dataOf<Paged<Course>>(res, 200);
     const ids = page.data.map((c) => c.id);
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     expect(page.data.find((c) => c.id === older.id)).toMatchObject({ reviewStatus: 'pending', departments: [{ departmentId, level: 200 }] });
@@ -64,9 +64,9 @@ describe('the courses queue', () => {
   test('search by code in any spacing and by name; a tab is one status', async () => {
     const course = await proposedCourse();
     const spaced = course.code.replace(/^ZQ/, 'zq ');
-    const found = (await get(moderator, `/api/review/courses?query=${encodeURIComponent(spaced)}`)).json().data as Paged<Course>;
+    const found = dataOf<Paged<Course>>(await get(moderator, `/api/review/courses?query=${encodeURIComponent(spaced)}`));
     expect(found.data.map((c) => c.id)).toEqual([course.id]);
-    const approved = (await get(moderator, `/api/review/courses?status=approved&query=${course.code}`)).json().data as Paged<Course>;
+    const approved = dataOf<Paged<Course>>(await get(moderator, `/api/review/courses?status=approved&query=${course.code}`));
     expect(approved.data).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe('the DLC queue', () => {
   test('listed with department and course; reviewed and deleted by department and course', async () => {
     const course = await proposedCourse();
     const key = `${departmentId}/${course.id}`;
-    const page = (await get(moderator, `/api/review/dlc?query=${course.code}`)).json().data as Paged<DepartmentCourseReviewItem>;
+    const page = dataOf<Paged<DepartmentCourseReviewItem>>(await get(moderator, `/api/review/dlc?query=${course.code}`));
     expect(page.data).toMatchObject([{ departmentId, courseId: course.id, level: 200, course: { courseCode: course.code }, department: { id: departmentId } }]);
     const byDepartment = (await get(moderator, `/api/review/dlc/count?departmentId=${departmentId}`)).json().data;
     expect(byDepartment.pending).toBeGreaterThanOrEqual(1);
@@ -162,7 +162,7 @@ describe('the materials queue', () => {
         .executeTakeFirstOrThrow();
     const old = await insert('Queue test old', new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
     const recent = await insert('Queue test recent', new Date());
-    const page = (await get(moderator, '/api/review/materials?query=queue%20test')).json().data as Paged<Material>;
+    const page = dataOf<Paged<Material>>(await get(moderator, '/api/review/materials?query=queue%20test'));
     expect(page.data.map((m) => m.id)).toEqual([old.id, recent.id]);
     expect((await del(admin, `/api/review/materials/${old.id}`)).statusCode).toBe(200);
     expect((await get(moderator, '/api/review/materials?query=queue%20test')).json().data.data.map((m: Material) => m.id)).toEqual([recent.id]);
@@ -172,11 +172,11 @@ describe('the materials queue', () => {
 describe('GET /api/review/overview', () => {
   test('real figures and the latest decisions with their reviewer; staff only', async () => {
     const course = await proposedCourse();
-    const before = (await get(moderator, '/api/review/overview')).json().data as ReviewOverview;
+    const before = dataOf<ReviewOverview>(await get(moderator, '/api/review/overview'));
     // Decisions are stamped with the app's clock: this one is the latest.
     ctx.clock.advance(1000);
     await post(moderator, `/api/review/courses/review/${course.id}`, { action: 'approved' });
-    const after = (await get(admin, '/api/review/overview')).json().data as ReviewOverview;
+    const after = dataOf<ReviewOverview>(await get(admin, '/api/review/overview'));
     // The course and the department link it was proposed with.
     expect(after.pendingReviews).toBe(before.pendingReviews - 2);
     // Which queues hold them, adding up to the whole; a queue with none is left out.
@@ -208,7 +208,7 @@ describe('the reports queue', () => {
   }
   const hiddenOf = async (id: string) => (await ctx.db().selectFrom('materials').select(['hidden_at', 'hidden_reason']).where('id', '=', id).executeTakeFirstOrThrow());
   const searchAsStudent = async (text: string) =>
-    ((await get(authorSession, `/api/materials?query=${encodeURIComponent(text)}`)).json().data as Paged<Material>).data.map((m) => m.id);
+    dataOf<Paged<Material>>(await get(authorSession, `/api/materials?query=${encodeURIComponent(text)}`)).data.map((m) => m.id);
 
   test('dismissing settles every open report and shows a material that reports had hidden', async () => {
     const id = await reportedMaterial('Reported thrice notes', 3);
@@ -241,7 +241,7 @@ describe('the reports queue', () => {
 describe('the blogs queue', () => {
   test('a student’s post waits; approved it is read by everyone and its author told; an admin deletes it', async () => {
     const post1 = await createBlogThroughApi(ctx.app(), authorSession, { fields: { title: 'Queue test revision plan', type: 'study_tips' } });
-    const pending = (await get(moderator, '/api/review/blogs?query=revision&type=study_tips')).json().data as Paged<Blog>;
+    const pending = dataOf<Paged<Blog>>(await get(moderator, '/api/review/blogs?query=revision&type=study_tips'));
     expect(pending.data.map((b) => b.id)).toEqual([post1.id]);
     expect(pending.pagination.limit).toBe(REVIEW_PAGE_SIZES.blogs);
     const reader = await signIn(ctx.app(), await createUser(ctx.db()));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { ACTIVE_USER_WINDOW_MS, USER_LIST_DEFAULT_LIMIT, USER_QUERY_MAX, type ManagedUser, type Role } from '@lectern/shared-api/contract';
+import { ACTIVE_USER_WINDOW_MS, USER_LIST_DEFAULT_LIMIT, USER_QUERY_MAX, type ManagedUser, type Role, type UserList } from '@lectern/shared-api/contract';
 import { createUser, signIn, uniqueEmail, type Session } from '../../helpers/accounts.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { LIST_CACHE_TTL_MS } from '../../../src/domain/materials/index.ts';
 
@@ -101,7 +102,7 @@ describe('GET /api/user', () => {
 
     const res = await list({ query: word });
     expect(res.statusCode).toBe(200);
-    const rows: ManagedUser[] = res.json().data.data;
+    const rows: ManagedUser[] = dataOf<UserList>(res).data;
     expect(idsOf(rows)).toEqual([placed, unverified]);
     const email = (await ctx.db().selectFrom('users').select(['email', 'created_at']).where('id', '=', placed).executeTakeFirstOrThrow()).email;
     expect(rows[0]).toEqual({
@@ -124,7 +125,7 @@ describe('GET /api/user', () => {
     const signedIn = await createUser(ctx.db(), { firstName: word });
     await signIn(ctx.app(), signedIn);
     const signedInAt = ctx.clock.now().toISOString();
-    const after: ManagedUser[] = (await list({ query: word })).json().data.data;
+    const after: ManagedUser[] = dataOf<UserList>(await list({ query: word })).data;
     expect(after.find((row) => row.id === signedIn.id)?.lastActiveAt).toBe(signedInAt);
   });
 
@@ -134,14 +135,14 @@ describe('GET /api/user', () => {
     for (let day = 1; day <= 5; day += 1) ids.push(await person({ firstName: word, createdAt: new Date(Date.UTC(2025, 0, day)) }));
     const newestFirst = [...ids].reverse();
 
-    const first = (await list({ query: word, limit: 2 })).json().data;
+    const first = dataOf<UserList>(await list({ query: word, limit: 2 }));
     expect(first.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
     expect(idsOf(first.data)).toEqual(newestFirst.slice(0, 2));
-    const second = (await list({ query: word, limit: 2, page: 2 })).json().data;
+    const second = dataOf<UserList>(await list({ query: word, limit: 2, page: 2 }));
     expect(idsOf(second.data)).toEqual(newestFirst.slice(2, 4));
-    const last = (await list({ query: word, limit: 2, page: 3 })).json().data;
+    const last = dataOf<UserList>(await list({ query: word, limit: 2, page: 3 }));
     expect(idsOf(last.data)).toEqual(newestFirst.slice(4));
-    const beyond = (await list({ query: word, limit: 2, page: 4 })).json().data;
+    const beyond = dataOf<UserList>(await list({ query: word, limit: 2, page: 4 }));
     expect(beyond.data).toEqual([]);
     expect(beyond.pagination.total).toBe(5);
   });
@@ -154,7 +155,7 @@ describe('GET /api/user', () => {
     const byEmail = await person({ email: `${word}.mail@uni.edu` });
     await person({ firstName: 'Someone', lastName: 'Else' });
 
-    const found = async (query: string) => idsOf((await list({ query })).json().data.data).sort();
+    const found = async (query: string) => idsOf(dataOf<UserList>(await list({ query })).data).sort();
     expect(await found(word)).toEqual([byFirst, byLast, byUsername, byEmail].sort());
     expect(await found(`  ${word.toUpperCase()}CHIDI `)).toEqual([byFirst]);
     expect(await found(`${word}chidi eze`)).toEqual([byFirst]);
@@ -163,7 +164,7 @@ describe('GET /api/user', () => {
     expect(await found(`${word}.mail@uni`)).toEqual([byEmail]);
     expect(await found(`${word}nobody`)).toEqual([]);
     // Only spaces: no filter at all.
-    expect((await list({ query: '   ' })).json().data.pagination.total).toBe(await countUsers());
+    expect(dataOf<UserList>(await list({ query: '   ' })).pagination.total).toBe(await countUsers());
   });
 
   test('% and _ in the search are plain characters, not wildcards', async () => {
@@ -173,7 +174,7 @@ describe('GET /api/user', () => {
     const underscore = await person({ username: `${word}a_b` });
     await person({ username: `${word}aXb` });
 
-    const found = async (query: string) => idsOf((await list({ query })).json().data.data);
+    const found = async (query: string) => idsOf(dataOf<UserList>(await list({ query })).data);
     expect(await found(`${word}50%off`)).toEqual([percent]);
     expect(await found(`${word}a_b`)).toEqual([underscore]);
     expect(await found('%')).toEqual([percent]);
@@ -188,18 +189,18 @@ describe('GET /api/user', () => {
 
     const res = await list({ role: 'moderator', limit: 2 });
     expect(res.statusCode).toBe(200);
-    const body = res.json().data;
+    const body = dataOf<UserList>(res);
     expect(body.data).toHaveLength(2);
     expect(body.data.every((row: ManagedUser) => row.role === 'moderator')).toBe(true);
     expect(body.pagination).toEqual({ page: 1, limit: 2, total: moderators, totalPages: Math.ceil(moderators / 2) });
-    const admins = (await list({ role: 'admin' })).json().data;
+    const admins = dataOf<UserList>(await list({ role: 'admin' }));
     expect(admins.pagination.total).toBe(await countUsers('admin'));
     expect(admins.data.every((row: ManagedUser) => row.role === 'admin')).toBe(true);
 
     const word = uniqueWord('Both');
     const wanted = await person({ firstName: word, role: 'moderator' });
     await person({ firstName: word, role: 'student' });
-    expect(idsOf((await list({ role: 'moderator', query: word })).json().data.data)).toEqual([wanted]);
+    expect(idsOf(dataOf<UserList>(await list({ role: 'moderator', query: word })).data)).toEqual([wanted]);
   });
 
   test('stats count every account whatever the filters', async () => {
@@ -219,7 +220,7 @@ describe('GET /api/user', () => {
     await person({ lastActiveAt: new Date(now - 31 * day) });
     await person({ lastActiveAt: null });
 
-    const stats = (await list()).json().data.stats;
+    const stats = dataOf<UserList>(await list()).stats;
     expect(stats.active).toBe(before + 2);
     expect(stats.total).toBe(await countUsers());
   });
@@ -244,16 +245,16 @@ describe('GET /api/user', () => {
 
 describe('kept (the page, the stat cards and "Page X of Y" are kept LIST_CACHE_TTL_MS)', () => {
   test('a new account is in a page nobody asked for yet at once, and in the kept page and counts within the TTL', async () => {
-    const first = (await list()).json().data;
+    const first = dataOf<UserList>(await list());
     const word = uniqueWord('New');
     const id = await person({ firstName: word, lastActiveAt: ctx.clock.now() });
-    expect(idsOf((await listNow({ query: word })).json().data.data)).toEqual([id]);
-    const now = (await listNow()).json().data;
+    expect(idsOf(dataOf<UserList>(await listNow({ query: word })).data)).toEqual([id]);
+    const now = dataOf<UserList>(await listNow());
     expect(now.stats).toEqual(first.stats);
     expect(now.pagination.total).toBe(first.pagination.total);
     expect(idsOf(now.data)).toEqual(idsOf(first.data));
     ctx.clock.advance(LIST_CACHE_TTL_MS);
-    const later = (await listNow()).json().data;
+    const later = dataOf<UserList>(await listNow());
     expect(later.stats).toEqual({ total: first.stats.total + 1, active: first.stats.active + 1 });
     expect(later.pagination.total).toBe(first.pagination.total + 1);
     expect(idsOf(later.data)).toContain(id);
@@ -261,11 +262,11 @@ describe('kept (the page, the stat cards and "Page X of Y" are kept LIST_CACHE_T
 
   test('a role change clears them at once: the role filter lists and counts the new moderator on the next request', async () => {
     const student = await person({ createdAt: new Date('2099-01-01T00:00:00.000Z') });
-    const before = (await list({ role: 'moderator' })).json().data;
+    const before = dataOf<UserList>(await list({ role: 'moderator' }));
     expect(before.pagination.total).toBe(await countUsers('moderator'));
     const res = await ctx.app().inject({ method: 'PATCH', url: `/api/user/${student}/role`, headers: admin.bearer, payload: { role: 'moderator' } });
     expect(res.statusCode).toBe(200);
-    const after = (await listNow({ role: 'moderator' })).json().data;
+    const after = dataOf<UserList>(await listNow({ role: 'moderator' }));
     expect(after.pagination.total).toBe(before.pagination.total + 1);
     expect(after.data[0]).toMatchObject({ id: student, role: 'moderator' });
   });

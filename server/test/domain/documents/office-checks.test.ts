@@ -4,38 +4,23 @@
 // run everywhere; office-libreoffice.test.ts converts with the real one.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { OFFICE_LIMITS, OFFICE_OFF_MESSAGE, findOfficeConverter, type OfficeConverter } from '../../../src/domain/documents/office/office-convert.ts';
 import { encryptedDocx, manyPartsDocx, zipBombDocx } from '../../helpers/office-files.ts';
 import { documentFailureOf, fakeSoffice, fakeSofficeLog, isRunning } from '../../helpers/office-watch.ts';
+import { useScratchFolder } from '../../helpers/scratch-folder.ts';
 import { until } from '../../helpers/wait.ts';
 
-let scratch: string;
+const { root: scratch, workDir, inputFile } = useScratchFolder('lectern-office-');
 let log: string;
 beforeEach(() => {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-office-'));
-  log = path.join(scratch, 'soffice.log');
+  log = path.join(scratch(), 'soffice.log');
 });
-afterEach(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-/** A new empty folder for one conversion, as the job makes it. */
-function workDir(name = 'work'): string {
-  const dir = path.join(scratch, name);
-  fs.mkdirSync(dir);
-  return dir;
-}
-
-function inputFile(name: string, bytes: Buffer): string {
-  const file = path.join(scratch, name);
-  fs.writeFileSync(file, bytes);
-  return file;
-}
 
 async function standIn(options: { stay?: number | { until: string }; timeoutMs?: number; concurrency?: number; maxExpandedBytes?: number } = {}): Promise<OfficeConverter> {
   const { stay, ...limits } = options;
-  const converter = await findOfficeConverter({ sofficePath: fakeSoffice(scratch, log, stay), ...limits });
+  const converter = await findOfficeConverter({ sofficePath: fakeSoffice(scratch(), log, stay), ...limits });
   expect(converter).not.toBeNull();
   return converter!;
 }
@@ -57,7 +42,7 @@ describe('before LibreOffice starts', () => {
     await documentFailureOf(converter.convert(inputFile('big.docx', zipBombDocx(6 * 1024 * 1024)), 'docx', workDir('a')));
     expect(fakeSofficeLog(log)).toEqual([]);
     const pdf = await converter.convert(inputFile('fits.docx', zipBombDocx(4 * 1024 * 1024)), 'docx', workDir('b'));
-    expect(pdf).toBe(path.join(scratch, 'b', 'pdf', 'document.pdf'));
+    expect(pdf).toBe(path.join(scratch(), 'b', 'pdf', 'document.pdf'));
     expect(fs.readFileSync(pdf, 'latin1')).toMatch(/^%PDF-/);
     expect(fakeSofficeLog(log).map(([what]) => what)).toEqual(['start', 'child', 'end']);
   });
@@ -116,7 +101,7 @@ describe('limits while it runs', () => {
   test('with concurrency 2 two conversions run side by side', async () => {
     // Each stays until released, so "side by side" does not depend on how busy the machine is:
     // the second must start while the first still runs, or this times out.
-    const release = path.join(scratch, 'release');
+    const release = path.join(scratch(), 'release');
     const converter = await standIn({ stay: { until: release }, concurrency: 2 });
     const input = inputFile('small.docx', zipBombDocx(1024));
     const both = Promise.all([converter.convert(input, 'docx', workDir('a')), converter.convert(input, 'docx', workDir('b'))]);
@@ -153,7 +138,7 @@ test('LibreOffice runs under the address-space limit given (1 GiB by default)', 
   const dir = workDir('default');
   await (await standIn()).convert(inputFile('small.docx', zipBombDocx(1024)), 'docx', dir);
   expect(fs.readFileSync(path.join(dir, 'home', 'address-space'), 'utf8').trim()).toBe(String(1024 * 1024));
-  const converter = await findOfficeConverter({ sofficePath: fakeSoffice(scratch, log), memoryBytes: 512 * 1024 * 1024 });
+  const converter = await findOfficeConverter({ sofficePath: fakeSoffice(scratch(), log), memoryBytes: 512 * 1024 * 1024 });
   const smaller = workDir('smaller');
   await converter!.convert(inputFile('small.docx', zipBombDocx(1024)), 'docx', smaller);
   expect(fs.readFileSync(path.join(smaller, 'home', 'address-space'), 'utf8').trim()).toBe(String(512 * 1024));
@@ -180,7 +165,7 @@ describe('findOfficeConverter', () => {
   });
 
   test('null when SOFFICE_PATH names a file that is not there (PATH is not searched instead)', async () => {
-    process.env.SOFFICE_PATH = path.join(scratch, 'no-such-soffice');
+    process.env.SOFFICE_PATH = path.join(scratch(), 'no-such-soffice');
     expect(await findOfficeConverter()).toBeNull();
   });
 
@@ -192,7 +177,7 @@ describe('findOfficeConverter', () => {
 
   test('finds soffice on PATH, and SOFFICE_PATH or the sofficePath option when set', async () => {
     const bin = workDir('bin');
-    fs.copyFileSync(fakeSoffice(scratch, log), path.join(bin, 'soffice'));
+    fs.copyFileSync(fakeSoffice(scratch(), log), path.join(bin, 'soffice'));
     fs.chmodSync(path.join(bin, 'soffice'), 0o755);
     delete process.env.SOFFICE_PATH;
     process.env.PATH = `${bin}${path.delimiter}${saved.PATH ?? ''}`;
@@ -200,7 +185,7 @@ describe('findOfficeConverter', () => {
     process.env.PATH = workDir('empty-bin');
     process.env.SOFFICE_PATH = path.join(bin, 'soffice');
     expect(await findOfficeConverter()).not.toBeNull();
-    expect(await findOfficeConverter({ sofficePath: path.join(scratch, 'missing') })).toBeNull();
+    expect(await findOfficeConverter({ sofficePath: path.join(scratch(), 'missing') })).toBeNull();
   });
 
   test('the message for a server without LibreOffice names the command that turns previews on', () => {

@@ -2,35 +2,18 @@
 // words on their pages, a password-protected .doc fails, a conversion past its time limit leaves
 // no process, and two at once take turns. Skipped, saying so, where LibreOffice is not installed
 // (CI installs it). In the slow tier (jest.config.js): each conversion starts LibreOffice, 1-2 s.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { OFFICE_LIMITS, OFFICE_OFF_MESSAGE, findOfficeConverter } from '../../../src/domain/documents/office/office-convert.ts';
 import { DOCX_PAGES, PASSWORD_PROTECTED_DOC, PPTX_SLIDES, slidesPptx, twoPageDocx } from '../../helpers/office-files.ts';
 import { documentFailureOf, pdfPageTexts, processesMentioning } from '../../helpers/office-watch.ts';
+import { useScratchFolder } from '../../helpers/scratch-folder.ts';
 
 const office = await findOfficeConverter();
 if (!office) console.warn(`Skipping the LibreOffice conversion tests: ${OFFICE_OFF_MESSAGE}`);
 const withLibreOffice = office ? describe : describe.skip;
 
-let scratch: string;
-beforeEach(() => {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-libreoffice-'));
-});
-afterEach(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-function workDir(name = 'work'): string {
-  const dir = path.join(scratch, name);
-  fs.mkdirSync(dir);
-  return dir;
-}
-
-function inputFile(name: string, bytes: Buffer): string {
-  const file = path.join(scratch, name);
-  fs.writeFileSync(file, bytes);
-  return file;
-}
+const { workDir, inputFile } = useScratchFolder('lectern-libreoffice-');
 
 withLibreOffice('LibreOffice conversions', () => {
   test('a 3-slide .pptx becomes a 3-page PDF; slide 2 reads "Thevenin equivalent circuit"', async () => {
