@@ -1,5 +1,5 @@
 import { MATERIAL_REQUEST_MESSAGES as M, type MaterialRequestReceipt } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, materialRequestFixture, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, materialRequestFixture, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,13 +23,10 @@ async function openForm(props: Parameters<typeof AskForMaterial>[0]) {
 }
 
 test('opens with the search’s words and the course its code names, picked by itself; sends them and says so', async () => {
-  let sent: unknown;
+  const ask = routeKeepingBody({ status: 201, data: receipt() });
   net = fakeNetwork({
     'GET /api/courses/selection': { data: COURSES },
-    'POST /api/material-requests': (_url, init) => {
-      sent = bodyOf(init);
-      return { status: 201, data: receipt() };
-    },
+    'POST /api/material-requests': ask,
   });
   const { user, dialog } = await openForm({ text: 'csc204 past questions 2023' });
   expect(within(dialog).getByRole('textbox', { name: 'What do you need?' })).toHaveValue('csc204 past questions 2023');
@@ -39,7 +36,7 @@ test('opens with the search’s words and the course its code names, picked by i
 
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   expect(await screen.findByText(M.created)).toBeInTheDocument();
-  expect(sent).toEqual({ courseId: 'c1', text: 'csc204 past questions 2023' });
+  expect(ask.sent).toEqual({ courseId: 'c1', text: 'csc204 past questions 2023' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

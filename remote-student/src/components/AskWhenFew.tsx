@@ -1,12 +1,10 @@
 import { SEARCH_FEW_RESULTS, type MaterialCourse } from '@lectern/shared-api/contract';
 import styled from 'styled-components';
+import { spreadRowCss } from './spreadRow.ts';
 import { AskForMaterial } from './AskForMaterial.tsx';
 
 const Panel = styled.aside`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border: 1px dashed ${({ theme }) => theme.colors.border};

@@ -1,5 +1,6 @@
 import { CardMeta, CardTitle } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
+import { cardBoxCss } from './cardBox.ts';
 
 // The frame of a row-like list card with an icon at its start (a folder, a study group): the whole
 // card opens the item through its title's link, while links and buttons inside it sit above that.
@@ -12,13 +13,7 @@ export const IconCard = styled.article`
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.belowSm} {
-    padding: ${({ theme }) => theme.space.sm};
-  }
+  ${cardBoxCss}
 `;
 
 export const CardIcon = styled.span`

@@ -1,5 +1,5 @@
 import { ApiError } from '../client/apiError.ts';
-import { fakeNetwork, fakeUploads, materialFixture, type FakeNetwork, type FakeUploads } from '../testing/index.ts';
+import { fakeNetwork, fakeUploads, materialFixture, textPartsOf, type FakeNetwork, type FakeUploads } from '../testing/index.ts';
 import { uploadMaterial, type UploadMaterialInput } from './uploads.ts';
 
 let net: FakeNetwork | undefined;
@@ -52,7 +52,7 @@ test('sends the fields before the file parts, with credentials, and resolves to 
     'image',
     'file',
   ]);
-  expect(Object.fromEntries(parts.filter(([, value]) => typeof value === 'string'))).toEqual({
+  expect(textPartsOf(sent.body as FormData)).toEqual({
     label: 'CSC 204 notes',
     description: 'Week 1 to 6',
     classification: 'lecture-notes',

@@ -1,3 +1,4 @@
 export * from './fakeFetch.ts';
 export * from './fixtures.ts';
 export * from './fakeUpload.ts';
+export * from './textParts.ts';

@@ -128,24 +128,15 @@ describe('access rules', () => {
     expect(await screen.findByText('student at /dashboard')).toBeInTheDocument();
   });
 
-  it('sends a visitor on a protected page to sign in, carrying the page asked for and why', async () => {
-    renderAt('/dashboard/search?q=csc204');
-    expect(await screen.findByText('auth at /auth/signin?next=%2Fdashboard%2Fsearch%3Fq%3Dcsc204&reason=search')).toBeInTheDocument();
-  });
-
-  it('says a folder opened by its shared link is why a visitor signs in', async () => {
-    renderAt('/dashboard/folders/f-7');
-    expect(await screen.findByText('auth at /auth/signin?next=%2Fdashboard%2Ffolders%2Ff-7&reason=sharedFolder')).toBeInTheDocument();
-  });
-
-  it('opens the policy pages from the landing remote without a session', async () => {
-    renderAt('/policies/terms');
-    expect(await screen.findByText('landing at /policies/terms')).toBeInTheDocument();
-  });
-
-  it('treats /material/:id as protected', async () => {
-    renderAt('/material/42');
-    expect(await screen.findByText('auth at /auth/signin?next=%2Fmaterial%2F42')).toBeInTheDocument();
+  // Without a session: the page a person opens, and what the routes show for it.
+  it.each([
+    ['sends a visitor on a protected page to sign in, carrying the page asked for and why', '/dashboard/search?q=csc204', 'auth at /auth/signin?next=%2Fdashboard%2Fsearch%3Fq%3Dcsc204&reason=search'],
+    ['says a folder opened by its shared link is why a visitor signs in', '/dashboard/folders/f-7', 'auth at /auth/signin?next=%2Fdashboard%2Ffolders%2Ff-7&reason=sharedFolder'],
+    ['opens the policy pages from the landing remote without a session', '/policies/terms', 'landing at /policies/terms'],
+    ['treats /material/:id as protected', '/material/42', 'auth at /auth/signin?next=%2Fmaterial%2F42'],
+  ])('%s', async (_name, path, shown) => {
+    renderAt(path);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from guest-only pages to /dashboard', async () => {

@@ -72,6 +72,13 @@ async function whenIdle() {
   });
 }
 
+/** Leaves the page once what waits for idle has run: the reports it sent. */
+async function reportsOnLeaving(): Promise<ClientReport[]> {
+  await whenIdle();
+  leavePage();
+  return sentReports();
+}
+
 /** An Error whose stack's top frame is `url` (Chrome's form). */
 function errorAt(message: string, url: string) {
   const error = new Error(message);
@@ -193,10 +200,7 @@ describe('errors', () => {
         `${ORIGIN}/remotes/management/releases/${MANAGEMENT}/745.1c2d3e4f5a.js?retry=1`,
       ),
     );
-    await whenIdle();
-    leavePage();
-
-    const [sent] = await sentReports();
+    const [sent] = await reportsOnLeaving();
     expect(sent!.errors).toEqual([
       {
         remote: 'management',
@@ -214,10 +218,7 @@ describe('errors', () => {
     start('/material/123e4567-e89b-12d3-a456-426614174000?from=search');
     rejection(errorAt('Request failed', `${ORIGIN}/startup.11bf51119d.js`));
     rejection('plain text reason');
-    await whenIdle();
-    leavePage();
-
-    const [sent] = await sentReports();
+    const [sent] = await reportsOnLeaving();
     expect(sent!.errors).toEqual([
       { remote: 'student', release: STUDENT, kind: 'unhandledrejection', message: 'Request failed', frame: `${ORIGIN}/startup.11bf51119d.js:1:2345`, path: '/material/:id' },
       { remote: 'student', release: STUDENT, kind: 'unhandledrejection', message: 'plain text reason', frame: null, path: '/material/:id' },
@@ -234,10 +235,7 @@ describe('errors', () => {
     await emit('afterResolve'); // the same failure, on its way to onLoad
     await emit('onLoad');
     reportBoundaryError(failure);
-    await whenIdle();
-    leavePage();
-
-    const [sent] = await sentReports();
+    const [sent] = await reportsOnLeaving();
     expect(sent!.errors).toEqual([
       {
         remote: 'landing',
@@ -263,10 +261,7 @@ describe('errors', () => {
       </LecternProviders>,
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    await whenIdle();
-    leavePage();
-
-    const [sent] = await sentReports();
+    const [sent] = await reportsOnLeaving();
     expect(sent!.errors).toEqual([
       {
         remote: 'management',
@@ -315,10 +310,7 @@ describe('errors', () => {
     start('/');
     uncaught(errorAt('Early', `${ORIGIN}/remotes/landing/releases/${LANDING}/a.js`));
     leavePage();
-    await whenIdle();
-    leavePage();
-
-    const [first, second] = await sentReports();
+    const [first, second] = await reportsOnLeaving();
     expect(first).toEqual({ views: [{ remote: 'landing', release: LANDING, count: 1 }], errors: [] });
     expect(second!.errors.map((error) => error.message)).toEqual(['Early']);
   });

@@ -1,4 +1,4 @@
-import { bodyOf, fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -37,19 +37,16 @@ test('an empty submit toasts Email cannot be empty. and shows the inline error',
 });
 
 test('sends the email and opens check-inbox', async () => {
-  let received: unknown;
+  const forgot = routeKeepingBody({ data: { message: 'ok' } });
   net = fakeNetwork({
-    'POST /api/auth/forgot-password': (_url, init) => {
-      received = bodyOf(init);
-      return { data: { message: 'ok' } };
-    },
+    'POST /api/auth/forgot-password': forgot,
   });
   const user = userEvent.setup({ delay: null });
   renderPage();
   await user.type(screen.getByLabelText('Email'), 'ada@uni.edu');
   await user.click(screen.getByRole('button', { name: 'Send Link' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/password\/check-inbox$/));
-  expect(received).toEqual({ email: 'ada@uni.edu' });
+  expect(forgot.sent).toEqual({ email: 'ada@uni.edu' });
 });
 
 test.each([

@@ -1,4 +1,4 @@
-import { bodyOf, fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -58,17 +58,14 @@ test('an empty submit toasts Password cannot be empty.', async () => {
 });
 
 test('sends the token and the new password, then opens the success page', async () => {
-  let received: unknown;
+  const reset = routeKeepingBody({ data: { message: 'ok' } });
   net = fakeNetwork({
-    'POST /api/auth/reset-password': (_url, init) => {
-      received = bodyOf(init);
-      return { data: { message: 'ok' } };
-    },
+    'POST /api/auth/reset-password': reset,
   });
   renderAt();
   await submit();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/password\/success$/));
-  expect(received).toEqual({ token: 'tok123', newPassword: 'NewSecret1' });
+  expect(reset.sent).toEqual({ token: 'tok123', newPassword: 'NewSecret1' });
 });
 
 test('an invalid or expired token: toast and an alert with a link to request a new one', async () => {

@@ -1,5 +1,5 @@
 import { sessionStore, type Faculty } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, routeKeepingBody } from '@lectern/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -79,11 +79,8 @@ test('validates the username on blur with the spec messages', async () => {
 });
 
 test('submits username, faculty, department and level, then opens the success page', async () => {
-  let received: unknown;
-  network((_url, init) => {
-    received = bodyOf(init);
-    return { data: sessionUser({ username: 'ada_o', departmentId: 'csc', level: 300 }) };
-  });
+  const profileUpdate = routeKeepingBody({ data: sessionUser({ username: 'ada_o', departmentId: 'csc', level: 300 }) });
+  network(profileUpdate);
   const user = userEvent.setup({ delay: null });
   renderPage();
   await screen.findByRole('option', { name: 'Science' });
@@ -93,21 +90,18 @@ test('submits username, faculty, department and level, then opens the success pa
   await user.selectOptions(screen.getByRole('combobox', { name: 'Level (optional)' }), '300 Level');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signup\/success$/));
-  expect(received).toEqual({ username: 'ada_o', faculty: 'sci', department: 'csc', level: 300 });
+  expect(profileUpdate.sent).toEqual({ username: 'ada_o', faculty: 'sci', department: 'csc', level: 300 });
   expect(sessionStore.getState().user).toMatchObject({ username: 'ada_o' });
 });
 
 test('faculty and department are optional: only the username and level are sent', async () => {
-  let received: unknown;
-  network((_url, init) => {
-    received = bodyOf(init);
-    return { data: sessionUser() };
-  });
+  const profileUpdate = routeKeepingBody({ data: sessionUser() });
+  network(profileUpdate);
   const user = userEvent.setup({ delay: null });
   renderPage();
   await user.type(screen.getByLabelText('Username'), 'ada');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
-  await waitFor(() => expect(received).toEqual({ username: 'ada', level: 100 }));
+  await waitFor(() => expect(profileUpdate.sent).toEqual({ username: 'ada', level: 100 }));
 });
 
 test('a taken username: inline error on the username, a toast, and focus back on it', async () => {
@@ -174,12 +168,9 @@ test('a failed faculty list: an error note with Retry, which loads them', async 
 });
 
 test('without the faculty list the form still submits', async () => {
-  let received: unknown;
+  const profileUpdate = routeKeepingBody({ data: sessionUser() });
   network(
-    (_url, init) => {
-      received = bodyOf(init);
-      return { data: sessionUser() };
-    },
+    profileUpdate,
     { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } },
   );
   const user = userEvent.setup({ delay: null });
@@ -188,5 +179,5 @@ test('without the faculty list the form still submits', async () => {
   await user.type(screen.getByLabelText('Username'), 'ada');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signup\/success$/));
-  expect(received).toEqual({ username: 'ada', level: 100 });
+  expect(profileUpdate.sent).toEqual({ username: 'ada', level: 100 });
 });

@@ -1,5 +1,5 @@
 import { GOOGLE_ERROR_MESSAGES, sessionStore } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -71,17 +71,14 @@ test('an empty submit shows the inline errors, toasts that both are required and
 });
 
 test('signs in with the email and password and opens /dashboard', async () => {
-  let received: unknown;
+  const login = routeKeepingBody({ data: sessionUser() });
   net = fakeNetwork({
-    'POST /api/auth/login': (_url, init) => {
-      received = bodyOf(init);
-      return { data: sessionUser() };
-    },
+    'POST /api/auth/login': login,
   });
   renderAt();
   await signIn(' ada@uni.edu ');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
-  expect(received).toEqual({ email: 'ada@uni.edu', password: 'Secret123' });
+  expect(login.sent).toEqual({ email: 'ada@uni.edu', password: 'Secret123' });
   expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Ada' } });
 });
 

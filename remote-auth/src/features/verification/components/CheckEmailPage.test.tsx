@@ -1,4 +1,4 @@
-import { bodyOf, fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -27,18 +27,15 @@ test('without an email it goes to /auth/signup', () => {
 });
 
 test("Resend sends the email and reads 'Resending link...' while in progress", async () => {
-  let received: unknown;
+  const resend = routeKeepingBody({ pending: true as const });
   net = fakeNetwork({
-    'POST /api/auth/resend-verification': (_url, init) => {
-      received = bodyOf(init);
-      return { pending: true };
-    },
+    'POST /api/auth/resend-verification': resend,
   });
   const user = userEvent.setup({ delay: null });
   renderAt('/auth/signup/verify?email=ada%40uni.edu');
   await user.click(screen.getByRole('button', { name: 'Resend' }));
   expect(await screen.findByRole('button', { name: 'Resending link...' })).toBeDisabled();
-  expect(received).toEqual({ email: 'ada@uni.edu' });
+  expect(resend.sent).toEqual({ email: 'ada@uni.edu' });
 });
 
 test('a successful resend toasts Verification email sent!', async () => {

@@ -1,4 +1,4 @@
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,12 +33,9 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>, mode?: 'Creat
 }
 
 test('creates a new course: spaces leave the code with a toast, and it is sent approved-ready', async () => {
-  let received: unknown;
+  const create = routeKeepingBody({ status: 201, data: courseFixture() });
   const { user, queryClient } = renderPanel({
-    'POST /api/courses': (_url, init) => {
-      received = bodyOf(init);
-      return { status: 201, data: courseFixture() };
-    },
+    'POST /api/courses': create,
   });
   await openPanel(user, 'Create a new course');
 
@@ -54,7 +51,7 @@ test('creates a new course: spaces leave the code with a toast, and it is sent a
   await user.click(screen.getByRole('button', { name: 'Create Course' }));
 
   expect(await screen.findByText('Course created successfully')).toBeInTheDocument();
-  expect(received).toEqual({
+  expect(create.sent).toEqual({
     courseName: 'Data Structures',
     courseCode: 'CSC204',
     description: 'Lists, trees and graphs.',
@@ -112,13 +109,10 @@ test("a refused course shows the server's message on its field and in a toast; o
 
 test('links an existing course found by the picker, which searches once typing pauses for 300 ms', async () => {
   jest.useFakeTimers();
-  let received: unknown;
+  const link = routeKeepingBody({ status: 201, data: { courseId: 'c1', departmentId: 'd-phy', level: 100, reviewStatus: 'approved' as const, createdAt: '2026-03-12T10:00:00.000Z' } });
   const { user } = renderPanel(
     {
-      'POST /api/courses/department-level': (_url, init) => {
-        received = bodyOf(init);
-        return { status: 201, data: { courseId: 'c1', departmentId: 'd-phy', level: 100, reviewStatus: 'approved', createdAt: '2026-03-12T10:00:00.000Z' } };
-      },
+      'POST /api/courses/department-level': link,
     },
     userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
   );
@@ -141,7 +135,7 @@ test('links an existing course found by the picker, which searches once typing p
   await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Physics');
   await user.click(screen.getByRole('button', { name: 'Link Course' }));
   expect(await screen.findByText('Course linked to department successfully')).toBeInTheDocument();
-  expect(received).toEqual({ courseId: 'c1', departmentId: 'd-phy', level: 100 });
+  expect(link.sent).toEqual({ courseId: 'c1', departmentId: 'd-phy', level: 100 });
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Course' })).toHaveValue(''));
 });
 

@@ -1,5 +1,5 @@
 import { sessionStore, type Course, type Role } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -140,13 +140,10 @@ test('Unlink asks first; Cancel keeps the link, Unlink removes it', async () => 
 });
 
 test('links one more department at a level; departments already linked are not offered', async () => {
-  let received: unknown;
+  const link = routeKeepingBody({ status: 201, data: { courseId: 'c1', departmentId: 'd-phy', level: 400, reviewStatus: 'approved' as const, createdAt: '2026-03-12T10:00:00.000Z' } });
   const { user } = renderDialog({
     routes: {
-      'POST /api/courses/department-level': (_url, init) => {
-        received = bodyOf(init);
-        return { status: 201, data: { courseId: 'c1', departmentId: 'd-phy', level: 400, reviewStatus: 'approved', createdAt: '2026-03-12T10:00:00.000Z' } };
-      },
+      'POST /api/courses/department-level': link,
     },
   });
   const form = within(await screen.findByRole('form', { name: 'Link a department' }));
@@ -163,7 +160,7 @@ test('links one more department at a level; departments already linked are not o
   await user.selectOptions(form.getByRole('combobox', { name: 'Level' }), '400 Level');
   await user.click(form.getByRole('button', { name: 'Link Department' }));
   expect(await screen.findByText('Course linked to department successfully')).toBeInTheDocument();
-  expect(received).toEqual({ courseId: 'c1', departmentId: 'd-phy', level: 400 });
+  expect(link.sent).toEqual({ courseId: 'c1', departmentId: 'd-phy', level: 400 });
   // The course is asked again, to show its new department.
   await waitFor(() => expect(calls('GET', '/api/courses/c1')).toHaveLength(2));
 });

@@ -1,5 +1,5 @@
 import { sessionStore } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,14 +50,11 @@ test("a post's text is shown as text, never as HTML; a thread, a hidden post and
 
 test('the Group reports queue: its title and intro, the cards, and approving hides the post', async () => {
   act(() => sessionStore.setState({ status: 'signedIn', user: sessionUser({ role: 'moderator' }) }));
-  let sent: unknown;
+  const review = routeKeepingBody({ data: postReportFixture({ reviewStatus: 'approved' }, { hidden: true }) });
   net = fakeNetwork({
     'GET /api/review/group-reports/count': { data: { pending: 1, approved: 0, rejected: 0 } },
     'GET /api/review/group-reports': { data: paged([postReportFixture()]) },
-    'POST /api/review/group-reports/review/pr1': (_url, init) => {
-      sent = bodyOf(init);
-      return { data: postReportFixture({ reviewStatus: 'approved' }, { hidden: true }) };
-    },
+    'POST /api/review/group-reports/review/pr1': review,
   });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="group-reports" />, { route: '/management/group-reports' });
@@ -71,19 +68,16 @@ test('the Group reports queue: its title and intro, the cards, and approving hid
   expect(within(dialog).getByText(/The post will be hidden from its group/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Report approved. The post is hidden.')).toBeInTheDocument();
-  expect(sent).toEqual({ action: 'approved' });
+  expect(review.sent).toEqual({ action: 'approved' });
 });
 
 test('rejecting a group report dismisses it', async () => {
   act(() => sessionStore.setState({ status: 'signedIn', user: sessionUser({ role: 'admin' }) }));
-  let sent: unknown;
+  const review = routeKeepingBody({ data: postReportFixture({ reviewStatus: 'rejected' }) });
   net = fakeNetwork({
     'GET /api/review/group-reports/count': { data: { pending: 1, approved: 0, rejected: 0 } },
     'GET /api/review/group-reports': { data: paged([postReportFixture({}, { isReply: false })]) },
-    'POST /api/review/group-reports/review/pr1': (_url, init) => {
-      sent = bodyOf(init);
-      return { data: postReportFixture({ reviewStatus: 'rejected' }) };
-    },
+    'POST /api/review/group-reports/review/pr1': review,
   });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewPage kind="group-reports" />, { route: '/management/group-reports' });
@@ -93,5 +87,5 @@ test('rejecting a group report dismisses it', async () => {
   await user.type(within(dialog).getByLabelText('Reason'), 'Fair criticism');
   await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
   expect(await screen.findByText('Report rejected')).toBeInTheDocument();
-  expect(sent).toEqual({ action: 'rejected', comment: 'Fair criticism' });
+  expect(review.sent).toEqual({ action: 'rejected', comment: 'Fair criticism' });
 });

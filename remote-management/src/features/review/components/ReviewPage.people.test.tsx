@@ -1,5 +1,5 @@
 import { sessionStore, type Role } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, type FakeRoutes, sessionUser, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,12 +52,9 @@ function renderApplications<Keys extends string>(routes?: FakeRoutes<Keys>) {
 }
 
 test('an admin approves an application: the dialog says what follows, the body is sent, and it says so', async () => {
-  let sent: unknown;
+  const review = routeKeepingBody({ data: applicationFixture({ reviewStatus: 'approved' }) });
   const user = renderApplications({
-    'POST /api/review/moderators/review/app1': (_url, init) => {
-      sent = bodyOf(init);
-      return { data: applicationFixture({ reviewStatus: 'approved' }) };
-    },
+    'POST /api/review/moderators/review/app1': review,
   });
   expect(screen.getByRole('heading', { level: 1, name: 'Moderator Applications' })).toBeInTheDocument();
   const card = await screen.findByRole('article', { name: "Ada Obi's application" });
@@ -71,7 +68,7 @@ test('an admin approves an application: the dialog says what follows, the body i
 
   expect(await screen.findByText('Application approved')).toBeInTheDocument();
   expect(screen.getByText('Success')).toBeInTheDocument();
-  expect(sent).toEqual({ action: 'approved', comment: 'Welcome aboard' });
+  expect(review.sent).toEqual({ action: 'approved', comment: 'Welcome aboard' });
 });
 
 test('an admin deletes an application, named by its applicant', async () => {

@@ -1,8 +1,6 @@
 import type { Blog } from '@lectern/shared-api/contract';
 import { useLikeBlog } from '@lectern/shared-api/student';
-import { Icon, notify } from '@lectern/shared-ui';
-import Heart from 'lucide-react/icons/heart';
-import { PressableButton } from '../../../components/PressableButton.tsx';
+import { LikeButton } from '../../../components/LikeButton.tsx';
 
 /**
  * Like and take the like back. Liked looks pressed (solid, the heart filled, as a material's
@@ -12,13 +10,9 @@ import { PressableButton } from '../../../components/PressableButton.tsx';
 export function BlogLikeButton({ blog }: { blog: Blog }) {
   const like = useLikeBlog();
   return (
-    <PressableButton
-      variant="secondary"
-      aria-pressed={blog.isLiked}
-      disabled={like.isPending}
-      onClick={() => like.mutate({ id: blog.id, on: !blog.isLiked }, { onError: (error) => notify.error(error.message) })}
-    >
-      <Icon icon={Heart} size="sm" /> Like
-    </PressableButton>
+    <LikeButton id={blog.id} liked={blog.isLiked} like={like}>
+      {' '}
+      Like
+    </LikeButton>
   );
 }

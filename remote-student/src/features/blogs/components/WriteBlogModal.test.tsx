@@ -1,5 +1,5 @@
 import { BLOG_MESSAGES, type Blog } from '@lectern/shared-api/contract';
-import { blogFixture, type FakeNetwork, fakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { blogFixture, type FakeNetwork, fakeNetwork, type FakeReply, textPartsOf } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,7 +77,7 @@ test('sends every field as a multipart form, toasts, closes, and shows the post 
   expect(await screen.findByText(BLOG_MESSAGES.submitted)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sent).toHaveLength(1);
-  expect(Object.fromEntries([...sent[0]!.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+  expect(textPartsOf(sent[0]!)).toEqual({
     title: 'Flashcards that work',
     type: 'study_tips',
     description: 'Spaced repetition for busy weeks.',

@@ -10,6 +10,7 @@ import Funnel from 'lucide-react/icons/funnel';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { panelBoxCss } from '../../../components/cardBox.ts';
 import { AskWhenFew } from '../../../components/AskWhenFew.tsx';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
 import { PublicFolders } from '../../../components/PublicFolders.tsx';
@@ -39,10 +40,7 @@ const Stack = styled.div`
 const FilterPanel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBoxCss}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   h2 {
     display: flex;

@@ -4,6 +4,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RowList } from '../../../components/RowList.tsx';
 
 export interface Choice {
   key: string;
@@ -15,13 +16,8 @@ export interface Choice {
   current?: boolean;
 }
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(RowList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled(Link)`

@@ -8,16 +8,9 @@ import { AskForMaterial } from '../../../components/AskForMaterial.tsx';
 import { RowList } from '../../../components/RowList.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { formatDay } from '../../../components/formatDay.ts';
+import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { MeTooToggle } from './MeTooToggle.tsx';
 import { CourseSection as Section, CourseSectionRow as Row } from './CourseSectionParts.tsx';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Text = styled.div`
   display: flex;
@@ -69,10 +62,10 @@ export function CourseRequests({ course }: { course: MaterialCourse }) {
   const requests = useCourseRequests(course.id, page);
   return (
     <Section aria-labelledby={headingId}>
-      <Header>
+      <SectionHeader>
         <h2 id={headingId}>{M.heading}</h2>
         <AskForMaterial course={course} label={ASK_ON_COURSE} />
-      </Header>
+      </SectionHeader>
       <QueryView query={requests} loading={<ListLoading label="Loading requests..." />} failed={FAILED_REQUESTS} empty={<ListLine>{NO_REQUESTS}</ListLine>}>
         {(found) => (
           <>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRowCss } from '../../../components/spreadRow.ts';
 
 // The course page's sections under its materials (study groups, requested materials) share one look.
 
@@ -15,10 +16,7 @@ export const CourseSection = styled.section`
 
 /** One item of such a section: its text, then its action, wrapping on a phone. */
 export const CourseSectionRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};

@@ -1,5 +1,5 @@
 import { FOLDER_MESSAGES, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeRoutes, folderFixture, materialFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, type FakeRoutes, folderFixture, materialFixture, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,11 +23,11 @@ function renderPage<Keys extends string>(routes: FakeRoutes<Keys>) {
 
 test('the owner’s folder: breadcrumb, details, subfolders and materials; Remove from folder, Copy link and Edit', async () => {
   let page = folderPage();
-  let patched: unknown;
+  const edit = routeKeepingBody({ data: page.folder });
   const { user } = renderPage({
     'GET /api/folders/f2': () => ({ data: page }),
     'DELETE /api/folders/f2/materials/m1': () => ((page = { ...page, materials: [] }), { data: page.folder }),
-    'PATCH /api/folders/f2': (_url, init) => ((patched = bodyOf(init)), { data: page.folder }),
+    'PATCH /api/folders/f2': edit,
     'DELETE /api/folders/f2': { data: { id: 'f2' } },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Week 3' })).toBeInTheDocument();
@@ -55,21 +55,21 @@ test('the owner’s folder: breadcrumb, details, subfolders and materials; Remov
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Visibility' }), 'Public');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(FOLDER_MESSAGES.saved)).toBeInTheDocument();
-  expect(patched).toEqual({ name: 'Week 3', description: 'Past questions and the notes that answer them', visibility: 'public', courseId: 'c1' });
+  expect(edit.sent).toEqual({ name: 'Week 3', description: 'Past questions and the notes that answer them', visibility: 'public', courseId: 'c1' });
 });
 
 test('a new subfolder of a shared folder is shared the same way unless its owner chooses otherwise', async () => {
-  let posted: unknown;
+  const create = routeKeepingBody({ status: 201, data: folderFixture({ id: 'f4', name: 'Week 4', parentId: 'f2', depth: 3, visibility: 'unlisted' }) });
   const { user } = renderPage({
     'GET /api/folders/f2': { data: folderPage() },
-    'POST /api/folders': (_url, init) => ((posted = bodyOf(init)), { status: 201, data: folderFixture({ id: 'f4', name: 'Week 4', parentId: 'f2', depth: 3, visibility: 'unlisted' }) }),
+    'POST /api/folders': create,
   });
   await user.click(await screen.findByRole('button', { name: 'New subfolder' }));
   const dialog = await screen.findByRole('dialog', { name: 'New subfolder' });
   expect(within(dialog).getByRole('combobox', { name: 'Visibility' })).toHaveDisplayValue('Unlisted');
   await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Week 4');
   await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
-  await waitFor(() => expect(posted).toMatchObject({ name: 'Week 4', parentId: 'f2', visibility: 'unlisted' }));
+  await waitFor(() => expect(create.sent).toMatchObject({ name: 'Week 4', parentId: 'f2', visibility: 'unlisted' }));
 });
 
 test('at the deepest level there is no New subfolder; a Private folder has no link to copy; Delete asks first, then goes back to Libraries', async () => {

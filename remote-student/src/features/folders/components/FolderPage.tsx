@@ -1,50 +1,21 @@
 import { formatCourseCode, hasCode } from '@lectern/shared-api';
 import { coursePagePath, FOLDER_MESSAGES, PAGE_PATHS, VISIBILITY_LABELS, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
 import { useFolder } from '@lectern/shared-api/student';
-import { Button, Spinner } from '@lectern/shared-ui';
+import { Spinner } from '@lectern/shared-ui';
 import { Badge } from '@lectern/shared-ui/lists';
 import { QueryView } from '@lectern/shared-ui/lists';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { folderContents, FolderList } from '../../../components/FolderCard.tsx';
 import { isFolderShared } from '../../../components/folderLinks.ts';
 import { formatCount } from '../../../components/formatCount.ts';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { PageNotice } from '../../../components/PageNotice.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
+import { PageHeading, TitleLine } from '../../../components/PageHeading.tsx';
 import { FolderBreadcrumb } from './FolderBreadcrumb.tsx';
 import { FolderMaterials } from './FolderMaterials.tsx';
 import { KeepFolderOffline } from './KeepFolderOffline.tsx';
 import { CopyFolderLink, FolderOwnerActions } from './FolderOwnerActions.tsx';
-
-const Heading = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  h1 {
-    overflow-wrap: anywhere;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const TitleLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** /dashboard/folders/:id: a folder, its subfolders and the materials in it the reader may see. */
 export function FolderPage() {
@@ -60,12 +31,7 @@ export function FolderPage() {
             {FOLDER_MESSAGES.notFound} <Link to={PAGE_PATHS.libraries}>Back to My Libraries</Link>
           </PageNotice>
         ) : (
-          <PageNotice role="alert">
-            {(error as Error).message}{' '}
-            <Button size="sm" variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          </PageNotice>
+          <RetryNotice error={error as Error} retry={retry} />
         )
       }
       isEmpty={() => false}
@@ -80,7 +46,7 @@ function FolderContents({ page }: { page: FolderPageData }) {
   return (
     <PageStack>
       <FolderBreadcrumb page={page} />
-      <Heading>
+      <PageHeading>
         <TitleLine>
           <h1>{folder.name}</h1>
           <Badge>{VISIBILITY_LABELS[folder.visibility]}</Badge>
@@ -112,7 +78,7 @@ function FolderContents({ page }: { page: FolderPageData }) {
             <KeepFolderOffline page={page} />
           </div>
         ) : null}
-      </Heading>
+      </PageHeading>
       {page.folders.length ? (
         <section aria-labelledby="folder-subfolders">
           <h2 id="folder-subfolders">Folders</h2>

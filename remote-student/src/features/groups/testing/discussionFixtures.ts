@@ -1,26 +1,12 @@
 // Things as the discussion's API answers them, for this folder's tests.
 import type { GroupDetail, GroupReply, GroupThread, GroupThreadPage, Paged } from '@lectern/shared-api/contract';
+import { ADA, BOLA, groupFixture } from './groupFixtures.ts';
 
-export const ADA = { id: 'u1', firstName: 'Ada', lastName: 'Obi' };
-export const BOLA = { id: 'u2', firstName: 'Bola', lastName: 'Ade' };
+export { ADA, BOLA };
 
+/** The group a discussion happens in: Bola owns it, the reader is a member. */
 export function groupDetailFixture(overrides: Partial<GroupDetail> = {}): GroupDetail {
-  return {
-    id: 'g1',
-    name: 'CSC 204 revision',
-    description: 'Past questions, together',
-    course: { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' },
-    joinPolicy: 'open',
-    memberCount: 3,
-    myRole: 'member',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    lastActivityAt: '2026-11-20T10:00:00.000Z',
-    owner: BOLA,
-    chatLink: null,
-    inviteCode: null,
-    readOnly: false,
-    ...overrides,
-  };
+  return groupFixture({ owner: BOLA, lastActivityAt: '2026-11-20T10:00:00.000Z', ...overrides });
 }
 
 export function threadFixture(overrides: Partial<GroupThread> = {}): GroupThread {

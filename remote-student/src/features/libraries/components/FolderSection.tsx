@@ -6,16 +6,12 @@ import FolderPlus from 'lucide-react/icons/folder-plus';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { FolderList } from '../../../components/FolderCard.tsx';
+import { SectionHeader } from '../../../components/SectionHeader.tsx';
 
 // The form (formik, yup) loads when someone makes a folder.
 const FolderFormDialog = lazy(() => import('../../../components/FolderFormDialog.tsx').then((m) => ({ default: m.FolderFormDialog })));
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Header = styled(SectionHeader)`
   margin-bottom: ${({ theme }) => theme.space.sm};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -2,24 +2,25 @@ import { CLASSIFICATION_LABELS, formatCourseCode, hasCode, useSession, type Mate
 import { coursePagePath } from '@lectern/shared-api/contract';
 import { formatBytes, OFFLINE_MESSAGES, useKeptMaterial } from '@lectern/shared-api/offline';
 import { replaceCachedMaterial, useLikeMaterial, useMaterial, useRelatedMaterials } from '@lectern/shared-api/student';
-import { Button, ButtonLink, Icon, LocalTime, Spinner, notify } from '@lectern/shared-ui';
+import { Button, ButtonLink, Icon, LocalTime, Spinner } from '@lectern/shared-ui';
 import { QueryView } from '@lectern/shared-ui/lists';
 import Flag from 'lucide-react/icons/flag';
-import Heart from 'lucide-react/icons/heart';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddToFolder } from '../../../components/AddToFolder.tsx';
+import { LikeButton } from '../../../components/LikeButton.tsx';
 import { KeepOfflineToggle } from '../../../components/KeepOfflineToggle.tsx';
 import { MaterialRow } from '../../../components/MaterialRow.tsx';
 import { activityLine } from '../../../components/formatCount.ts';
 import { formatDay } from '../../../components/formatDay.ts';
-import { PressableButton } from '../../../components/PressableButton.tsx';
 import { SaveToggle } from '../../../components/SaveToggle.tsx';
 import { isShareable, ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
 import { StableLabel } from '../../../components/StableLabel.tsx';
 import { PageNotice } from '../../../components/PageNotice.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
+import { detailListCss } from '../../../components/PageHeading.tsx';
 import { openingPage } from '../pdf/searchWords.ts';
 import { MaterialPreview } from './MaterialPreview.tsx';
 
@@ -45,19 +46,7 @@ const Details = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  ${detailListCss('1fr')}
 `;
 
 const Actions = styled.div`
@@ -76,16 +65,10 @@ const LIKE_WORDS = ['Like', 'Liked'] as const;
 function LikeToggle({ material }: { material: Material }) {
   const like = useLikeMaterial();
   return (
-    <PressableButton
-      variant="secondary"
-      aria-pressed={material.isLiked}
-      disabled={like.isPending}
-      onClick={() => like.mutate({ id: material.id, on: !material.isLiked }, { onError: (error) => notify.error(error.message) })}
-    >
-      <Icon icon={Heart} size="sm" />
+    <LikeButton id={material.id} liked={material.isLiked} like={like}>
       <StableLabel current={material.isLiked ? LIKE_WORDS[1] : LIKE_WORDS[0]} words={LIKE_WORDS} />{' '}
       <Count>({material.likes})</Count>
-    </PressableButton>
+    </LikeButton>
   );
 }
 
@@ -142,12 +125,7 @@ export function MaterialPage() {
             {MATERIAL_UNAVAILABLE} <Link to="/dashboard">Back to the dashboard</Link>
           </PageNotice>
         ) : (
-          <PageNotice role="alert">
-            {error.message}{' '}
-            <Button size="sm" variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          </PageNotice>
+          <RetryNotice error={error} retry={retry} />
         )
       }
     >

@@ -1,9 +1,8 @@
 import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, materialFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, materialFixture, routeKeepingBody } from '@lectern/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { bodyOf } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { MaterialPreview } from './MaterialPreview.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
@@ -110,11 +109,8 @@ describe('report', () => {
   };
 
   test('offers the reasons as radio buttons and needs words for Other', async () => {
-    let received: unknown;
-    network((_url, init) => {
-      received = bodyOf(init);
-      return { status: 201, data: { id: 'r1', message: MATERIAL_MESSAGES.reportSent } };
-    });
+    const report = routeKeepingBody({ status: 201, data: { id: 'r1', message: MATERIAL_MESSAGES.reportSent } });
+    network(report);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness />, { route: '/material/m1' });
     const dialog = screen.getByRole('dialog', { name: 'Report this material' });
@@ -134,7 +130,7 @@ describe('report', () => {
     await user.type(screen.getByLabelText('What is wrong?'), ' It is a current assignment ');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thanks. The material was reported and staff will review it.')).toBeInTheDocument();
-    expect(received).toEqual({ reason: 'other', text: 'It is a current assignment' });
+    expect(report.sent).toEqual({ reason: 'other', text: 'It is a current assignment' });
     expect(screen.getByText('closed')).toBeInTheDocument();
   });
 

@@ -3,16 +3,14 @@ import { useMyStats } from '@lectern/shared-api/student';
 import { LocalTime, Spinner } from '@lectern/shared-ui';
 import { Badge } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
+import { panelBoxCss } from '../../../components/cardBox.ts';
 import { RowList } from '../../../components/RowList.tsx';
 import { formatDay } from '../../../components/formatDay.ts';
 
 const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBoxCss}
   overflow-wrap: anywhere;
 
   ${({ theme }) => theme.media.sm} {

@@ -3,6 +3,7 @@ import { formatSessionTime, type StudySession } from '@lectern/shared-api/contra
 import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { hoursFromNow, sessionFixture } from '../../../testing/sessionFixture.ts';
 import { rememberSessionRows } from '../hooks/rememberedSessionRows.ts';
 import { UpcomingSessionsCard } from './UpcomingSessionsCard.tsx';
 
@@ -12,28 +13,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
-function session(overrides: Partial<StudySession>): StudySession {
-  return {
-    id: 's1',
-    groupId: 'g1',
-    groupName: 'CSC 204 study circle',
-    course: null,
-    title: 'CSC 204 revision',
-    startsAt: inHours(30),
-    endsAt: inHours(32),
-    location: 'Main Library',
-    createdBy: null,
-    going: 3,
-    notGoing: 0,
-    myAnswer: 'going',
-    canCancel: false,
-    // The reader is in the site's zone unless a test says otherwise.
-    siteTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    ...overrides,
-  };
-}
+/** A session I am going to, a day and a bit from now. */
+const session = (overrides: Partial<StudySession>): StudySession =>
+  sessionFixture({ startsAt: hoursFromNow(30), endsAt: hoursFromNow(32), location: 'Main Library', createdBy: null, going: 3, notGoing: 0, myAnswer: 'going', ...overrides });
 
 function renderCard(reply: FakeReply<'GET /api/groups/sessions/upcoming'>) {
   net = fakeNetwork({ 'GET /api/groups/sessions/upcoming': reply });
@@ -42,7 +24,7 @@ function renderCard(reply: FakeReply<'GET /api/groups/sessions/upcoming'>) {
 
 test('my groups\' next sessions, each as "Thursday 16:00, CSC 204 revision, Main Library" leading to its group', async () => {
   const first = session({});
-  const second = session({ id: 's2', groupId: 'g 2', groupName: 'Maths 101 crew', title: 'Past papers', location: 'https://www.meet.example.com/xyz', startsAt: inHours(50) });
+  const second = session({ id: 's2', groupId: 'g 2', groupName: 'Maths 101 crew', title: 'Past papers', location: 'https://www.meet.example.com/xyz', startsAt: hoursFromNow(50) });
   renderCard({ data: [first, second] });
   const card = await screen.findByRole('region', { name: 'Upcoming study sessions' });
   const rows = within(card).getAllByRole('listitem');

@@ -4,16 +4,14 @@ import { LocalTime, Skeleton, VisuallyHidden } from '@lectern/shared-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { panelBoxCss } from '../../../components/cardBox.ts';
 import { linkSite } from '../../../components/linkSite.ts';
 import { rememberedSessionRows, rememberSessionRows } from '../hooks/rememberedSessionRows.ts';
 
 const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBoxCss}
   overflow-wrap: anywhere;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -1,6 +1,6 @@
 import { MODERATOR_APPLICATION_MESSAGES, type ApiRoute, type Faculty, type ModeratorApplication, type Role } from '@lectern/shared-api/contract';
 import { sessionStore } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,12 +93,9 @@ test('the reason and the department are checked on blur, in the contract words',
 });
 
 test('sending the application posts it, says so and shows it waiting instead of the form', async () => {
-  let received: unknown;
+  const apply = routeKeepingBody({ status: 201, data: application({ level: 400 }) });
   const user = renderSettings({
-    apply: (_url, init) => {
-      received = bodyOf(init);
-      return { status: 201, data: application({ level: 400 }) };
-    },
+    apply,
   });
   await screen.findByRole('option', { name: 'Computer Science' });
   await user.selectOptions(within(form()).getByRole('combobox', { name: 'Level' }), '400 Level');
@@ -106,7 +103,7 @@ test('sending the application posts it, says so and shows it waiting instead of 
   await user.click(within(form()).getByRole('button', { name: 'Send application' }));
 
   expect(await screen.findByText(MODERATOR_APPLICATION_MESSAGES.submitted)).toBeInTheDocument();
-  expect(received).toEqual({ departmentId: 'csc', level: 400, reason: REASON });
+  expect(apply.sent).toEqual({ departmentId: 'csc', level: 400, reason: REASON });
   expect(within(section()).getByText(MODERATOR_APPLICATION_MESSAGES.pending)).toBeInTheDocument();
   expect(within(section()).getByText(formatDay('2026-11-20T10:00:00.000Z'))).toBeInTheDocument();
   expect(within(section()).queryByRole('form')).not.toBeInTheDocument();

@@ -1,9 +1,8 @@
 import type { ApiRoute } from '@lectern/shared-api/contract';
 import { sessionStore, type Faculty } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, routeKeepingBody } from '@lectern/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { SettingsPage } from './SettingsPage.tsx';
 
@@ -46,12 +45,9 @@ test('the profile form starts from the signed-in person', async () => {
 });
 
 test('saving the profile sends it, updates the session and says so', async () => {
-  let received: unknown;
+  const profileUpdate = routeKeepingBody({ data: sessionUser({ username: 'ada_o', facultyId: 'eng', departmentId: 'mec', level: 400 }) });
   const user = renderPage({
-    profile: (_url, init) => {
-      received = bodyOf(init);
-      return { data: sessionUser({ username: 'ada_o', facultyId: 'eng', departmentId: 'mec', level: 400 }) };
-    },
+    profile: profileUpdate,
   });
   await within(profileForm()).findByRole('option', { name: 'Science' });
   await user.clear(screen.getByLabelText('Username'));
@@ -62,7 +58,7 @@ test('saving the profile sends it, updates the session and says so', async () =>
   await user.selectOptions(within(profileForm()).getByRole('combobox', { name: 'Level' }), '400 Level');
   await user.click(screen.getByRole('button', { name: 'Save profile' }));
   expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
-  expect(received).toEqual({ username: 'ada_o', faculty: 'eng', department: 'mec', level: 400 });
+  expect(profileUpdate.sent).toEqual({ username: 'ada_o', faculty: 'eng', department: 'mec', level: 400 });
   expect(sessionStore.getState().user).toMatchObject({ username: 'ada_o', level: 400 });
 });
 
@@ -82,12 +78,9 @@ test('the username is checked on blur; a taken one shows inline', async () => {
 });
 
 test('changing the password checks the rules and the confirmation, then clears the form', async () => {
-  let received: unknown;
+  const passwordChange = routeKeepingBody({ data: { message: 'ok' } });
   const user = renderPage({
-    password: (_url, init) => {
-      received = bodyOf(init);
-      return { data: { message: 'ok' } };
-    },
+    password: passwordChange,
   });
   await user.type(screen.getByLabelText('New password'), 'weakpass');
   await user.tab();
@@ -102,7 +95,7 @@ test('changing the password checks the rules and the confirmation, then clears t
   await user.type(screen.getByLabelText('Current password'), 'Old1Password');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-  expect(received).toEqual({ currentPassword: 'Old1Password', newPassword: 'N3wPassword' });
+  expect(passwordChange.sent).toEqual({ currentPassword: 'Old1Password', newPassword: 'N3wPassword' });
   expect(screen.getByLabelText('Current password')).toHaveValue('');
 });
 

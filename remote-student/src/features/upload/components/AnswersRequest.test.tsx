@@ -1,16 +1,10 @@
-import { fakeNetwork, fakeUploads, materialRequestFixture, type FakeNetwork, type FakeUploads, materialFixture } from '@lectern/shared-api/testing';
+import { materialRequestFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANSWERS_REQUEST_LABEL } from './AnswersRequestField.tsx';
+import { uploadFakesPerTest } from '../testing/uploadModalHarness.tsx';
 import { UploadModal } from './UploadModal.tsx';
-
-let net: FakeNetwork | undefined;
-let uploads: FakeUploads | undefined;
-afterEach(() => {
-  net?.restore();
-  uploads?.restore();
-});
 
 const COURSES = [
   { id: 'c1', courseCode: 'CSC 204', courseName: 'Data Structures', description: null },
@@ -21,20 +15,13 @@ const REQUESTS = {
   c2: [],
 } as Record<string, ReturnType<typeof materialRequestFixture>[]>;
 
-function network(onUpload: (body: FormData) => void) {
-  net = fakeNetwork({
-    'GET /api/courses/selection': (url) => ({ data: COURSES.filter((course) => course.courseCode.toLowerCase().includes(url.searchParams.get('query') ?? '')) }),
-    'GET /api/material-requests': (url) => {
-      const data = REQUESTS[url.searchParams.get('courseId') ?? ''] ?? [];
-      return { data: { data, pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 } } };
-    },
-    'POST /api/materials': (_url, init) => {
-      onUpload(init?.body as FormData);
-      return { status: 201, data: materialFixture({ id: 'm1', reviewStatus: 'pending' }) };
-    },
-  });
-  uploads = fakeUploads();
-}
+const fakes = uploadFakesPerTest(COURSES, {
+  'GET /api/courses/selection': (url) => ({ data: COURSES.filter((course) => course.courseCode.toLowerCase().includes(url.searchParams.get('query') ?? '')) }),
+  'GET /api/material-requests': (url) => {
+    const data = REQUESTS[url.searchParams.get('courseId') ?? ''] ?? [];
+    return { data: { data, pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 } } };
+  },
+});
 
 async function linkForm() {
   const user = userEvent.setup({ delay: null });
@@ -52,8 +39,7 @@ async function chooseCourse(user: ReturnType<typeof userEvent.setup>, typed: str
 }
 
 test('with a course chosen, its open requests are offered; the one chosen is sent as answersRequest', async () => {
-  let body: FormData | undefined;
-  network((sent) => (body = sent));
+  fakes.network();
   const user = await linkForm();
   expect(screen.queryByRole('combobox', { name: ANSWERS_REQUEST_LABEL })).not.toBeInTheDocument();
   await chooseCourse(user, '204', /CSC 204/);
@@ -63,13 +49,12 @@ test('with a course chosen, its open requests are offered; the one chosen is sen
   await user.selectOptions(choice, within(choice).getByRole('option', { name: '<i>2023</i> past questions' }));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('Upload Received!')).toBeInTheDocument();
-  expect(body?.get('courseId')).toBe('c1');
-  expect(body?.get('answersRequest')).toBe('r1');
+  expect(fakes.sent?.get('courseId')).toBe('c1');
+  expect(fakes.sent?.get('answersRequest')).toBe('r1');
 });
 
 test('another course drops the choice; a course nobody asked anything of offers none; nothing chosen sends nothing', async () => {
-  let body: FormData | undefined;
-  network((sent) => (body = sent));
+  fakes.network();
   const user = await linkForm();
   await chooseCourse(user, '204', /CSC 204/);
   await user.selectOptions(await screen.findByRole('combobox', { name: ANSWERS_REQUEST_LABEL }), 'Week 5 slides');
@@ -78,6 +63,6 @@ test('another course drops the choice; a course nobody asked anything of offers 
   expect(screen.queryByRole('combobox', { name: ANSWERS_REQUEST_LABEL })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('Upload Received!')).toBeInTheDocument();
-  expect(body?.get('courseId')).toBe('c2');
-  expect(body?.has('answersRequest')).toBe(false);
+  expect(fakes.sent?.get('courseId')).toBe('c2');
+  expect(fakes.sent?.has('answersRequest')).toBe(false);
 });

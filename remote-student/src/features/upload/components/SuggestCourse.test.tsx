@@ -1,5 +1,5 @@
 import type { Course } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,11 +101,8 @@ test('the form refuses a missing name, a code of 7 characters and no department'
 });
 
 test('sends the proposal, says so, and the upload form keeps what was typed', async () => {
-  let received: unknown;
-  network((_url, init) => {
-    received = bodyOf(init);
-    return { status: 201, data: PROPOSED };
-  });
+  const suggestion = routeKeepingBody({ status: 201, data: PROPOSED });
+  network(suggestion);
   const { user, dialog } = await openSuggestion('Numerical Methods');
   const code = dialog.getByRole('textbox', { name: 'Course code' });
   await user.type(code, 'mth 301');
@@ -117,7 +114,7 @@ test('sends the proposal, says so, and the upload form keeps what was typed', as
   await user.click(dialog.getByRole('button', { name: 'Send for review' }));
 
   expect(await screen.findByText('Thanks! The course was sent for review. You can pick it once it is approved.')).toBeInTheDocument();
-  expect(received).toEqual({
+  expect(suggestion.sent).toEqual({
     courseName: 'Numerical Methods',
     courseCode: 'mth301',
     description: 'Roots, quadrature and ODEs',

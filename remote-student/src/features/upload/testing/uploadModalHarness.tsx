@@ -1,6 +1,6 @@
 // The upload modal as a page holds it, and the network an upload talks to, for this feature's tests.
 import type { CourseSelectionItem } from '@lectern/shared-api/contract';
-import { fakeNetwork, fakeUploads, materialFixture, type FakeNetwork, type FakeReply, type FakeRoute, type FakeUploads } from '@lectern/shared-api/testing';
+import { fakeNetwork, fakeUploads, materialFixture, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, type FakeUploads } from '@lectern/shared-api/testing';
 import { useState } from 'react';
 import { UploadModal } from '../components/UploadModal.tsx';
 
@@ -19,8 +19,11 @@ export interface UploadFakes {
   readonly sent: FormData | undefined;
 }
 
-/** The upload's fakes for each test of a file: call at the top of the file; each test's fakes are restored after it. */
-export function uploadFakesPerTest(courses: CourseSelectionItem[]): UploadFakes {
+/**
+ * The upload's fakes for each test of a file: call at the top of the file; each test's fakes are restored after it.
+ * `routes` answers what else the file's tests ask for, over the defaults (the course search among them).
+ */
+export function uploadFakesPerTest<Keys extends string = never>(courses: CourseSelectionItem[], routes?: FakeRoutes<Keys>): UploadFakes {
   let net: FakeNetwork | undefined;
   let uploads: FakeUploads | undefined;
   let sent: FormData | undefined;
@@ -36,7 +39,7 @@ export function uploadFakesPerTest(courses: CourseSelectionItem[]): UploadFakes 
         sent = init?.body as FormData;
         return typeof upload === 'function' ? upload(url, init) : upload;
       };
-      net = fakeNetwork({ 'POST /api/materials': answer, 'GET /api/courses/selection': { data: courses } });
+      net = fakeNetwork({ 'POST /api/materials': answer, 'GET /api/courses/selection': { data: courses } }, routes);
       uploads = fakeUploads();
     },
     get net() {

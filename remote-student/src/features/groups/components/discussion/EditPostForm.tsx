@@ -1,10 +1,10 @@
 import type { GroupReply, GroupThread } from '@lectern/shared-api/contract';
 import { useUpdateGroupPost } from '@lectern/shared-api/student';
 import { FormButtons, FormError, TextField } from '@lectern/shared-ui/forms';
-import { useRef, useState } from 'react';
-import { PostForm, useFocusInvalid } from './formParts.tsx';
+import { useState } from 'react';
+import { PostForm } from './formParts.tsx';
 import { PostBodyField } from './PostBodyField.tsx';
-import { checkPost, hasErrors, postFailure, type PostFormErrors } from './postForm.ts';
+import { usePostSubmit } from './usePostSubmit.ts';
 
 const isThread = (post: GroupThread | GroupReply): post is GroupThread => 'kind' in post;
 
@@ -14,32 +14,17 @@ export function EditPostForm({ groupId, post, onDone }: { groupId: string; post:
   const thread = isThread(post);
   const [title, setTitle] = useState(thread ? post.title : '');
   const [body, setBody] = useState(post.body);
-  const [errors, setErrors] = useState<PostFormErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  useFocusInvalid(form, errors);
-
-  const submit = async () => {
-    const problems = checkPost({ title: thread ? title : undefined, body });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
-    try {
+  const { errors, formProps } = usePostSubmit(
+    { title: thread ? title : undefined, body },
+    async () => {
       await update.mutateAsync({ postId: post.id, changes: thread ? { title: title.trim(), body: body.trim() } : { body: body.trim() } });
       onDone();
-    } catch (error) {
-      setErrors(postFailure(error, 'Could not save. Try again.'));
-    }
-  };
+    },
+    'Could not save. Try again.',
+  );
 
   return (
-    <PostForm
-      ref={form}
-      noValidate
-      aria-label={thread ? 'Edit post' : 'Edit reply'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PostForm {...formProps} aria-label={thread ? 'Edit post' : 'Edit reply'}>
       {thread ? <TextField label="Title" name="title" value={title} error={errors.title} autoFocus onChange={(event) => setTitle(event.target.value)} /> : null}
       <PostBodyField label="Text" name="body" value={body} error={errors.body} onChange={setBody} autoFocus={!thread} />
       <FormError>{errors.form}</FormError>

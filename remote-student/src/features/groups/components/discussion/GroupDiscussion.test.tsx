@@ -1,26 +1,14 @@
 import { GROUP_EVENT_NAME, GROUP_RESYNC_EVENT_NAME, POST_BODY_MAX, POST_MESSAGES, type GroupThread } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoutes, materialFixture, materialListPage } from '@lectern/shared-api/testing';
-import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { bodyOf, type FakeReply, materialFixture, materialListPage } from '@lectern/shared-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOLA, groupDetailFixture, threadFixture, threadPage, threadsPage } from '../../testing/discussionFixtures.ts';
-import { FakeEventSource, installFakeEventSource } from '../../testing/fakeEventSource.ts';
-import { GroupDiscussion } from './GroupDiscussion.tsx';
+import { discussionFakesPerTest } from '../../testing/discussionHarness.tsx';
+import { FakeEventSource } from '../../testing/fakeEventSource.ts';
 
-let net: FakeNetwork | undefined;
-let restoreEventSource: () => void = () => undefined;
-beforeEach(() => (restoreEventSource = installFakeEventSource()));
-afterEach(() => {
-  net?.restore();
-  restoreEventSource();
-});
-
-function renderDiscussion<Keys extends string>(routes: FakeRoutes<Keys>, { group = groupDetailFixture(), route = '/dashboard/groups/g1' } = {}) {
-  net = fakeNetwork(routes);
-  return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<GroupDiscussion group={group} />, { route, path: '/dashboard/groups/:id' }) };
-}
-
-const posts = (method: string, path: string) => net?.calls.filter((call) => call.method === method && call.url.pathname === path) ?? [];
+const discussion = discussionFakesPerTest();
+const renderDiscussion = discussion.render;
+const posts = discussion.calls;
 
 test('threads newest activity first: kind, title, author, replies and Answered; a title opens the thread in place and Back returns', async () => {
   const { user } = renderDiscussion({

@@ -7,6 +7,8 @@ import Plus from 'lucide-react/icons/plus';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardBoxCss } from '../../../../components/cardBox.ts';
+import { SectionHeader } from '../../../../components/SectionHeader.tsx';
 import { NewThreadForm } from './NewThreadForm.tsx';
 import { ThreadList } from './ThreadList.tsx';
 import { ThreadView } from './ThreadView.tsx';
@@ -21,25 +23,14 @@ const Section = styled.section`
   min-width: 0;
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Header = styled(SectionHeader)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 
 const Composer = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.belowSm} {
-    padding: ${({ theme }) => theme.space.sm};
-  }
+  ${cardBoxCss}
 `;
 
 /**

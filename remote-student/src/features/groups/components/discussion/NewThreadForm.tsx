@@ -1,11 +1,11 @@
 import { THREAD_KIND_LABELS, THREAD_KINDS, type GroupThread, type Material, type ThreadKind } from '@lectern/shared-api/contract';
 import { useCreateGroupThread } from '@lectern/shared-api/student';
 import { ChoiceFieldset, FormButtons, FormError, TextField } from '@lectern/shared-ui/forms';
-import { useRef, useState } from 'react';
-import { PostForm, useFocusInvalid } from './formParts.tsx';
+import { useState } from 'react';
+import { PostForm } from './formParts.tsx';
 import { MaterialPicker } from './MaterialPicker.tsx';
 import { PostBodyField } from './PostBodyField.tsx';
-import { checkPost, hasErrors, postFailure, type PostFormErrors } from './postForm.ts';
+import { usePostSubmit } from './usePostSubmit.ts';
 
 const KIND_OPTIONS = THREAD_KINDS.map((value) => ({ value, label: THREAD_KIND_LABELS[value] }));
 
@@ -22,32 +22,12 @@ export function NewThreadForm({ groupId, onPosted, onCancel }: NewThreadFormProp
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [material, setMaterial] = useState<Material | null>(null);
-  const [errors, setErrors] = useState<PostFormErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  useFocusInvalid(form, errors);
-
-  const submit = async () => {
-    const problems = checkPost({ title, body });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
-    try {
-      const thread = await create.mutateAsync({ kind, title: title.trim(), body: body.trim(), materialId: material?.id ?? null });
-      onPosted(thread);
-    } catch (error) {
-      setErrors(postFailure(error));
-    }
-  };
+  const { errors, formProps } = usePostSubmit({ title, body }, async () => {
+    onPosted(await create.mutateAsync({ kind, title: title.trim(), body: body.trim(), materialId: material?.id ?? null }));
+  });
 
   return (
-    <PostForm
-      ref={form}
-      noValidate
-      aria-label="New post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PostForm {...formProps} aria-label="New post">
       <ChoiceFieldset legend="Kind" name="kind" options={KIND_OPTIONS} value={kind} onChange={setKind} inline />
       <TextField label="Title" name="title" value={title} error={errors.title} autoFocus onChange={(event) => setTitle(event.target.value)} />
       <PostBodyField label="Text" name="body" value={body} error={errors.body} onChange={setBody} rows={6} />

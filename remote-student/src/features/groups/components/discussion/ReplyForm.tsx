@@ -2,45 +2,26 @@ import type { Material } from '@lectern/shared-api/contract';
 import { useCreateGroupReply } from '@lectern/shared-api/student';
 import { Button } from '@lectern/shared-ui';
 import { FormActions, FormError } from '@lectern/shared-ui/forms';
-import { useRef, useState } from 'react';
-import { PostForm, useFocusInvalid } from './formParts.tsx';
+import { useState } from 'react';
+import { PostForm } from './formParts.tsx';
 import { MaterialPicker } from './MaterialPicker.tsx';
 import { PostBodyField } from './PostBodyField.tsx';
-import { checkPost, hasErrors, postFailure, type PostFormErrors } from './postForm.ts';
+import { usePostSubmit } from './usePostSubmit.ts';
 
 /** The reply box under a thread; emptied once the reply is posted, kept as typed when it fails. */
 export function ReplyForm({ groupId, threadId, onPosted }: { groupId: string; threadId: string; onPosted?: () => void }) {
   const reply = useCreateGroupReply(groupId, threadId);
   const [body, setBody] = useState('');
   const [material, setMaterial] = useState<Material | null>(null);
-  const [errors, setErrors] = useState<PostFormErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  useFocusInvalid(form, errors);
-
-  const submit = async () => {
-    const problems = checkPost({ body });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
-    try {
-      await reply.mutateAsync({ body: body.trim(), materialId: material?.id ?? null });
-      setBody('');
-      setMaterial(null);
-      onPosted?.();
-    } catch (error) {
-      setErrors(postFailure(error));
-    }
-  };
+  const { errors, formProps } = usePostSubmit({ body }, async () => {
+    await reply.mutateAsync({ body: body.trim(), materialId: material?.id ?? null });
+    setBody('');
+    setMaterial(null);
+    onPosted?.();
+  });
 
   return (
-    <PostForm
-      ref={form}
-      noValidate
-      aria-label="Reply"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PostForm {...formProps} aria-label="Reply">
       <PostBodyField label="Your reply" name="reply" value={body} error={errors.body} onChange={setBody} rows={4} />
       <MaterialPicker value={material} onChange={setMaterial} />
       <FormError>{errors.form}</FormError>

@@ -6,6 +6,8 @@ import { Badge } from '@lectern/shared-ui/lists';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { spreadRowCss } from '../../../../components/spreadRow.ts';
+import { cardBoxCss } from '../../../../components/cardBox.ts';
 import { PressableButton } from '../../../../components/PressableButton.tsx';
 import { EditPostForm } from './EditPostForm.tsx';
 import { PostActions } from './PostActions.tsx';
@@ -17,20 +19,11 @@ export const PostFrame = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.belowSm} {
-    padding: ${({ theme }) => theme.space.sm};
-  }
+  ${cardBoxCss}
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.xs};
 `;
 

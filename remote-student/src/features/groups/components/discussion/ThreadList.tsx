@@ -4,31 +4,19 @@ import { Badge } from '@lectern/shared-ui/lists';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardBoxCss } from '../../../../components/cardBox.ts';
+import { RowList } from '../../../../components/RowList.tsx';
 import { formatCount } from '../../../../components/formatCount.ts';
 import { authorName } from './PostByline.tsx';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Item = styled.article`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardBoxCss}
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
-  }
-  ${({ theme }) => theme.media.belowSm} {
-    padding: ${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -89,7 +77,7 @@ export function ThreadList({ threads, focusThreadId, onFocused, onOpen }: Thread
   }, [threads, focusThreadId, onFocused]);
 
   return (
-    <List ref={list}>
+    <RowList ref={list}>
       {threads.map((thread) => (
         <li key={thread.id}>
           <Item>
@@ -117,6 +105,6 @@ export function ThreadList({ threads, focusThreadId, onFocused, onOpen }: Thread
           </Item>
         </li>
       ))}
-    </List>
+    </RowList>
   );
 }

@@ -1,27 +1,13 @@
 import { POST_MESSAGES, POST_REPORT_REASON_LABELS, type GroupReply, type GroupThread } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeRoutes, materialFixture, materialListPage } from '@lectern/shared-api/testing';
-import { renderWithProviders } from '@lectern/shared-ui/testing';
+import { bodyOf, type FakeRoutes, materialFixture, materialListPage, routeKeepingBody } from '@lectern/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ADA, BOLA, groupDetailFixture, replyFixture, threadFixture, threadPage, threadsPage } from '../../testing/discussionFixtures.ts';
-import { installFakeEventSource } from '../../testing/fakeEventSource.ts';
-import { GroupDiscussion } from './GroupDiscussion.tsx';
+import { discussionFakesPerTest } from '../../testing/discussionHarness.tsx';
 
-let net: FakeNetwork | undefined;
-let restoreEventSource: () => void = () => undefined;
-beforeEach(() => (restoreEventSource = installFakeEventSource()));
-afterEach(() => {
-  net?.restore();
-  restoreEventSource();
-});
+const discussion = discussionFakesPerTest();
 
-function renderThread<Keys extends string>(routes: FakeRoutes<Keys>, group = groupDetailFixture()) {
-  net = fakeNetwork({ 'GET /api/groups/g1/threads': { data: threadsPage([]) } }, routes);
-  return {
-    user: userEvent.setup({ delay: null }),
-    ...renderWithProviders(<GroupDiscussion group={group} />, { route: '/dashboard/groups/g1?thread=t1', path: '/dashboard/groups/:id' }),
-  };
-}
+const renderThread = <Keys extends string>(routes: FakeRoutes<Keys>, group = groupDetailFixture()) =>
+  discussion.render(routes, { group, route: '/dashboard/groups/g1?thread=t1' });
 
 const replyArticles = () => screen.getAllByRole('article', { name: /^Reply by/ });
 
@@ -81,7 +67,7 @@ test('Helpful is a toggle for the thread’s asker on others’ replies; anyone 
   expect(marked).toEqual({ helpful: true });
   await waitFor(() => expect(within(replyArticles()[0]!).getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'true'));
   unmount();
-  net?.restore();
+  discussion.net?.restore();
 
   renderThread({
     'GET /api/groups/g1/threads/t1': {
@@ -112,8 +98,7 @@ test('removed posts say "Removed by a moderator" with no text, material or actio
 });
 
 test('a removed thread is listed as removed', async () => {
-  net = fakeNetwork({ 'GET /api/groups/g1/threads': { data: threadsPage([threadFixture({ title: '', body: '', removed: true, mine: false, canDelete: false })]) } });
-  renderWithProviders(<GroupDiscussion group={groupDetailFixture()} />, { route: '/dashboard/groups/g1', path: '/dashboard/groups/:id' });
+  discussion.render({ 'GET /api/groups/g1/threads': { data: threadsPage([threadFixture({ title: '', body: '', removed: true, mine: false, canDelete: false })]) } });
   expect(await screen.findByRole('link', { name: POST_MESSAGES.removed })).toBeInTheDocument();
 });
 
@@ -173,21 +158,21 @@ test('Edit and Delete one’s own posts; Delete asks first and a deleted thread 
 
   await user.click(within(screen.getByRole('article', { name: 'The 2019 paper, please' })).getAllByRole('button', { name: 'Delete' })[0]!);
   const confirm = await screen.findByRole('dialog', { name: 'Delete this thread?' });
-  expect(net?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  expect(discussion.net?.calls.some((call) => call.method === 'DELETE')).toBe(false);
   await user.click(within(confirm).getByRole('button', { name: 'Delete thread' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/groups\/g1$/));
-  expect(net?.calls.some((call) => call.method === 'DELETE' && call.url.pathname === '/api/groups/g1/posts/t1')).toBe(true);
+  expect(discussion.net?.calls.some((call) => call.method === 'DELETE' && call.url.pathname === '/api/groups/g1/posts/t1')).toBe(true);
   expect(await screen.findByText('No posts yet')).toBeInTheDocument();
 });
 
 test('the group owner deletes someone else’s reply (no Edit); Report sends a reason and the optional words', async () => {
   let replies = [replyFixture({ id: 'r1', canDelete: true }), replyFixture({ id: 'r2', body: 'Buy cheap essays at spam.example' })];
-  let reported: unknown;
+  const report = routeKeepingBody({ status: 201, data: { id: 'rep1', message: POST_MESSAGES.reported } });
   const { user } = renderThread(
     {
       'GET /api/groups/g1/threads/t1': () => ({ data: threadPage(threadFixture({ mine: false, canDelete: true, author: ADA }), replies) }),
       'DELETE /api/groups/g1/posts/r1': () => ((replies = replies.slice(1)), { data: { id: 'r1' } }),
-      'POST /api/groups/g1/posts/r2/report': (_url, init) => ((reported = bodyOf(init)), { status: 201, data: { id: 'rep1', message: POST_MESSAGES.reported } }),
+      'POST /api/groups/g1/posts/r2/report': report,
     },
     groupDetailFixture({ myRole: 'owner' }),
   );
@@ -206,7 +191,7 @@ test('the group owner deletes someone else’s reply (no Edit); Report sends a r
   await user.type(within(dialog).getByRole('textbox', { name: 'What is wrong? (optional)' }), 'Advertising');
   await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
   expect(await screen.findByText(POST_MESSAGES.reported)).toBeInTheDocument();
-  expect(reported).toEqual({ reason: 'spam', text: 'Advertising' });
+  expect(report.sent).toEqual({ reason: 'spam', text: 'Advertising' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 

@@ -6,6 +6,7 @@ import { Badge, ErrorBox, ListLoading, Pagination } from '@lectern/shared-ui/lis
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { RowList } from '../../../../components/RowList.tsx';
 import { formatCount } from '../../../../components/formatCount.ts';
 import { EditPostForm } from './EditPostForm.tsx';
 import { PostActions } from './PostActions.tsx';
@@ -40,14 +41,6 @@ const Title = styled.h3`
   ${({ theme }) => theme.media.belowSm} {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-
-const Replies = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const RepliesHeading = styled.h4`
@@ -146,13 +139,13 @@ function ThreadContent({ group, data, onBack, onPage }: { group: GroupDetail; da
         <Stack>
           <RepliesHeading id={repliesId}>{formatCount(thread.replyCount, 'reply', 'replies')}</RepliesHeading>
           {replies.length ? (
-            <Replies>
+            <RowList as="ol">
               {replies.map((reply) => (
                 <li key={reply.id}>
                   <ReplyItem groupId={group.id} thread={thread} reply={reply} readOnly={group.readOnly} />
                 </li>
               ))}
-            </Replies>
+            </RowList>
           ) : null}
           {pagination.totalPages > 1 ? (
             <Pagination page={pagination.page} totalPages={pagination.totalPages} onPage={onPage} label="Reply pages" />

@@ -4,43 +4,17 @@ import { Badge } from '@lectern/shared-ui/lists';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageHeading, TitleLine } from '../../../../components/PageHeading.tsx';
 import { PageNotice } from '../../../../components/PageNotice.tsx';
 import { memberCount, POLICY_BADGES, ROLE_LABELS } from './groupWords.ts';
 import { JoinGroupButton } from './JoinGroupButton.tsx';
 import { LeaveGroupButton } from './LeaveGroupButton.tsx';
 
-const Heading = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  h1 {
-    overflow-wrap: anywhere;
-  }
+const Heading = styled(PageHeading)`
   > p {
     overflow-wrap: anywhere;
     white-space: pre-line;
   }
-  dl {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const TitleLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Actions = styled.div`

@@ -8,6 +8,7 @@ import Crown from 'lucide-react/icons/crown';
 import UserMinus from 'lucide-react/icons/user-minus';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { spreadRowCss } from '../../../../components/spreadRow.ts';
 import { formatDay } from '../../../../components/formatDay.ts';
 import { memberCount, ROLE_LABELS } from './groupWords.ts';
 
@@ -21,10 +22,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

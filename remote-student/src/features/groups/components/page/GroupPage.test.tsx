@@ -1,6 +1,6 @@
 import { sessionStore } from '@lectern/shared-api';
 import { GROUP_MESSAGES } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoutes, sessionUser, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,18 +78,18 @@ test('a non-member of an open group sees the header and Join, never the discussi
 });
 
 test('the invite link: a stranger sees the invite-only group with it, and Join with the invite sends the code', async () => {
-  let sent: unknown;
+  const join = routeKeepingBody({ status: 409, error: { code: 'CONFLICT', message: GROUP_MESSAGES.full } });
   const { user } = renderPage(
     {
       'GET /api/groups/g1': (url) => (url.searchParams.get('invite') === 'code123' ? { data: groupFixture({ joinPolicy: 'invite', myRole: null }) } : NOT_FOUND),
-      'POST /api/groups/g1/join': (_url, init) => ((sent = bodyOf(init)), { status: 409, error: { code: 'CONFLICT', message: GROUP_MESSAGES.full } }),
+      'POST /api/groups/g1/join': join,
     },
     '/dashboard/groups/g1?invite=code123',
   );
   expect(await screen.findByText('Invite only')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Join with the invite' }));
   expect(await screen.findByText(GROUP_MESSAGES.full)).toBeInTheDocument();
-  expect(sent).toEqual({ invite: 'code123' });
+  expect(join.sent).toEqual({ invite: 'code123' });
 });
 
 test('a group that does not exist, or one the reader may not see, says only that', async () => {
@@ -148,13 +148,13 @@ describe('the owner', () => {
 
   test('Settings: the invite link with Copy, Renew and Turn off; Edit group; Delete group after a confirm goes back to the groups', async () => {
     let code: string | null = 'code123';
-    let patched: unknown;
+    const edit = routeKeepingBody({ data: groupFixture({ myRole: 'owner' }) });
     const { user } = renderPage(
       {
         'GET /api/groups/g1': () => ({ data: groupFixture({ myRole: 'owner', joinPolicy: 'invite', inviteCode: code }) }),
         'POST /api/groups/g1/invite': () => ((code = 'code456'), { data: { code } }),
         'DELETE /api/groups/g1/invite': () => ((code = null), { data: null }),
-        'PATCH /api/groups/g1': (_url, init) => ((patched = bodyOf(init)), { data: groupFixture({ myRole: 'owner' }) }),
+        'PATCH /api/groups/g1': edit,
         'DELETE /api/groups/g1': { data: { id: 'g1' } },
       },
       '/dashboard/groups/g1?tab=settings',
@@ -181,7 +181,7 @@ describe('the owner', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     // (Its toast waits behind the three above: the toast host shows three at a time.)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit group' })).not.toBeInTheDocument());
-    expect(patched).toEqual({ name: 'CSC 204 revision', description: 'Past questions, together', courseId: 'c1', chatLink: null, joinPolicy: 'invite' });
+    expect(edit.sent).toEqual({ name: 'CSC 204 revision', description: 'Past questions, together', courseId: 'c1', chatLink: null, joinPolicy: 'invite' });
 
     await user.click(within(panel).getByRole('button', { name: 'Delete group' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete CSC 204 revision?' });

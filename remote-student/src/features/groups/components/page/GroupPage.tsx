@@ -1,10 +1,11 @@
 import { hasCode } from '@lectern/shared-api';
 import { GROUP_MESSAGES, type GroupDetail } from '@lectern/shared-api/contract';
 import { useGroup } from '@lectern/shared-api/student';
-import { Button, Spinner } from '@lectern/shared-ui';
+import { Spinner } from '@lectern/shared-ui';
 import { QueryView } from '@lectern/shared-ui/lists';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageNotice } from '../../../../components/PageNotice.tsx';
+import { RetryNotice } from '../../../../components/RetryNotice.tsx';
 import { PageStack } from '../../../../components/PageStack.tsx';
 import { GroupHeader } from './GroupHeader.tsx';
 import { GroupSections } from './GroupSections.tsx';
@@ -31,12 +32,7 @@ export function GroupPage() {
         hasCode(error, 'NOT_FOUND') || (invite && hasCode(error, 'VALIDATION')) ? (
           <PageNotice role="alert">{GROUP_MESSAGES.notFound}</PageNotice>
         ) : (
-          <PageNotice role="alert">
-            {(error as Error).message}{' '}
-            <Button size="sm" variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          </PageNotice>
+          <RetryNotice error={error as Error} retry={retry} />
         )
       }
       isEmpty={() => false}

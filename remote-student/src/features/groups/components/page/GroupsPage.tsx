@@ -4,6 +4,7 @@ import Plus from 'lucide-react/icons/plus';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { spreadRowCss } from '../../../../components/spreadRow.ts';
 import { PageStack } from '../../../../components/PageStack.tsx';
 import { FindGroups } from './FindGroups.tsx';
 import { MyGroups } from './MyGroups.tsx';
@@ -18,10 +19,7 @@ const GroupFormDialog = lazy(() => import('./GroupFormDialog.tsx').then((m) => (
 export const NEW_GROUP_PARAM = 'new';
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
   p {
     flex-basis: 100%;

@@ -1,5 +1,5 @@
 import { SESSION_MESSAGES, type StudySession } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoute, type FakeRoutes } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoute, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -190,13 +190,10 @@ test('empty fields, a session over 12 hours and one in the past are refused in t
 });
 
 test('scheduling sends the session as ISO times, says so and closes the form', async () => {
-  let sent: unknown;
+  const schedule = routeKeepingBody({ status: 201, data: sessionFixture() });
   const user = renderSessions([], {
     routes: {
-      'POST /api/groups/g1/sessions': (_url, init) => {
-        sent = bodyOf(init);
-        return { status: 201, data: sessionFixture() };
-      },
+      'POST /api/groups/g1/sessions': schedule,
     },
   });
   const form = await openForm(user);
@@ -205,7 +202,7 @@ test('scheduling sends the session as ISO times, says so and closes the form', a
   await fill(user, form, { title: '  CSC 204 revision ', date: `${NEXT_YEAR}-03-05`, start: '16:00', end: '18:00', location: 'https://meet.example.com/abc' });
   await user.click(within(form).getByRole('button', { name: 'Schedule' }));
   expect(await screen.findByText(SESSION_MESSAGES.scheduled)).toBeInTheDocument();
-  expect(sent).toEqual({
+  expect(schedule.sent).toEqual({
     title: 'CSC 204 revision',
     startsAt: new Date(`${NEXT_YEAR}-03-05T16:00`).toISOString(),
     endsAt: new Date(`${NEXT_YEAR}-03-05T18:00`).toISOString(),

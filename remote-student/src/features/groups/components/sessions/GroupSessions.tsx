@@ -3,6 +3,8 @@ import { useGroupSessions } from '@lectern/shared-api/student';
 import { Button, Spinner } from '@lectern/shared-ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { RowList } from '../../../../components/RowList.tsx';
+import { SectionHeader } from '../../../../components/SectionHeader.tsx';
 import { PastSessions } from './PastSessions.tsx';
 import { ScheduleSessionForm } from './ScheduleSessionForm.tsx';
 import { hasEnded } from './sessionTime.ts';
@@ -18,22 +20,6 @@ const Panel = styled.section`
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Muted = styled.p`
@@ -74,7 +60,7 @@ export function GroupSessions({ group }: { group: GroupDetail }) {
 
   return (
     <Panel aria-labelledby={`${formId}-title`}>
-      <Header>
+      <SectionHeader>
         <h2 id={`${formId}-title`} ref={heading} tabIndex={-1}>
           Study sessions
         </h2>
@@ -83,7 +69,7 @@ export function GroupSessions({ group }: { group: GroupDetail }) {
             Schedule a session
           </Button>
         )}
-      </Header>
+      </SectionHeader>
       {scheduling ? (
         <div id={formId}>
           <ScheduleSessionForm groupId={group.id} onScheduled={closeForm} onCancel={closeForm} />
@@ -101,11 +87,11 @@ export function GroupSessions({ group }: { group: GroupDetail }) {
       {sessions.data ? (
         <>
           {upcoming.length > 0 ? (
-            <List aria-label="Upcoming sessions">
+            <RowList aria-label="Upcoming sessions">
               {upcoming.map((session) => (
                 <UpcomingSession key={session.id} session={session} readOnly={group.readOnly} onCancelled={focusHeading} />
               ))}
-            </List>
+            </RowList>
           ) : (
             <Muted>No sessions planned yet.{group.readOnly ? null : ' Schedule one and the group hears about it.'}</Muted>
           )}

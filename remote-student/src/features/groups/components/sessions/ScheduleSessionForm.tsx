@@ -6,6 +6,7 @@ import { applyServerFieldErrors, fieldProps, FormButtons, FormError, showFieldEr
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { panelBoxCss } from '../../../../components/cardBox.ts';
 import {
   EMPTY_SESSION,
   SESSION_MESSAGE_FIELDS,
@@ -20,10 +21,7 @@ import { readerZone } from './sessionTime.ts';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBoxCss}
 `;
 
 /** Date, start and end side by side where there is room; one under another on a phone. */

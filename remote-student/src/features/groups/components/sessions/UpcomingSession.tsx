@@ -1,5 +1,7 @@
 import type { StudySession } from '@lectern/shared-api/contract';
 import styled from 'styled-components';
+import { spreadRowCss } from '../../../../components/spreadRow.ts';
+import { panelBoxCss } from '../../../../components/cardBox.ts';
 import { CancelSessionButton } from './CancelSessionButton.tsx';
 import { SessionAnswerToggle } from './SessionAnswerToggle.tsx';
 import { SessionLocation } from './SessionLocation.tsx';
@@ -8,10 +10,7 @@ import { sessionWhen } from './sessionTime.ts';
 const Item = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBoxCss}
   overflow-wrap: anywhere;
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -24,10 +23,7 @@ const Muted = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xs};
 `;

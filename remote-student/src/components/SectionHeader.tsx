@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+import { spreadRowCss } from './spreadRow.ts';
+
+/** A section's heading with its actions at the far end; on a narrow screen the actions wrap under it. */
+export const SectionHeader = styled.div`
+  ${spreadRowCss}
+  gap: ${({ theme }) => theme.space.sm};
+`;

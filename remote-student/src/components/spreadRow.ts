@@ -1,0 +1,9 @@
+import { css } from 'styled-components';
+
+/** A line whose parts stand at both ends (a title and its actions), wrapping under each other when narrow. */
+export const spreadRowCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`;
