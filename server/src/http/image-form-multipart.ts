@@ -8,7 +8,7 @@ import { MAX_IMAGE_BYTES } from '@lectern/shared-api/contract';
 import { FileTooLargeError, type FileStorage, type TempFile } from '../platform/storage/storage.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { ReceivedImageForm } from '../domain/images/index.ts';
-import { checkedParts } from './multipart-text.ts';
+import { checkedParts, keepTextField } from './multipart-text.ts';
 
 /** Limits for @fastify/multipart (busboy) on such a route: the parser's own guard rails. */
 export function imageFormLimits(longestFieldCharacters: number) {
@@ -38,8 +38,7 @@ export async function receiveImageForm(request: FastifyRequest, storage: FileSto
   try {
     for await (const part of checkedParts(request)) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new ApiError(400, 'VALIDATION', `${part.fieldname} is too long`, [{ field: part.fieldname, message: 'is too long' }]);
-        if (typeof part.value === 'string' && !(part.fieldname in received.fields)) received.fields[part.fieldname] = part.value;
+        keepTextField(received.fields, part);
         continue;
       }
       if (part.fieldname !== 'image' || received.image) {

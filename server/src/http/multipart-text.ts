@@ -2,7 +2,7 @@
 // each part's field name, text value and file name passes the text-input rule as it arrives,
 // so a NUL or a lone surrogate in a form is the same 400 as in a JSON body; and a body the
 // parser cannot read (no boundary, a broken part header) is a 400, not a server error.
-import type { Multipart } from '@fastify/multipart';
+import type { Multipart, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../platform/api-error.ts';
 import { hostileTextError, isHostileText } from '../platform/fields/text-input.ts';
@@ -31,6 +31,15 @@ export async function* checkedParts(request: FastifyRequest): AsyncGenerator<Mul
   } catch (error) {
     throw asClientError(error);
   }
+}
+
+/**
+ * Keeps a text field of a form: a value cut at the parser's fieldSize is a 400, never stored
+ * shortened; the first of a repeated field wins.
+ */
+export function keepTextField(fields: Record<string, string>, part: MultipartValue): void {
+  if (part.valueTruncated) throw new ApiError(400, 'VALIDATION', `${part.fieldname} is too long`, [{ field: part.fieldname, message: 'is too long' }]);
+  if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
 }
 
 // What busboy says (as plain Errors) about a body it cannot parse.

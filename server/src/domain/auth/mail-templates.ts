@@ -17,32 +17,45 @@ function button(link: string, label: string): string {
   return `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a>`;
 }
 
-export function verificationMail(to: string, firstName: string, link: string): MailMessage {
+/** A mail whose one job is a link that works once: greeting, what it is for, the link, when it expires. */
+interface OneLinkMail {
+  kind: string;
+  subject: string;
+  intro: string;
+  buttonLabel: string;
+  expiry: string;
+}
+
+function oneLinkMail(to: string, firstName: string, link: string, mail: OneLinkMail): MailMessage {
   const hello = `Hello ${firstName},`;
-  const intro = 'Confirm your email address to finish setting up your Lectern account.';
-  const expiry = `The link works once and expires in ${hours(VERIFY_TOKEN_TTL_MS)}. If you did not sign up, ignore this email.`;
   return {
-    kind: 'verify-email',
+    kind: mail.kind,
     to,
-    subject: 'Verify your Lectern email address',
-    text: `${hello}\n\n${intro}\n\n${link}\n\n${expiry}\n`,
-    html: html([escapeHtml(hello), escapeHtml(intro), button(link, 'Verify my email'), escapeHtml(expiry)]),
+    subject: mail.subject,
+    text: `${hello}\n\n${mail.intro}\n\n${link}\n\n${mail.expiry}\n`,
+    html: html([escapeHtml(hello), escapeHtml(mail.intro), button(link, mail.buttonLabel), escapeHtml(mail.expiry)]),
     links: [link],
   };
 }
 
+export function verificationMail(to: string, firstName: string, link: string): MailMessage {
+  return oneLinkMail(to, firstName, link, {
+    kind: 'verify-email',
+    subject: 'Verify your Lectern email address',
+    intro: 'Confirm your email address to finish setting up your Lectern account.',
+    buttonLabel: 'Verify my email',
+    expiry: `The link works once and expires in ${hours(VERIFY_TOKEN_TTL_MS)}. If you did not sign up, ignore this email.`,
+  });
+}
+
 export function passwordResetMail(to: string, firstName: string, link: string): MailMessage {
-  const hello = `Hello ${firstName},`;
-  const intro = 'Someone asked to reset the password of your Lectern account. Choose a new password here:';
-  const expiry = `The link works once and expires in ${hours(RESET_TOKEN_TTL_MS)}. If it was not you, ignore this email: your password stays as it is.`;
-  return {
+  return oneLinkMail(to, firstName, link, {
     kind: 'password-reset',
-    to,
     subject: 'Reset your Lectern password',
-    text: `${hello}\n\n${intro}\n\n${link}\n\n${expiry}\n`,
-    html: html([escapeHtml(hello), escapeHtml(intro), button(link, 'Choose a new password'), escapeHtml(expiry)]),
-    links: [link],
-  };
+    intro: 'Someone asked to reset the password of your Lectern account. Choose a new password here:',
+    buttonLabel: 'Choose a new password',
+    expiry: `The link works once and expires in ${hours(RESET_TOKEN_TTL_MS)}. If it was not you, ignore this email: your password stays as it is.`,
+  });
 }
 
 /** A sign-up with an email that already has an account: the owner hears of it, nobody else. */

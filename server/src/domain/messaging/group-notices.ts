@@ -5,20 +5,17 @@
 // they are when it runs (unlinked or turned off since: nothing is sent).
 import type { MessagingChannel, NotificationType } from '@lectern/shared-api/contract';
 import type { JobKind, JobPolicy } from '../../platform/jobs/job-queue.ts';
+import { CHAT_NOTICE_POLICY, chatNoticeJob, queueChatNotices, type ChatNoticeKind } from './chat-notice.ts';
 import type { MessagingDeps } from './deps.ts';
-import { sendReplies } from './send-replies.ts';
 
 export const GROUP_NOTICE = 'group-notice';
 
-/** Like an approval notice: a few tries spread over a minute or so. */
-export const GROUP_NOTICE_POLICY: JobPolicy = { attempts: 4, retryDelaySeconds: 10, expireInSeconds: 60, concurrency: 2 };
+export const GROUP_NOTICE_POLICY: JobPolicy = CHAT_NOTICE_POLICY;
 
 /** Only these are what the Settings choice names; any other notification stays in the site. */
 export const GROUP_NOTICE_TYPES: readonly NotificationType[] = ['group-reply', 'group-helpful', 'group-session'];
 
 export type GroupNoticeJob = { channel: MessagingChannel; notificationId: string };
-
-const noticeKey = (job: GroupNoticeJob) => `${job.channel}:${job.notificationId}`;
 
 /** The chat's text: the notification's title, its body and the page it links to. */
 export function groupNoticeText(notice: { title: string; body: string; link: string | null }, publicUrl: string): string {
@@ -42,39 +39,32 @@ export async function queueGroupChatNotices(deps: Pick<MessagingDeps, 'db' | 'jo
     .where('l.group_notices', '=', true)
     .where('l.channel', 'in', channels)
     .execute();
-  const jobs = rows.map((row) => {
-    const data: GroupNoticeJob = { channel: row.channel, notificationId: row.id };
-    return { data, key: noticeKey(data) };
-  });
-  if (jobs.length > 0) await deps.jobs.sendMany(GROUP_NOTICE, jobs);
-  return jobs.length;
+  return queueChatNotices(
+    deps,
+    GROUP_NOTICE_KIND,
+    rows.map((row) => ({ channel: row.channel, notificationId: row.id })),
+  );
 }
 
-/** Sends one notification to its person's chat in the job's channel, if they still want it there. */
-export async function sendGroupNotice(deps: MessagingDeps, job: GroupNoticeJob): Promise<void> {
-  const client = deps.channels[job.channel];
-  if (!client) return;
-  const row = await deps.db
-    .selectFrom('notifications as n')
-    .innerJoin('messaging_links as l', 'l.user_id', 'n.user_id')
-    .select(['n.title', 'n.body', 'n.link', 'l.chat_id'])
-    .where('n.id', '=', job.notificationId)
-    .where('n.type', 'in', [...GROUP_NOTICE_TYPES])
-    .where('l.channel', '=', job.channel)
-    .where('l.group_notices', '=', true)
-    .executeTakeFirst();
-  if (!row) return;
-  const result = await sendReplies(client, row.chat_id, [{ kind: 'text', text: groupNoticeText(row, deps.publicUrl) }], 0);
-  if (result.kind === 'later') await deps.jobs.send(GROUP_NOTICE, job, { key: noticeKey(job), startAfterSeconds: result.afterSeconds });
-}
+/** One notification to its person's chat in the job's channel, if they still want it there. */
+const GROUP_NOTICE_KIND: ChatNoticeKind<GroupNoticeJob> = {
+  name: GROUP_NOTICE,
+  key: (job) => `${job.channel}:${job.notificationId}`,
+  async read(deps, job) {
+    const row = await deps.db
+      .selectFrom('notifications as n')
+      .innerJoin('messaging_links as l', 'l.user_id', 'n.user_id')
+      .select(['n.title', 'n.body', 'n.link', 'l.chat_id'])
+      .where('n.id', '=', job.notificationId)
+      .where('n.type', 'in', [...GROUP_NOTICE_TYPES])
+      .where('l.channel', '=', job.channel)
+      .where('l.group_notices', '=', true)
+      .executeTakeFirst();
+    return row && { chatId: row.chat_id, text: groupNoticeText(row, deps.publicUrl) };
+  },
+  gaveUp: { message: 'gave up sending a group notice to a chat', fields: (job) => ({ channel: job.channel, notificationId: job.notificationId }) },
+};
 
 export function groupNoticeJob(deps: MessagingDeps, policy: JobPolicy = GROUP_NOTICE_POLICY): JobKind<GroupNoticeJob> {
-  return {
-    name: GROUP_NOTICE,
-    policy,
-    run: (job) => sendGroupNotice(deps, job),
-    async exhausted(job) {
-      deps.log.warn({ channel: job.channel, notificationId: job.notificationId }, 'gave up sending a group notice to a chat');
-    },
-  };
+  return chatNoticeJob(deps, GROUP_NOTICE_KIND, policy);
 }

@@ -6,17 +6,14 @@
 // are when it runs (unlinked since: nothing is sent).
 import { MATERIAL_REQUEST_MESSAGES, materialPagePath, type MessagingChannel } from '@lectern/shared-api/contract';
 import type { JobKind, JobPolicy } from '../../platform/jobs/job-queue.ts';
+import { CHAT_NOTICE_POLICY, chatNoticeJob, queueChatNotices, type ChatNoticeKind } from './chat-notice.ts';
 import type { MessagingDeps } from './deps.ts';
-import { sendReplies } from './send-replies.ts';
 
 export const REQUEST_NOTICE = 'request-notice';
 
-/** Like an approval notice: a few tries spread over a minute or so. */
-export const REQUEST_NOTICE_POLICY: JobPolicy = { attempts: 4, retryDelaySeconds: 10, expireInSeconds: 60, concurrency: 2 };
+export const REQUEST_NOTICE_POLICY: JobPolicy = CHAT_NOTICE_POLICY;
 
 export type RequestNoticeJob = { channel: MessagingChannel; requestId: string; userId: string };
-
-const noticeKey = (job: RequestNoticeJob) => `${job.channel}:${job.requestId}:${job.userId}`;
 
 /** The chat's text: what the in-app notification says, and the material's page. */
 export function requestNoticeText(label: string, request: string, url: string): string {
@@ -52,39 +49,31 @@ export async function queueRequestChatNotices(deps: Pick<MessagingDeps, 'db' | '
     .where('l.channel', 'in', channels)
     .whereRef('a.user_id', '!=', 'm.uploader_id')
     .execute();
-  const jobs = rows.map((row) => {
-    const data: RequestNoticeJob = { channel: row.channel, requestId: row.request_id, userId: row.user_id! };
-    return { data, key: noticeKey(data) };
-  });
-  if (jobs.length > 0) await deps.jobs.sendMany(REQUEST_NOTICE, jobs);
-  return jobs.length;
+  return queueChatNotices(
+    deps,
+    REQUEST_NOTICE_KIND,
+    rows.map((row) => ({ channel: row.channel, requestId: row.request_id, userId: row.user_id! })),
+  );
 }
 
-/** Sends one notice to the person's chat in the job's channel, if the chat is still linked. */
-export async function sendRequestNotice(deps: MessagingDeps, job: RequestNoticeJob): Promise<void> {
-  const client = deps.channels[job.channel];
-  if (!client) return;
-  const row = await deps.db
-    .selectFrom('material_requests as r')
-    .innerJoin('materials as m', 'm.id', 'r.answered_by_material')
-    .innerJoin('messaging_links as l', (join) => join.on('l.user_id', '=', job.userId).on('l.channel', '=', job.channel))
-    .select(['r.text', 'm.id as material_id', 'm.label', 'l.chat_id'])
-    .where('r.id', '=', job.requestId)
-    .where('r.status', '=', 'answered')
-    .executeTakeFirst();
-  if (!row) return;
-  const text = requestNoticeText(row.label, row.text, `${deps.publicUrl}${materialPagePath(row.material_id)}`);
-  const result = await sendReplies(client, row.chat_id, [{ kind: 'text', text }], 0);
-  if (result.kind === 'later') await deps.jobs.send(REQUEST_NOTICE, job, { key: noticeKey(job), startAfterSeconds: result.afterSeconds });
-}
+/** One notice to the person's chat in the job's channel, if the chat is still linked. */
+const REQUEST_NOTICE_KIND: ChatNoticeKind<RequestNoticeJob> = {
+  name: REQUEST_NOTICE,
+  key: (job) => `${job.channel}:${job.requestId}:${job.userId}`,
+  async read(deps, job) {
+    const row = await deps.db
+      .selectFrom('material_requests as r')
+      .innerJoin('materials as m', 'm.id', 'r.answered_by_material')
+      .innerJoin('messaging_links as l', (join) => join.on('l.user_id', '=', job.userId).on('l.channel', '=', job.channel))
+      .select(['r.text', 'm.id as material_id', 'm.label', 'l.chat_id'])
+      .where('r.id', '=', job.requestId)
+      .where('r.status', '=', 'answered')
+      .executeTakeFirst();
+    return row && { chatId: row.chat_id, text: requestNoticeText(row.label, row.text, `${deps.publicUrl}${materialPagePath(row.material_id)}`) };
+  },
+  gaveUp: { message: 'gave up sending a request notice to a chat', fields: (job) => ({ channel: job.channel, requestId: job.requestId }) },
+};
 
 export function requestNoticeJob(deps: MessagingDeps, policy: JobPolicy = REQUEST_NOTICE_POLICY): JobKind<RequestNoticeJob> {
-  return {
-    name: REQUEST_NOTICE,
-    policy,
-    run: (job) => sendRequestNotice(deps, job),
-    async exhausted(job) {
-      deps.log.warn({ channel: job.channel, requestId: job.requestId }, 'gave up sending a request notice to a chat');
-    },
-  };
+  return chatNoticeJob(deps, REQUEST_NOTICE_KIND, policy);
 }

@@ -1,36 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
 import { clearSessionToken, hashPassword, resetPasswordWithToken, type AccountMail } from '../../domain/auth/index.ts';
-import { authRateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
-import { findUserByEmail } from '../../domain/users/index.ts';
 import { ANSWERS } from './messages.ts';
 import { AcceptedSchema } from '../../http/schemas/auth.ts';
-import { EmailBody, ResetPasswordBody } from './schemas.ts';
+import { registerMailLinkRoute } from './mail-link-route.ts';
+import { ResetPasswordBody } from './schemas.ts';
 
 export const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; accountMail: AccountMail }> = async (app, { deps, accountMail }) => {
   const { db } = deps.database;
   const secure = new URL(deps.config.publicUrl).protocol === 'https:';
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      schema: {
-        summary: 'Mail a password-reset link (valid 1 hour) to an existing account',
-        description: 'The same answer whether or not such an account exists.',
-        body: EmailBody,
-        response: { 200: Success(AcceptedSchema), ...COMMON_ERRORS, ...errorResponses(413, 429) },
-      },
-      preHandler: authRateLimit(deps.authRateLimiter, 'forgot-password', (request) => (request.body as { email?: string }).email),
-    },
-    async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) await accountMail.sendPasswordReset(user);
-      return ok({ message: ANSWERS.resetLinkSent });
-    },
-  );
+  registerMailLinkRoute(app, deps, {
+    url: '/auth/forgot-password',
+    summary: 'Mail a password-reset link (valid 1 hour) to an existing account',
+    limitedAs: 'forgot-password',
+    mail: (user) => accountMail.sendPasswordReset(user),
+    answer: ANSWERS.resetLinkSent,
+  });
 
   app.post(
     '/auth/reset-password',

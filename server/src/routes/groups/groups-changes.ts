@@ -6,8 +6,7 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { viewerOf } from '../../http/viewer.ts';
 import { afterGroupChange, createGroup, deleteGroup, readGroup, updateGroup } from '../../domain/groups/index.ts';
 import { GroupDetailSchema, GroupInputBody, GroupParams, GroupUpdateBody, IdSchema } from './groups-schemas.ts';
-
-const OWNER_ONLY = `Owner only: 403 FORBIDDEN ("${M.ownerOnly}") for anyone else who may see the group, 404 NOT_FOUND ("${M.notFound}") for anyone who may not.`;
+import { GROUP_OWNER_ONLY } from './owner-only.ts';
 
 export const groupChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
@@ -38,7 +37,7 @@ export const groupChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
     {
       schema: {
         summary: 'Edit a group: only the fields given',
-        description: `'' or null clear the description, course and chat link. Made invite-only without an invite link, it gets one. ${OWNER_ONLY}`,
+        description: `'' or null clear the description, course and chat link. Made invite-only without an invite link, it gets one. ${GROUP_OWNER_ONLY}`,
         params: GroupParams,
         body: GroupUpdateBody,
         response: { 200: Success(GroupDetailSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404, 413) },
@@ -57,7 +56,7 @@ export const groupChangeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
     {
       schema: {
         summary: 'Delete a group with its discussion, sessions and members',
-        description: OWNER_ONLY,
+        description: GROUP_OWNER_ONLY,
         params: GroupParams,
         response: { 200: Success(IdSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404) },
       },

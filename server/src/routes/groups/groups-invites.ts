@@ -1,14 +1,12 @@
 // POST and DELETE /groups/:id/invite (docs/api-contract.md, docs/groups.md): the owner's invite link.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { GROUP_MESSAGES as M } from '@lectern/shared-api/contract';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { renewInvite, revokeInvite } from '../../domain/groups/index.ts';
 import { GroupInviteSchema, GroupParams } from './groups-schemas.ts';
-
-const OWNER_ONLY = `Owner only: 403 FORBIDDEN ("${M.ownerOnly}") for anyone else who may see the group, 404 NOT_FOUND ("${M.notFound}") for anyone who may not.`;
+import { GROUP_OWNER_ONLY } from './owner-only.ts';
 
 export const groupInviteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
@@ -18,7 +16,7 @@ export const groupInviteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
     {
       schema: {
         summary: 'A new invite code; the old link stops working at once',
-        description: `The code is url-safe and 22 characters; the link is groupInvitePath(id, code). ${OWNER_ONLY}`,
+        description: `The code is url-safe and 22 characters; the link is groupInvitePath(id, code). ${GROUP_OWNER_ONLY}`,
         params: GroupParams,
         response: { 200: Success(GroupInviteSchema), ...COMMON_ERRORS, ...errorResponses(401, 403, 404) },
       },
@@ -32,7 +30,7 @@ export const groupInviteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
     {
       schema: {
         summary: 'Turn the invite link off (answers null); a new one is made with POST',
-        description: OWNER_ONLY,
+        description: GROUP_OWNER_ONLY,
         params: GroupParams,
         response: { 200: Success(Type.Null()), ...COMMON_ERRORS, ...errorResponses(401, 403, 404) },
       },

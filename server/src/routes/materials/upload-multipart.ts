@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MATERIAL_MESSAGES, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, PHOTO_MESSAGES, PHOTOS_MAX, VALIDATION_MESSAGES } from '@lectern/shared-api/contract';
 import { ApiError } from '../../platform/api-error.ts';
-import { checkedParts } from '../../http/multipart-text.ts';
+import { checkedParts, keepTextField } from '../../http/multipart-text.ts';
 import { FileTooLargeError, type FileStorage, type TempFile } from '../../platform/storage/storage.ts';
 import { discardUpload, type ReceivedUpload } from '../../domain/materials/index.ts';
 
@@ -31,8 +31,7 @@ export async function receiveUpload(request: FastifyRequest, storage: FileStorag
   try {
     for await (const part of checkedParts(request)) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new ApiError(400, 'VALIDATION', `${part.fieldname} is too long`, [{ field: part.fieldname, message: 'is too long' }]);
-        if (typeof part.value === 'string' && !(part.fieldname in received.fields)) received.fields[part.fieldname] = part.value;
+        keepTextField(received.fields, part);
         continue;
       }
       if (part.fieldname === 'file' && !received.file) {
