@@ -1,5 +1,5 @@
 import { authProvidersQuery, createQueryClient } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeReply } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode, Suspense, startTransition } from 'react';
@@ -8,13 +8,11 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import AuthRoutes from './AuthRoutes.tsx';
 import { pages } from './prerender.tsx';
 
-let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  net?.restore();
-  net = undefined;
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -30,7 +28,7 @@ function servePage(url: '/auth/signin' | '/auth/signup') {
 
 /** The shell taking the markup over, as its bootstrap does (the remote under /auth/*, in a Suspense boundary). */
 async function hydrate(container: HTMLElement, providers: FakeReply<'GET /api/auth/providers'>, { providersAlreadyKnown = false } = {}) {
-  net = fakeNetwork({ 'GET /api/auth/providers': providers });
+  fakeNetwork({ 'GET /api/auth/providers': providers });
   const queryClient = createQueryClient();
   if (providersAlreadyKnown && 'data' in providers) queryClient.setQueryData(authProvidersQuery().queryKey, providers.data);
   const recoverable: unknown[] = [];

@@ -1,5 +1,5 @@
 import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, resetSessionPerTest } from '@lectern/shared-api/testing';
 import { act, screen, within } from '@testing-library/react';
 import LandingPage from './LandingPage.tsx';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -13,8 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   net.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
+resetSessionPerTest();
 
 test('renders the landmarks, one h1 and the sections in the spec order', async () => {
   act(() => sessionStore.getState().signedOut());

@@ -1,15 +1,13 @@
-import { sessionStore, type ReviewOverview, type Role } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
+import { type ReviewOverview, type Role } from '@lectern/shared-api';
+import { fakeNetworkPerTest, type FakeNetwork, type FakeRoutes, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ManagementRoutes from './ManagementRoutes.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const overview: ReviewOverview = {
   pendingReviews: 12,
@@ -35,7 +33,7 @@ const overview: ReviewOverview = {
 
 function renderAt<Keys extends string>(route: string, { role = 'moderator' as Role, routes }: { role?: Role; routes?: FakeRoutes<Keys> } = {}) {
   net = fakeNetwork({ 'GET /api/review/overview': { data: overview } }, routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ role, firstName: 'Mo', lastName: 'Derator' })));
+  signInAs({ role, firstName: 'Mo', lastName: 'Derator' });
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<ManagementRoutes />, { route, path: '/management/*' }) };
 }
 

@@ -1,29 +1,26 @@
-import { sessionStore, type NotificationList } from '@lectern/shared-api';
-import { blogFixture, type FakeNetwork, fakeNetwork, sessionUser, materialListPage } from '@lectern/shared-api/testing';
+import { type NotificationList } from '@lectern/shared-api';
+import { blogFixture, fakeNetworkPerTest, materialListPage, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StudentRoutes from './StudentRoutes.tsx';
 import { blogPage } from './features/blogs/test/blogFixture.ts';
 
 // The blog's place in the student area: its routes, and a way there on desktop and on phones.
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const notifications: NotificationList = { data: [], unread: 0, pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } };
 
 function renderAt(route: string) {
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/notifications': { data: notifications },
     'GET /api/materials/recent': { data: materialListPage([], { pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } }) },
     'GET /api/blogs': { data: blogPage([blogFixture()]) },
     'GET /api/blogs/b1': { data: blogFixture() },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser()));
+  signInAs();
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<StudentRoutes />, { route, path: '/dashboard/*' }) };
 }
 

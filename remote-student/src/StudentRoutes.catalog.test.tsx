@@ -1,24 +1,21 @@
-import { sessionStore, type NotificationList } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, materialListPage, courseFixture } from '@lectern/shared-api/testing';
+import { type NotificationList } from '@lectern/shared-api';
+import { fakeNetworkPerTest, materialListPage, courseFixture, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StudentRoutes from './StudentRoutes.tsx';
 
 // Browse courses' place in the student area: /dashboard/courses inside the layout, its courses
 // leading to the course pages at /dashboard/courses/:code.
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const notifications: NotificationList = { data: [], unread: 0, pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } };
 const course = courseFixture({ id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' });
 
 test('/dashboard/courses browses inside the layout, and a course opens its course page', async () => {
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/notifications': { data: notifications },
     'GET /api/materials/recent': { data: materialListPage([], { pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } }) },
     'GET /api/faculty': { data: [{ id: 'sci', name: 'Faculty of Science', departments: [{ id: 'csc', name: 'Computer Science' }] }] },
@@ -26,7 +23,7 @@ test('/dashboard/courses browses inside the layout, and a course opens its cours
     'GET /api/courses': { data: { data: [{ ...course, approvedMaterials: 0 }], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } } },
     'GET /api/courses/by-code/CSC204': { data: { course, materials: [] } },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ facultyId: 'sci', departmentId: 'csc', level: 200 })));
+  signInAs({ facultyId: 'sci', departmentId: 'csc', level: 200 });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<StudentRoutes />, { route: '/dashboard/courses', path: '/dashboard/*' });
   expect(screen.getByRole('heading', { level: 1, name: 'Browse courses' })).toBeInTheDocument();

@@ -1,16 +1,14 @@
 import { sessionStore, setReloadPage, type NotificationList, type Role } from '@lectern/shared-api';
 import { folderPagePath } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, sessionUser, type FakeRoutes, materialListPage } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetworkPerTest, folderFixture, materialFixture, type FakeRoutes, materialListPage, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StudentRoutes from './StudentRoutes.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const notifications = (unread: number): NotificationList => ({ data: [], unread, pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
 
@@ -21,7 +19,7 @@ function renderAt<Keys extends string>(route: string, { role = 'student' as Role
     'GET /api/stats/me': { data: { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 0, printingCredit: null, answeredRequests: 0 } },
     'GET /api/notifications': { data: notifications(3) },
   }, routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ role, firstName: 'Ada', lastName: 'Obi' })));
+  signInAs({ role, firstName: 'Ada', lastName: 'Obi' });
   const path = route.startsWith('/material') ? '/material/*' : '/dashboard/*';
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<StudentRoutes />, { route, path }) };
 }

@@ -1,12 +1,12 @@
 import { MATERIAL_REQUEST_MESSAGES as M, type MaterialRequestReceipt } from '@lectern/shared-api/contract';
-import { fakeNetwork, materialRequestFixture, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, materialRequestFixture, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AskForMaterial } from './AskForMaterial.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const COURSES = [
   { id: 'c1', courseCode: 'CSC 204', courseName: 'Data Structures', description: null },

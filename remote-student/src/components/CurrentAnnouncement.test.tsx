@@ -1,11 +1,11 @@
 import { announcementKeys } from '@lectern/shared-api/student';
-import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { announcementFixture, type FakeNetwork, fakeNetworkPerTest, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CurrentAnnouncement } from './CurrentAnnouncement.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 function renderAnnouncement(reply: FakeReply<'GET /api/announcements/current'>) {
   net = fakeNetwork({ 'GET /api/announcements/current': reply });

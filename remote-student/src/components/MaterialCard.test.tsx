@@ -1,5 +1,5 @@
 import { FOLDER_MESSAGES } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, ownFolderFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetworkPerTest, folderFixture, materialFixture, ownFolderFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,8 @@ import { MaterialCard } from './MaterialCard.tsx';
 import { SAVED_TOAST, UNSAVED_TOAST } from './SaveToggle.tsx';
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
   jest.useRealTimers();
 });
 

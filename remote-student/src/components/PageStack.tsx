@@ -2,9 +2,10 @@ import styled from 'styled-components';
 
 /**
  * A student page's column: its parts one under another, never wider than the layout gives it
- * (min-width 0 in the layout's flex row), its h1 and h2 sized as on every page.
+ * (min-width 0 in the layout's flex row), its h1 sized as on every page; its h2s are left to the
+ * parts that hold them.
  */
-export const PageStack = styled.div`
+export const PageColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -12,6 +13,10 @@ export const PageStack = styled.div`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
+`;
+
+/** A student page's column (PageColumn) whose h2s are sized as on every page. */
+export const PageStack = styled(PageColumn)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     margin-bottom: ${({ theme }) => theme.space.sm};

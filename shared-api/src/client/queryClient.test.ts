@@ -3,16 +3,16 @@ import { waitFor } from '@testing-library/react';
 import { apiRequest } from './http.ts';
 import { createQueryClient } from './queryClient.ts';
 import { sessionStore } from '../session/sessionStore.ts';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '../testing/index.ts';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork } from '../testing/index.ts';
 
 // A 401 while the page thinks someone is signed in: the session is checked, and an ended one
 // forgets the person (the shell's guard then lands on sign-in with `next`).
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 beforeEach(() => {
   localStorage.clear();
   sessionStore.getState().signedIn(sessionUser());
 });
-afterEach(() => net?.restore());
 
 const refused = { status: 401, error: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' } } as const;
 

@@ -1,10 +1,9 @@
 import { ApiError } from '../client/apiError.ts';
-import { blogFixture, fakeNetwork, type FakeNetwork } from '../testing/index.ts';
+import { blogFixture, fakeNetworkPerTest } from '../testing/index.ts';
 import { createBlog, type NewBlogInput } from './blogs.ts';
 
-let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
   jest.restoreAllMocks();
 });
 
@@ -19,7 +18,7 @@ const input = (): NewBlogInput => ({
 
 test('sends the text fields, then the image, as multipart with credentials; resolves to the new post', async () => {
   let init: RequestInit | undefined;
-  net = fakeNetwork({
+  fakeNetwork({
     'POST /api/blogs': (_url, sent) => {
       init = sent;
       return { status: 201, data: blogFixture({ id: 'b1', reviewStatus: 'pending' }) };
@@ -33,7 +32,7 @@ test('sends the text fields, then the image, as multipart with credentials; reso
 });
 
 test('a refusal becomes one ApiError with the server’s field errors', async () => {
-  net = fakeNetwork({
+  fakeNetwork({
     'POST /api/blogs': { status: 400, error: { code: 'VALIDATION', message: 'Title is required', errors: [{ field: 'title', message: 'Title is required' }] } },
   });
   const error = await createBlog(input()).catch((e: unknown) => e);
@@ -49,6 +48,6 @@ test('an answer that is not the envelope, and a lost connection, are ApiErrors t
   } finally {
     globalThis.fetch = original;
   }
-  net = fakeNetwork({ 'POST /api/blogs': { networkError: true } });
+  fakeNetwork({ 'POST /api/blogs': { networkError: true } });
   await expect(createBlog(input())).rejects.toMatchObject({ name: 'ApiError', statusCode: 0, code: 'NETWORK' });
 });

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fakeNetwork, folderFixture, type FakeNetwork } from '../testing/index.ts';
+import { fakeNetworkPerTest, folderFixture } from '../testing/index.ts';
 import { folderKeys, ownFoldersQuery, useFolderMaterial } from './folders.ts';
 
-let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const withClient = (client: QueryClient) =>
   function Providers({ children }: { children: ReactNode }) {
@@ -14,7 +13,7 @@ const withClient = (client: QueryClient) =>
 
 test('a material put in a folder refreshes the folder lists no page shows, so what is kept for offline has the new count', async () => {
   let count = 0;
-  net = fakeNetwork({
+  fakeNetwork({
     'PUT /api/folders/f1/materials/m1': () => ((count = 1), { data: folderFixture({ id: 'f1', materialCount: 1 }) }),
     'GET /api/folders/mine': () => ({ data: [{ ...folderFixture({ id: 'f1', materialCount: count }), hasMaterial: false }] }),
   });
@@ -27,7 +26,7 @@ test('a material put in a folder refreshes the folder lists no page shows, so wh
 });
 
 test('and when Libraries was not seen this visit, its list is asked for all the same', async () => {
-  net = fakeNetwork({
+  fakeNetwork({
     'DELETE /api/folders/f1/materials/m1': { data: folderFixture({ id: 'f1', materialCount: 0 }) },
     'GET /api/folders/mine': { data: [{ ...folderFixture({ id: 'f1', materialCount: 0 }), hasMaterial: false }] },
   });

@@ -2,19 +2,19 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../client/queryClient.ts';
-import { courseFixture, fakeNetwork, type FakeNetwork } from '../testing/index.ts';
+import { courseFixture, fakeNetworkPerTest, type FakeNetwork } from '../testing/index.ts';
 import { useUpdateCourse } from './courseManagement.ts';
 import { queryKeys } from './keys.ts';
 import { useDepartments, useFaculties } from './reference.ts';
 import { usePublicStats } from './stats.ts';
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 let client: QueryClient;
 beforeEach(() => {
   client = createQueryClient();
 });
 afterEach(() => {
-  net?.restore();
   client.clear();
 });
 

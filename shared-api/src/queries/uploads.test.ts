@@ -1,11 +1,11 @@
 import { ApiError } from '../client/apiError.ts';
-import { fakeNetwork, fakeUploads, materialFixture, textPartsOf, type FakeNetwork, type FakeUploads } from '../testing/index.ts';
+import { fakeNetworkPerTest, fakeUploads, materialFixture, textPartsOf, type FakeNetwork, type FakeUploads } from '../testing/index.ts';
 import { uploadMaterial, type UploadMaterialInput } from './uploads.ts';
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 let uploads: FakeUploads | undefined;
 afterEach(() => {
-  net?.restore();
   uploads?.restore();
 });
 

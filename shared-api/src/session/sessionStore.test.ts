@@ -1,16 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '../testing/index.ts';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork } from '../testing/index.ts';
 import { bindSessionQueryClient, hydrateSession, onBeforeLogout, sessionStore, setReloadPage } from './sessionStore.ts';
 
 const profile = sessionUser();
 
 describe('session store', () => {
   let net: FakeNetwork | undefined;
+  const fakeNetwork = fakeNetworkPerTest();
   beforeEach(() => {
     localStorage.clear();
     sessionStore.setState({ status: 'loading', user: null, offline: false });
   });
-  afterEach(() => net?.restore());
 
   it('is signed in with the profile when the server says so', async () => {
     net = fakeNetwork({ 'GET /api/auth/check': { data: { loggedIn: true } }, 'GET /api/user/profile': { data: profile } });

@@ -1,16 +1,16 @@
 import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
 import { waitFor } from '@testing-library/react';
 import { startSession } from './startSession.ts';
 
 describe('startSession', () => {
   let net: FakeNetwork | undefined;
+  const fakeNetwork = fakeNetworkPerTest();
   beforeEach(() => {
     localStorage.clear();
     sessionStore.setState({ status: 'loading', user: null, offline: false });
   });
   afterEach(() => {
-    net?.restore();
     delete window.__LECTERN_SESSION__;
   });
 

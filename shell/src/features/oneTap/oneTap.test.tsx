@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { hydrateSession, sessionStore, setReloadPage } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
 import type { GoogleIdConfiguration } from './googleIdentity.ts';
 import { clearAutoSelectOnLogout, startOneTap } from './startOneTap.ts';
@@ -11,6 +11,7 @@ const CONFIGURED = { data: { google: { clientId: 'client-123' } } };
 const NOT_CONFIGURED = { data: { google: null } };
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 let queryClient: QueryClient;
 let assigned: string[];
 
@@ -21,8 +22,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  net?.restore();
-  net = undefined;
   document.querySelectorAll('script').forEach((script) => script.remove());
   delete window.google;
   window.history.replaceState(null, '', '/');

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RELEASE_MESSAGES, RELEASE_PREVIEW_GLOBAL } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
 import PreviewBar, { PREVIEW_BAR_LABEL } from './PreviewBar.tsx';
 import { ReleasePreview } from './ReleasePreview.tsx';
@@ -10,10 +10,9 @@ import { ReleasePreview } from './ReleasePreview.tsx';
 const PREVIEW = { remote: 'student', release: '7f3a2c0b1d9e' } as const;
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 
 afterEach(() => {
-  net?.restore();
-  net = undefined;
   delete window[RELEASE_PREVIEW_GLOBAL];
 });
 

@@ -1,14 +1,11 @@
-import { fakeNetwork, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  net = undefined;
-});
+const fakeNetwork = fakeNetworkPerTest();
 
 const renderPage = () => renderWithProviders(<ForgotPasswordPage />, { route: '/auth/password/forgot' });
 

@@ -1,13 +1,12 @@
-import { fakeNetwork, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { MISSING_TOKEN_REDIRECT_MS, ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
-  net = undefined;
   jest.useRealTimers();
 });
 

@@ -1,6 +1,6 @@
 import { sessionStore, type Faculty } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, routeKeepingBody } from '@lectern/shared-api/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, routeKeepingBody, resetSessionPerTest } from '@lectern/shared-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { ProfileSetupPage } from './ProfileSetupPage.tsx';
@@ -11,11 +11,8 @@ const FACULTIES: Faculty[] = [
 ];
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  net = undefined;
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function network(patch: FakeReply<'PATCH /api/user'> | FakeRoute<'PATCH /api/user'>, faculties: FakeReply<'GET /api/faculty'> = { data: FACULTIES }) {
   net = fakeNetwork({ 'GET /api/faculty': faculties, 'PATCH /api/user': patch });

@@ -1,16 +1,13 @@
 import { GOOGLE_ERROR_MESSAGES, sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork, routeKeepingBody, resetSessionPerTest } from '@lectern/shared-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { SignInPage } from './SignInPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  net = undefined;
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const renderAt = (route = '/auth/signin') => renderWithProviders(<SignInPage />, { route, path: '/auth/signin' });
 

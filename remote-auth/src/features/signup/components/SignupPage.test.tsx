@@ -1,4 +1,4 @@
-import { fakeNetwork, routeKeepingBody, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, routeKeepingBody, type FakeNetwork } from '@lectern/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
@@ -6,10 +6,7 @@ import { pageAfterSignUp } from '../../../components/afterSignUp.ts';
 import { SignupPage } from './SignupPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  net = undefined;
-});
+const fakeNetwork = fakeNetworkPerTest();
 
 const renderPage = () => renderWithProviders(<SignupPage />, { route: '/auth/signup' });
 

@@ -1,14 +1,10 @@
-import { fakeNetwork, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, routeKeepingBody } from '@lectern/shared-api/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { CheckEmailPage } from './CheckEmailPage.tsx';
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  net = undefined;
-});
+const fakeNetwork = fakeNetworkPerTest();
 
 const renderAt = (route: string) => renderWithProviders(<CheckEmailPage />, { route, path: '/auth/signup/verify' });
 
@@ -28,7 +24,7 @@ test('without an email it goes to /auth/signup', () => {
 
 test("Resend sends the email and reads 'Resending link...' while in progress", async () => {
   const resend = routeKeepingBody({ pending: true as const });
-  net = fakeNetwork({
+  fakeNetwork({
     'POST /api/auth/resend-verification': resend,
   });
   const user = userEvent.setup({ delay: null });
@@ -39,7 +35,7 @@ test("Resend sends the email and reads 'Resending link...' while in progress", a
 });
 
 test('a successful resend toasts Verification email sent!', async () => {
-  net = fakeNetwork({ 'POST /api/auth/resend-verification': { data: { message: 'ok' } } });
+  fakeNetwork({ 'POST /api/auth/resend-verification': { data: { message: 'ok' } } });
   const user = userEvent.setup({ delay: null });
   renderAt('/auth/signup/verify?email=ada%40uni.edu');
   await user.click(screen.getByRole('button', { name: 'Resend' }));
@@ -51,7 +47,7 @@ test.each([
   [{ status: 429, error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' } }, 'Too many attempts. Please wait a minute and try again.'],
   [{ status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } }, 'Failed to send verification email. Please try again.'],
 ] as const)('a failed resend toasts the message or the default', async (reply, text) => {
-  net = fakeNetwork({ 'POST /api/auth/resend-verification': reply });
+  fakeNetwork({ 'POST /api/auth/resend-verification': reply });
   const user = userEvent.setup({ delay: null });
   renderAt('/auth/signup/verify?email=ada%40uni.edu');
   await user.click(screen.getByRole('button', { name: 'Resend' }));

@@ -1,17 +1,16 @@
 import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork, resetSessionPerTest } from '@lectern/shared-api/testing';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
-  net = undefined;
   jest.useRealTimers();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
+resetSessionPerTest();
 
 const renderAt = (route: string) =>
   renderWithProviders(

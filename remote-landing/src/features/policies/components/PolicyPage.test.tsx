@@ -1,5 +1,5 @@
 import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, type FakeNetwork, resetSessionPerTest } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,8 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   net.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
+resetSessionPerTest();
 
 // The shell mounts this remote at / and at /policies/*; '*' lets a test follow links between them.
 const renderAt = (route: string) => renderWithProviders(<LandingPage />, { route, path: '*' });

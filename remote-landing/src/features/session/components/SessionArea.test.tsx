@@ -1,5 +1,5 @@
 import { sessionStore, setReloadPage } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork, resetSessionPerTest } from '@lectern/shared-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@lectern/shared-ui/prerender';
@@ -9,14 +9,11 @@ import { SessionArea } from './SessionArea.tsx';
 const ADA = sessionUser();
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 const reload = jest.fn();
 
 beforeEach(() => setReloadPage(reload));
-afterEach(() => {
-  net?.restore();
-  net = undefined;
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+resetSessionPerTest();
 
 test('shows the Validating spinner while the session is checked', () => {
   renderWithProviders(<SessionArea />);

@@ -1,15 +1,14 @@
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork } from '@lectern/shared-api/testing';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { StatsStrip } from './StatsStrip.tsx';
 
 const STATS = { students: 50, courses: 120, departments: 3, resources: 1250 };
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 const originalMatchMedia = window.matchMedia;
 
 afterEach(() => {
-  net?.restore();
-  net = undefined;
   window.matchMedia = originalMatchMedia;
   jest.useRealTimers();
 });

@@ -1,14 +1,13 @@
 import { ANNOUNCEMENT_MESSAGES } from '@lectern/shared-api/contract';
 import { useReviewCounts } from '@lectern/shared-api/management';
-import { fakeNetwork, type FakeNetwork, type FakeReply, textPartsOf } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeReply, textPartsOf } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announcementFixture } from '../../../test/announcementFixture.ts';
 import { NewAnnouncementButton } from './NewAnnouncementButton.tsx';
 
-let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const announcement = announcementFixture({ link: null });
 
@@ -22,7 +21,7 @@ function PendingCount() {
 function renderButton(answer: (body: FormData) => FakeReply<'POST /api/announcements'>) {
   const sent: FormData[] = [];
   let pending = 0;
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/review/adverts/count': () => ({ data: { pending, approved: 0, rejected: 0 } }),
     'POST /api/announcements': (_url, init) => {
       const body = init?.body as FormData;

@@ -1,4 +1,4 @@
-import { fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, type FakeReply, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +6,8 @@ import { courseFixture, DEPARTMENTS, SELECTION } from '../test/courseFixtures.ts
 import { AddCoursePanel } from './AddCoursePanel.tsx';
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
   jest.useRealTimers();
 });
 

@@ -1,16 +1,14 @@
-import { sessionStore, type Course, type Role } from '@lectern/shared-api';
-import { bodyOf, fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
+import { type Course, type Role } from '@lectern/shared-api';
+import { bodyOf, fakeNetworkPerTest, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, routeKeepingBody, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { courseFixture, DEPARTMENTS } from '../test/courseFixtures.ts';
 import { CourseDetailDialog } from './CourseDetailDialog.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 type CourseRead = FakeReply<'GET /api/courses/:id'> | FakeRoute<'GET /api/courses/:id'>;
 
@@ -19,7 +17,7 @@ function renderDialog<Keys extends string>({ role = 'moderator', course = course
     'GET /api/courses/c1': 'id' in course ? { data: course } : course,
     'GET /api/department': { data: DEPARTMENTS },
   }, routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ role })));
+  signInAs({ role });
   const onClose = jest.fn();
   const user = userEvent.setup({ delay: null });
   const { queryClient } = renderWithProviders(<CourseDetailDialog courseId="c1" onClose={onClose} />, { route: '/management/courses' });

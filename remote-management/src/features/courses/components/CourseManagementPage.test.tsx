@@ -1,16 +1,13 @@
-import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { courseFixture, DEPARTMENTS, pageOf } from '../test/courseFixtures.ts';
 import { CourseManagementPage } from './CourseManagementPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const STRUCTURES = courseFixture();
 const SYSTEMS = courseFixture({ id: 'c2', courseName: 'Operating Systems', courseCode: 'CSC301', description: null, departments: [] });
@@ -27,7 +24,7 @@ const listCalls = () => (net?.calls ?? []).filter((call) => call.url.pathname ==
 const lastList = () => listCalls().at(-1)?.url.searchParams;
 
 function renderPage() {
-  act(() => sessionStore.getState().signedIn(sessionUser({ role: 'moderator' })));
+  signInAs({ role: 'moderator' });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<CourseManagementPage />, { route: '/management/courses' });
   return user;

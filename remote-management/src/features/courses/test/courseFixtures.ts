@@ -1,5 +1,6 @@
 // Courses and departments as the server sends them, for the course management tests.
 import type { Course, CourseSelectionItem, Department, Paged } from '@lectern/shared-api';
+import { courseFixture as approvedCourseFixture } from '@lectern/shared-api/testing';
 
 export const DEPARTMENTS: Department[] = [
   { id: 'd-mth', name: 'Mathematics', facultyId: 'f-sci' },
@@ -9,19 +10,15 @@ export const DEPARTMENTS: Department[] = [
 
 /** Data Structures, approved, taken by Computer Science (approved link) and Mathematics (pending link). */
 export function courseFixture(overrides: Partial<Course> = {}): Course {
-  return {
-    id: 'c1',
-    courseName: 'Data Structures',
-    courseCode: 'CSC204',
+  return approvedCourseFixture({
     description: 'Lists, trees and graphs.',
-    reviewStatus: 'approved',
     createdAt: '2026-03-12T10:00:00.000Z',
     departments: [
       { departmentId: 'd-csc', level: 200, department: { name: 'Computer Science' }, reviewStatus: 'approved' },
       { departmentId: 'd-mth', level: 300, department: { name: 'Mathematics' }, reviewStatus: 'pending' },
     ],
     ...overrides,
-  };
+  });
 }
 
 export const SELECTION: CourseSelectionItem[] = [

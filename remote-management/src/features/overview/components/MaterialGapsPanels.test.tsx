@@ -1,11 +1,11 @@
 import type { MaterialGaps } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { MaterialGapsPanels, MOST_ASKED_TITLE, NO_COURSE, UNMET_TITLE } from './MaterialGapsPanels.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const csc = { id: 'c1', courseCode: 'CSC204', courseName: 'Data Structures' };
 const gaps: MaterialGaps = {

@@ -1,18 +1,15 @@
-import { sessionStore, type SessionUser } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { type SessionUser } from '@lectern/shared-api';
+import { fakeNetworkPerTest, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { OverviewPage } from './OverviewPage.tsx';
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderAs(user: Partial<SessionUser>) {
-  net = fakeNetwork({ 'GET /api/review/overview': { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } });
-  act(() => sessionStore.getState().signedIn(sessionUser({ role: 'admin', ...user })));
+  fakeNetwork({ 'GET /api/review/overview': { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } });
+  signInAs({ role: 'admin', ...user });
   renderWithProviders(<OverviewPage />, { route: '/management' });
 }
 
@@ -28,8 +25,8 @@ test('greets the admin account the server created (named "Site Admin") with no n
 });
 
 test('no decisions yet: the empty state every portal list shares, with the next step', async () => {
-  net = fakeNetwork({ 'GET /api/review/overview': { data: { pendingReviews: 0, pendingByQueue: [], approvedToday: 0, rejected: 0, totalViews: 0, recentActivity: [] } } });
-  act(() => sessionStore.getState().signedIn(sessionUser({ role: 'moderator' })));
+  fakeNetwork({ 'GET /api/review/overview': { data: { pendingReviews: 0, pendingByQueue: [], approvedToday: 0, rejected: 0, totalViews: 0, recentActivity: [] } } });
+  signInAs({ role: 'moderator' });
   renderWithProviders(<OverviewPage />, { route: '/management' });
   const activity = screen.getByRole('region', { name: 'Recent Activity' });
   expect(await within(activity).findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { DEPLOY_KEY_LIMITS, RELEASE_MESSAGES, type DeployKey } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetworkPerTest, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { DeployKeysSection } from './DeployKeysSection.tsx';
 // key made shown once with Copy.
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const ACTIVE = deployKeyFixture();
 const REVOKED = deployKeyFixture({ id: '1f8d6c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f', name: 'old-landing', remote: 'landing', revokedAt: '2026-10-20T10:00:00.000Z', lastUsedAt: null });

@@ -1,8 +1,7 @@
-import { sessionStore } from '@lectern/shared-api';
 import { RELEASE_MESSAGES, type ApiRoute, type RemoteReleases } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetworkPerTest, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANARY, CURRENT, IDS, LANDING, overviewFixture, PREVIOUS, releaseFixture, STUDENT } from '../testing/releaseFixtures.ts';
 import { ReleasesPage } from './ReleasesPage.tsx';
@@ -11,10 +10,8 @@ import { ReleasesPage } from './ReleasesPage.tsx';
 // body once confirmed, and told in a toast; the server's refusal in its own words.
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 /** Each change's request: method, path and the JSON body sent (undefined for none). */
 let sent: Array<{ method: string; path: string; body: unknown }> = [];
@@ -34,7 +31,7 @@ function renderPage<Keys extends string>(routes?: FakeRoutes<Keys>) {
   sent = [];
   overview = overviewFixture();
   net = fakeNetwork({ 'GET /api/releases': () => ({ data: overview }), 'GET /api/deploy-keys': { data: [] } }, routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ role: 'admin' })));
+  signInAs({ role: 'admin' });
   const user = userEvent.setup({ delay: null });
   const loadPage = jest.fn();
   renderWithProviders(<ReleasesPage loadPage={loadPage} />, { route: '/management/releases' });

@@ -1,8 +1,7 @@
-import { sessionStore } from '@lectern/shared-api';
 import { RELEASE_MESSAGES } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeRoutes, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { releaseTime } from '../releaseTexts.ts';
 import { IDS, overviewFixture, remoteFixture, TRAIL } from '../testing/releaseFixtures.ts';
@@ -12,15 +11,12 @@ import { ReleasesPage } from './ReleasesPage.tsx';
 // recent releases with their health, the override notice, the audit trail; and its loading,
 // empty and failed states.
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderPage<Keys extends string>(routes: FakeRoutes<Keys>) {
-  net = fakeNetwork({ 'GET /api/deploy-keys': { data: [] } }, routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ role: 'admin' })));
+  fakeNetwork({ 'GET /api/deploy-keys': { data: [] } }, routes);
+  signInAs({ role: 'admin' });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReleasesPage loadPage={jest.fn()} />, { route: '/management/releases' });
   return user;

@@ -1,17 +1,15 @@
-import { sessionStore, type Role } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { type Role } from '@lectern/shared-api';
+import { fakeNetworkPerTest, type FakeNetwork, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import ManagementRoutes from '../../../ManagementRoutes.tsx';
 import { overviewFixture } from '../testing/releaseFixtures.ts';
 
 // Releases is for admins alone: a moderator has no menu item for it, and following a link lands on the overview.
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderAs(role: Role, route: string) {
   net = fakeNetwork({
@@ -19,7 +17,7 @@ function renderAs(role: Role, route: string) {
     'GET /api/releases': { data: overviewFixture() },
     'GET /api/deploy-keys': { data: [] },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ role })));
+  signInAs({ role });
   renderWithProviders(<ManagementRoutes />, { route, path: '/management/*' });
 }
 

@@ -1,5 +1,5 @@
 import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, sessionUser, routeKeepingBody, resetSessionPerTest } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,11 +11,8 @@ import { ReviewPage } from './ReviewPage.tsx';
 // The Group reports queue: reports of study group threads and replies, in the one
 // review layout; approving hides the post, rejecting dismisses the report.
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 test('a group report card: reason, reply or thread, open reports, the group, the thread linking to the post, its text, author and reporter', () => {
   renderWithProviders(<PostReportReviewCard report={postReportFixture()} />);
@@ -51,7 +48,7 @@ test("a post's text is shown as text, never as HTML; a thread, a hidden post and
 test('the Group reports queue: its title and intro, the cards, and approving hides the post', async () => {
   act(() => sessionStore.setState({ status: 'signedIn', user: sessionUser({ role: 'moderator' }) }));
   const review = routeKeepingBody({ data: postReportFixture({ reviewStatus: 'approved' }, { hidden: true }) });
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/review/group-reports/count': { data: { pending: 1, approved: 0, rejected: 0 } },
     'GET /api/review/group-reports': { data: paged([postReportFixture()]) },
     'POST /api/review/group-reports/review/pr1': review,
@@ -74,7 +71,7 @@ test('the Group reports queue: its title and intro, the cards, and approving hid
 test('rejecting a group report dismisses it', async () => {
   act(() => sessionStore.setState({ status: 'signedIn', user: sessionUser({ role: 'admin' }) }));
   const review = routeKeepingBody({ data: postReportFixture({ reviewStatus: 'rejected' }) });
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/review/group-reports/count': { data: { pending: 1, approved: 0, rejected: 0 } },
     'GET /api/review/group-reports': { data: paged([postReportFixture({}, { isReply: false })]) },
     'POST /api/review/group-reports/review/pr1': review,

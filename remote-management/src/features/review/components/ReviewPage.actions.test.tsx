@@ -1,6 +1,6 @@
 import { sessionStore, type ReviewCounts } from '@lectern/shared-api';
 import { REVIEW_COMMENT_MAX } from '@lectern/shared-api/contract';
-import { fakeNetwork, routeKeepingBody, sessionUser, type FakeNetwork, type FakeReply, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, routeKeepingBody, sessionUser, type FakeNetwork, type FakeReply, type FakeRoutes, resetSessionPerTest } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,10 +11,8 @@ import { ReviewPage } from './ReviewPage.tsx';
 // the counts moving, and someone else deciding first.
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const signIn = (role: 'admin' | 'moderator') => act(() => sessionStore.setState({ status: 'signedIn', user: sessionUser({ role }) }));
 

@@ -1,5 +1,5 @@
 import { sessionStore, type Role } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork, type FakeRoutes, sessionUser, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeRoutes, sessionUser, routeKeepingBody, resetSessionPerTest } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,17 +9,14 @@ import { ReviewPage } from './ReviewPage.tsx';
 
 // The people queues: who may decide follows the contract's REVIEW_ACCESS.
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const signIn = (role: Role) => act(() => sessionStore.setState({ status: 'signedIn', user: sessionUser({ role }) }));
 
 function renderAdverts(role: Role) {
   signIn(role);
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/review/adverts/count': { data: { pending: 1, approved: 0, rejected: 0 } },
     'GET /api/review/adverts': { data: paged([announcementFixture()], { limit: 6 }) },
   });
@@ -42,7 +39,7 @@ test('an admin may approve, reject and delete an announcement', async () => {
 
 function renderApplications<Keys extends string>(routes?: FakeRoutes<Keys>) {
   signIn('admin');
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/review/moderators/count': { data: { pending: 1, approved: 0, rejected: 0 } },
     'GET /api/review/moderators': { data: paged([applicationFixture()]) },
   }, routes);
@@ -83,7 +80,7 @@ test('an admin deletes an application, named by its applicant', async () => {
 
 test('no applications: the queue says so in its own words', async () => {
   signIn('admin');
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/review/moderators/count': { data: { pending: 0, approved: 0, rejected: 0 } },
     'GET /api/review/moderators': { data: paged([]) },
   });
@@ -93,7 +90,7 @@ test('no applications: the queue says so in its own words', async () => {
 });
 
 test('the route may put an action beside the title', () => {
-  net = fakeNetwork({});
+  fakeNetwork({});
   renderWithProviders(<ReviewPage kind="adverts" headerAction={<button type="button">New announcement</button>} />);
   expect(screen.getByRole('button', { name: 'New announcement' })).toBeInTheDocument();
 });

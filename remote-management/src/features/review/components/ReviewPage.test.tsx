@@ -1,5 +1,5 @@
 import type { ReviewCounts } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { ReviewPage } from './ReviewPage.tsx';
 // search, pager, and the loading, error and empty states, as the specification describes them.
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const COUNTS: ReviewCounts = { pending: 3, approved: 5, rejected: 0 };
 const lastList = () => net!.calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/review/courses').at(-1)!.url.searchParams;

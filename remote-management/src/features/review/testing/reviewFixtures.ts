@@ -1,19 +1,18 @@
 // Review items as the API answers them, for this feature's tests.
 import type { Course, DepartmentCourseReviewItem, Material, MaterialReportReviewItem, Paged } from '@lectern/shared-api';
 import type { Blog, ModeratorApplication } from '@lectern/shared-api/contract';
-import { blogFixture as postFixture, materialFixture as listedMaterialFixture } from '@lectern/shared-api/testing';
+import { courseFixture as approvedCourseFixture, blogFixture as postFixture, materialFixture as listedMaterialFixture } from '@lectern/shared-api/testing';
 
+/** A course waiting for review, taken by no department. */
 export function courseFixture(overrides: Partial<Course> = {}): Course {
-  return {
-    id: 'c1',
+  return approvedCourseFixture({
     courseName: 'Intro to Graphs',
     courseCode: 'CSC201',
     description: 'Vertices, edges and walks.',
     reviewStatus: 'pending',
     createdAt: '2026-02-01T10:00:00.000Z',
-    departments: [],
     ...overrides,
-  };
+  });
 }
 
 export function dlcFixture(overrides: Partial<DepartmentCourseReviewItem> = {}): DepartmentCourseReviewItem {

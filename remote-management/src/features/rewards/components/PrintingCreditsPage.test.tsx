@@ -1,5 +1,5 @@
 import { REWARD_MESSAGES, type PrintingCredit } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { creditDate } from '../printingCreditTexts.ts';
 import { PrintingCreditsPage } from './PrintingCreditsPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 function credit(overrides: Partial<PrintingCredit> = {}): PrintingCredit {
   return {

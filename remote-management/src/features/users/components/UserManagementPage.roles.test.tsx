@@ -1,8 +1,7 @@
-import { sessionStore } from '@lectern/shared-api';
 import { USER_ADMIN_MESSAGES } from '@lectern/shared-api/contract';
-import { fakeNetwork, routeKeepingBody, sessionUser, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, routeKeepingBody, type FakeNetwork, type FakeRoutes, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userFixture, userList } from '../testing/userFixtures.ts';
 import { UserManagementPage } from './UserManagementPage.tsx';
@@ -11,10 +10,8 @@ import { UserManagementPage } from './UserManagementPage.tsx';
 // and the role, the body sent, the toasts, the list asked again, and the server saying no.
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const ADA = userFixture();
 const BOLA = userFixture({ id: 'u-mod', firstName: 'Bola', lastName: 'Ade', email: 'bola@uni.edu', role: 'moderator' });
@@ -24,7 +21,7 @@ const patches = () => net!.calls.filter((call) => call.method === 'PATCH');
 
 function renderPage<Keys extends string>(routes?: FakeRoutes<Keys>) {
   net = fakeNetwork({ 'GET /api/user': () => ({ data: userList([ADA, BOLA]) }) }, routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ id: 'me', role: 'admin' })));
+  signInAs({ id: 'me', role: 'admin' });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<UserManagementPage />, { route: '/management/user-management' });
   return user;

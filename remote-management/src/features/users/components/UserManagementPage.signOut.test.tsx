@@ -1,8 +1,7 @@
-import { sessionStore } from '@lectern/shared-api';
 import { USER_ADMIN_MESSAGES } from '@lectern/shared-api/contract';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, type FakeRoutes, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userFixture, userList } from '../testing/userFixtures.ts';
 import { UserManagementPage } from './UserManagementPage.tsx';
@@ -11,17 +10,15 @@ import { UserManagementPage } from './UserManagementPage.tsx';
 // will happen, the call, the toast with how many sessions ended, cancelling, and the server saying no.
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const ADA = userFixture();
 const deletes = () => net!.calls.filter((call) => call.method === 'DELETE');
 
 function renderPage<Keys extends string>(routes?: FakeRoutes<Keys>) {
   net = fakeNetwork({ 'GET /api/user': () => ({ data: userList([ADA]) }) }, routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ id: 'me', role: 'admin' })));
+  signInAs({ id: 'me', role: 'admin' });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<UserManagementPage />, { route: '/management/user-management' });
   return user;

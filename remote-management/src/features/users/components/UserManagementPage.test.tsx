@@ -1,5 +1,4 @@
-import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, type FakeReply, type FakeRoute, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,11 +10,11 @@ import { UserManagementPage } from './UserManagementPage.tsx';
 // search, the role filter, the pager, the URL keeping them, and loading, empty and failed lists.
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
   jest.useRealTimers();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
+resetSessionPerTest();
 
 const ADA = userFixture();
 const BOLA = userFixture({ id: 'u-mod', firstName: 'Bola', lastName: 'Ade', username: null, email: 'bola@uni.edu', department: null, level: null, role: 'moderator', emailVerified: false });
@@ -29,7 +28,7 @@ const card = (label: string) => screen.getByText(label, { selector: 'dt' }).pare
 
 function renderPage({ route = '/management/user-management', list }: { route?: string; list: FakeReply<'GET /api/user'> | FakeRoute<'GET /api/user'> }) {
   net = fakeNetwork({ 'GET /api/user': typeof list === 'function' ? list : () => list });
-  act(() => sessionStore.getState().signedIn(sessionUser({ id: 'me', role: 'admin' })));
+  signInAs({ id: 'me', role: 'admin' });
   return renderWithProviders(<UserManagementPage />, { route, path: '/management/user-management' });
 }
 
@@ -251,7 +250,7 @@ test('Back walks the filters and pages back, and the search box follows', async 
     return <button onClick={() => void navigate(-1)}>Go back</button>;
   }
   net = fakeNetwork({ 'GET /api/user': twoPages });
-  act(() => sessionStore.getState().signedIn(sessionUser({ id: 'me', role: 'admin' })));
+  signInAs({ id: 'me', role: 'admin' });
   renderWithProviders(
     <>
       <UserManagementPage />

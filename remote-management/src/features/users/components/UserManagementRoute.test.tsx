@@ -1,24 +1,22 @@
-import { sessionStore, type Role } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { type Role } from '@lectern/shared-api';
+import { fakeNetworkPerTest, type FakeNetwork, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import ManagementRoutes from '../../../ManagementRoutes.tsx';
 import { userList } from '../testing/userFixtures.ts';
 
 // User Management is for admins alone (docs/spec-resolutions.md): a moderator following an old link lands on the overview.
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderAs(role: Role) {
   net = fakeNetwork({
     'GET /api/review/overview': { data: { pendingReviews: 0, pendingByQueue: [], approvedToday: 0, rejected: 0, totalViews: 0, recentActivity: [] } },
     'GET /api/user': { data: userList([]) },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ role })));
+  signInAs({ role });
   renderWithProviders(<ManagementRoutes />, { route: '/management/user-management', path: '/management/*' });
 }
 

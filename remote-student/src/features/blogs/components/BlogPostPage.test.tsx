@@ -1,12 +1,12 @@
 import { BLOG_MESSAGES } from '@lectern/shared-api/contract';
-import { blogFixture, type FakeNetwork, fakeNetwork } from '@lectern/shared-api/testing';
+import { blogFixture, type FakeNetwork, fakeNetworkPerTest } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlogPostPage } from './BlogPostPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const renderPost = (id = 'b1') => ({
   user: userEvent.setup({ delay: null }),

@@ -1,4 +1,4 @@
-import { blogFixture, type FakeNetwork, fakeNetwork } from '@lectern/shared-api/testing';
+import { blogFixture, type FakeNetwork, fakeNetworkPerTest } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { blogPage } from '../test/blogFixture.ts';
 import { BlogsPage } from './BlogsPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const renderPage = (route = '/dashboard/blogs') => ({
   user: userEvent.setup({ delay: null }),

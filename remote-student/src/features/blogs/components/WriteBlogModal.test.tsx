@@ -1,19 +1,18 @@
 import { BLOG_MESSAGES, type Blog } from '@lectern/shared-api/contract';
-import { blogFixture, type FakeNetwork, fakeNetwork, type FakeReply, textPartsOf } from '@lectern/shared-api/testing';
+import { blogFixture, fakeNetworkPerTest, type FakeReply, textPartsOf } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { blogPage } from '../test/blogFixture.ts';
 import { BlogsPage } from './BlogsPage.tsx';
 
-let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 /** The blog with a post form answer; `posted` holds what was sent, `mine` one's own posts (the new one once sent). */
 function network(answer: (body: FormData) => FakeReply<'POST /api/blogs'>) {
   const sent: FormData[] = [];
   const mine: Blog[] = [];
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/blogs': (url) => ({ data: blogPage(url.searchParams.get('mine') === 'true' ? mine : [blogFixture({ id: 'x', title: 'Someone else’s post' })]) }),
     'POST /api/blogs': (_url, init) => {
       const body = init?.body as FormData;

@@ -1,6 +1,6 @@
 import type { Material } from '@lectern/shared-api';
 import type { MaterialListPage } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetworkPerTest, folderFixture, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { DOWNLOAD_RECOUNT_MS } from '../../../components/useDownloadRecount.ts';
 import { BrowsePage } from './BrowsePage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const page = (data: Material[], pageNo = 1, totalPages = 1): MaterialListPage => ({
   data,

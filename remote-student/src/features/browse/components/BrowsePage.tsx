@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { panelBoxCss } from '../../../components/cardBox.ts';
 import { AskWhenFew } from '../../../components/AskWhenFew.tsx';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
+import { PageColumn } from '../../../components/PageStack.tsx';
 import { PublicFolders } from '../../../components/PublicFolders.tsx';
 import { SearchToolbar } from '../../../components/SearchToolbar.tsx';
 import { SearchCourses } from './SearchCourses.tsx';
@@ -26,16 +27,6 @@ export const BROWSE_KINDS = {
 } as const satisfies Record<string, { kind: MaterialListKind; title: string; searchLabel: string }>;
 
 export type BrowseKind = keyof typeof BROWSE_KINDS;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 const FilterPanel = styled.section`
   display: grid;
@@ -117,7 +108,7 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
   };
 
   return (
-    <Stack>
+    <PageColumn>
       <h1>{kind === 'search' && query ? `Results for “${query}”` : described.title}</h1>
       <SearchToolbar>
         <SearchField label={described.searchLabel} defaultValue={query} onSubmit={submit} />
@@ -180,6 +171,6 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
           for once they are shown, so it never pushes a card the person is about to tap (a row
           above them arrived later and moved them down). */}
       <PublicFolders query={{ query }} enabled={kind === 'search' && query !== '' && !list.isPending} />
-    </Stack>
+    </PageColumn>
   );
 }

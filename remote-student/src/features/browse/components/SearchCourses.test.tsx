@@ -1,13 +1,12 @@
 import type { Material } from '@lectern/shared-api';
 import type { MaterialCourse, MaterialListPage } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, materialFixture } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, materialFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowsePage } from './BrowsePage.tsx';
 
-let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const dataStructures: MaterialCourse = { id: 'course-204', courseCode: 'CSC204', courseName: 'Data Structures' };
 
@@ -24,7 +23,7 @@ const ofCourse = (id: string, label: string) => materialFixture({ id, label, cou
 test('a search naming a course shows the course first, leading to its page, then its materials and their count', async () => {
   const user = userEvent.setup({ delay: null });
   const materials = [ofCourse('a', 'Week one handout'), ofCourse('b', 'Linked lists'), ofCourse('c', 'Assignment 2'), ofCourse('d', 'Past questions 2019')];
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/materials': (url) => ({ data: url.searchParams.get('query') === 'recursion' ? page([materialFixture({ id: 'e', label: 'Recursion notes' })]) : page(materials, [dataStructures]) }),
   });
   renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=data%20structures' });
@@ -47,7 +46,7 @@ test('a search naming a course shows the course first, leading to its page, then
 
 test('a search naming a course that has few materials offers to ask for that course', async () => {
   const user = userEvent.setup({ delay: null });
-  net = fakeNetwork({ 'GET /api/materials': { data: page([], [dataStructures]) } });
+  fakeNetwork({ 'GET /api/materials': { data: page([], [dataStructures]) } });
   renderWithProviders(<BrowsePage kind="search" />, { route: '/dashboard/search?q=data%20structures%20past%20questions' });
   expect(await screen.findByRole('heading', { name: 'No materials found.' })).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Courses' })).getByRole('link', { name: 'CSC 204 · Data Structures' })).toBeInTheDocument();

@@ -1,16 +1,14 @@
-import { sessionStore, type Faculty, type Paged } from '@lectern/shared-api';
+import { type Faculty, type Paged } from '@lectern/shared-api';
 import type { CourseListItem } from '@lectern/shared-api/contract';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork, type FakeReply, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogPage } from './CatalogPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 const faculties: Faculty[] = [
   { id: 'eng', name: 'Faculty of Engineering', departments: [{ id: 'mec', name: 'Mechanical Engineering' }] },
@@ -58,7 +56,7 @@ function renderPage(
   { profile = {}, courses = coursesReply, levels = levelsReply }: { profile?: Parameters<typeof sessionUser>[0]; courses?: (url: URL) => FakeReply<'GET /api/courses'>; levels?: (url: URL) => FakeReply<'GET /api/courses/levels'> } = {},
 ) {
   net = fakeNetwork({ 'GET /api/faculty': { data: faculties }, 'GET /api/courses': courses, 'GET /api/courses/levels': levels });
-  act(() => sessionStore.getState().signedIn(sessionUser(profile)));
+  signInAs(profile);
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<CatalogPage />, { route, path: '/dashboard/courses' }) };
 }
 

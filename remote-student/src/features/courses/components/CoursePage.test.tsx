@@ -1,5 +1,5 @@
 import { GROUP_MESSAGES, type GroupSummary } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, materialRequestFixture } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetworkPerTest, folderFixture, materialFixture, materialRequestFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { coursePageWithMaterials, csc204Fixture } from '../testing/courseFixture
 import { CoursePage } from './CoursePage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const course = csc204Fixture();
 

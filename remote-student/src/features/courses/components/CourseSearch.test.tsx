@@ -1,5 +1,5 @@
 import type { Material } from '@lectern/shared-api';
-import { type FakeNetwork, fakeNetwork, materialFixture, materialListPage } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetworkPerTest, materialFixture, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { coursePageWithMaterials, csc204Fixture } from '../testing/courseFixture
 import { CoursePage } from './CoursePage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const course = csc204Fixture({ id: '5b1f6c2e-0c1a-4d3e-9f10-2a3b4c5d6e7f' });
 const coursePage = coursePageWithMaterials(course);

@@ -1,12 +1,12 @@
 import { FOLDER_MESSAGES, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, type FakeRoutes, folderFixture, materialFixture, routeKeepingBody } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetworkPerTest, type FakeRoutes, folderFixture, materialFixture, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FolderPage } from './FolderPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const folderPage = (overrides: Partial<FolderPageData> = {}): FolderPageData => ({
   folder: folderFixture({ id: 'f2', name: 'Week 3', parentId: 'f1', depth: 2, visibility: 'unlisted', folderCount: 1 }),

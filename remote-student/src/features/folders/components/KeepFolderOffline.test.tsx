@@ -1,10 +1,9 @@
 import '@lectern/shared-api/testing/device-storage';
-import { sessionStore } from '@lectern/shared-api';
 import type { FolderPage as FolderPageData } from '@lectern/shared-api/contract';
 import { clearKept, keepOffline, listOffline, offlineSettled } from '@lectern/shared-api/offline';
-import { type FakeNetwork, fakeNetwork, folderFixture, materialFixture, sessionUser } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, folderFixture, materialFixture, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FolderPage } from './FolderPage.tsx';
 
@@ -22,11 +21,10 @@ const top: FolderPageData = {
 };
 const sub: FolderPageData = { folder: top.folders[0]!, path: [{ id: 'f1', name: 'CSC 204 exam pack' }], folders: [], materials: [reading, notes] };
 
-let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 const original = globalThis.fetch;
-beforeEach(() => act(() => sessionStore.getState().signedIn(sessionUser())));
+beforeEach(() => signInAs());
 afterEach(async () => {
-  net?.restore();
   globalThis.fetch = original;
   await offlineSettled();
   await clearKept();
@@ -34,7 +32,7 @@ afterEach(async () => {
 
 /** The folder routes answer with JSON; the file routes with a few bytes. */
 function serve() {
-  net = fakeNetwork({ 'GET /api/folders/f1': { data: top }, 'GET /api/folders/f2': { data: sub } });
+  fakeNetwork({ 'GET /api/folders/f1': { data: top }, 'GET /api/folders/f2': { data: sub } });
   const json = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     String(input).includes('/file') || String(input).includes('/preview')

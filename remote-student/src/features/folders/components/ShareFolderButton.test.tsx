@@ -1,4 +1,4 @@
-import { bodyOf, type FakeNetwork, fakeNetwork, folderFixture } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetworkPerTest, folderFixture } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,14 +7,13 @@ import { FolderPage } from './FolderPage.tsx';
 // Sharing a Private folder is one button on its page: asked once, it becomes Unlisted and its
 // link is copied.
 
-let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 test('the owner of a Private folder shares it with one button: asked once, made Unlisted, its link copied', async () => {
   const user = userEvent.setup({ delay: null });
   let folder = folderFixture({ id: 'f2', name: 'Week 3', depth: 1, visibility: 'private' });
   let sent: unknown;
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/folders/f2': () => ({ data: { folder, path: [], folders: [], materials: [] } }),
     'PATCH /api/folders/f2': (_url, init) => {
       sent = bodyOf(init);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionStore, setMarkupSession, type NotificationList } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, materialListPage } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, sessionUser, materialListPage, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, render, screen, within } from '@testing-library/react';
@@ -12,19 +12,16 @@ import { DashboardLayout } from './DashboardLayout.tsx';
 const NO_MATERIALS = materialListPage([], { pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } });
 const NOTHING_UNREAD: NotificationList = { data: [], unread: 0, pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } };
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderLayout() {
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/materials/recent': { data: NO_MATERIALS },
     'GET /api/announcements/current': { data: null },
     'GET /api/notifications': { data: NOTHING_UNREAD },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada', lastName: 'Obi' })));
+  signInAs({ firstName: 'Ada', lastName: 'Obi' });
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<DashboardLayout onNew={() => undefined} />, { route: '/dashboard', path: '/dashboard' }) };
 }
 
@@ -73,7 +70,7 @@ test('the server’s HTML on a tablet: the sidebar is slim by CSS before any scr
   const errors = jest.spyOn(console, 'error');
   const person = sessionUser({ firstName: 'Ada', lastName: 'Obi' });
   try {
-    net = fakeNetwork({ 'GET /api/notifications': { data: NOTHING_UNREAD } });
+    fakeNetwork({ 'GET /api/notifications': { data: NOTHING_UNREAD } });
     const page = (
       <MemoryRouter initialEntries={['/dashboard']}>
         <LecternProviders queryClient={new QueryClient()}>

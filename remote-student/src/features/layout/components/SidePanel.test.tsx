@@ -1,4 +1,4 @@
-import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply, materialListPage } from '@lectern/shared-api/testing';
+import { announcementFixture, fakeNetworkPerTest, type FakeReply, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HELP } from './navItems.ts';
@@ -6,11 +6,10 @@ import { SidePanel } from './SidePanel.tsx';
 
 const NO_MATERIALS = materialListPage([], { pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } });
 
-let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 function renderPanel(announcement: FakeReply<'GET /api/announcements/current'>) {
-  net = fakeNetwork({ 'GET /api/materials/recent': { data: NO_MATERIALS }, 'GET /api/announcements/current': announcement });
+  fakeNetwork({ 'GET /api/materials/recent': { data: NO_MATERIALS }, 'GET /api/announcements/current': announcement });
   return renderWithProviders(
     <SidePanel open items={[HELP]} onClose={() => undefined} userName="Ada Obi" onLogout={() => undefined} />,
     { route: '/dashboard' },

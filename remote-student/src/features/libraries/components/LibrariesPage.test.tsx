@@ -1,13 +1,13 @@
 import type { Material } from '@lectern/shared-api';
 import { FOLDER_MESSAGES, FOLDER_NAME_MAX, type FolderSummary } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, folderFixture, materialFixture, ownFolderFixture, materialListPage } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetworkPerTest, folderFixture, materialFixture, ownFolderFixture, materialListPage } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LibrariesPage } from './LibrariesPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const page = (data: Material[]) => materialListPage(data);
 

@@ -1,11 +1,10 @@
 import '@lectern/shared-api/testing/device-storage';
-import { sessionStore } from '@lectern/shared-api';
 import { clearKept, keepOffline, OFFLINE_MESSAGES, offlineSettled } from '@lectern/shared-api/offline';
-import { fakeNetwork, materialFixture, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, materialFixture, signInAs } from '@lectern/shared-api/testing';
 import { notify } from '@lectern/shared-ui';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaterialPage } from './MaterialPage.tsx';
 
@@ -17,14 +16,13 @@ function serveFiles() {
     Promise.resolve({ ok: true, status: 200, headers: { get: () => 'application/pdf' }, arrayBuffer: () => Promise.resolve(Uint8Array.from(PDF).buffer) } as unknown as Response)) as typeof fetch;
 }
 
-let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 const goOffline = () => {
   onlineManager.setOnline(false);
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 };
-beforeEach(() => act(() => sessionStore.getState().signedIn(sessionUser())));
+beforeEach(() => signInAs());
 afterEach(async () => {
-  net?.restore();
   globalThis.fetch = original;
   onlineManager.setOnline(true);
   jest.restoreAllMocks();
@@ -37,7 +35,7 @@ test('offline, a kept material opens from the device, saying so, and Download sa
   const material = materialFixture({ id: 'm1', type: 'pdf', fileName: 'notes.pdf' });
   await keepOffline(material);
   goOffline();
-  net = fakeNetwork({});
+  fakeNetwork({});
   const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   // jsdom has no object URLs; the saved file's link is made from one.
   URL.createObjectURL = jest.fn(() => 'blob:kept');
@@ -60,7 +58,7 @@ test('offline, a kept material opens from the device, saying so, and Download sa
 
 test('offline, a material not kept says it waits for the network instead of loading forever', async () => {
   goOffline();
-  net = fakeNetwork({});
+  fakeNetwork({});
   renderWithProviders(<MaterialPage />, { route: '/material/m2', path: '/material/:id' });
   expect(await screen.findByText('You are offline. This shows once you are back online.')).toBeInTheDocument();
   expect(screen.queryByText(OFFLINE_MESSAGES.readingKeptCopy)).not.toBeInTheDocument();

@@ -1,9 +1,8 @@
 import '@lectern/shared-api/testing/device-storage';
-import { sessionStore } from '@lectern/shared-api';
 import { offlineSettled } from '@lectern/shared-api/offline';
-import { fakeNetwork, materialFixture, sessionUser, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetwork, materialFixture, type FakeNetwork, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
 import { drawPage, openPdf } from '../testing/pdfStandIn.ts';
@@ -47,7 +46,7 @@ beforeEach(() => {
       data: { pages: Object.entries(PAGE_TEXT).map(([page, runs]) => ({ page: Number(page), text: runs.join('\n') })) },
     },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser()));
+  signInAs();
 });
 afterEach(async () => {
   net.restore();

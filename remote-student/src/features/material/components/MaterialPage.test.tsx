@@ -1,21 +1,19 @@
-import { sessionStore, type Material, type Paged } from '@lectern/shared-api';
+import { type Material, type Paged } from '@lectern/shared-api';
 import { materialKeys } from '@lectern/shared-api/student';
 import { FOLDER_MESSAGES } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeRoutes, folderFixture, materialFixture, ownFolderFixture, sessionUser } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetworkPerTest, type FakeRoutes, folderFixture, materialFixture, ownFolderFixture, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MATERIAL_UNAVAILABLE, MaterialPage } from './MaterialPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderPage<Keys extends string>(routes: FakeRoutes<Keys>, me = 'u1') {
   net = fakeNetwork(routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ id: me })));
+  signInAs({ id: me });
   return { user: userEvent.setup({ delay: null }), ...renderWithProviders(<MaterialPage />, { route: '/material/m1', path: '/material/:id' }) };
 }
 

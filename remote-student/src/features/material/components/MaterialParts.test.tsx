@@ -1,5 +1,5 @@
 import { MATERIAL_MESSAGES } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoute, materialFixture, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeReply, type FakeRoute, materialFixture, routeKeepingBody } from '@lectern/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,9 +8,8 @@ import { MaterialPreview } from './MaterialPreview.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { ShareAndDownload } from '../../../components/ShareAndDownload.tsx';
 
-let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
   jest.restoreAllMocks();
 });
 
@@ -105,7 +104,7 @@ describe('report', () => {
     return open ? <ReportDialog materialId="m1" open onClose={() => setOpen(false)} /> : <p>closed</p>;
   }
   const network = (reply: FakeReply<'POST /api/materials/:id/report'> | FakeRoute<'POST /api/materials/:id/report'>) => {
-    net = fakeNetwork({ 'POST /api/materials/m1/report': reply });
+    fakeNetwork({ 'POST /api/materials/m1/report': reply });
   };
 
   test('offers the reasons as radio buttons and needs words for Other', async () => {

@@ -1,12 +1,11 @@
 import type { AppNotification, NotificationList } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsPage } from './NotificationsPage.tsx';
 
-let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const note = (id: string, read: boolean): AppNotification => ({
   id,
@@ -30,7 +29,7 @@ function server(items: AppNotification[]) {
 
 test('unread items are marked; Mark as read and Mark all as read change what the list shows', async () => {
   const user = userEvent.setup({ delay: null });
-  net = server([note('a', false), note('b', false), note('c', true)]);
+  server([note('a', false), note('b', false), note('c', true)]);
   renderWithProviders(<NotificationsPage />, { route: '/dashboard/notifications' });
   const a = await screen.findByRole('link', { name: 'Approved a' });
   expect(a).toHaveAttribute('href', '/material/a');
@@ -47,7 +46,7 @@ test('unread items are marked; Mark as read and Mark all as read change what the
 });
 
 test('no notifications yet', async () => {
-  net = server([]);
+  server([]);
   renderWithProviders(<NotificationsPage />, { route: '/dashboard/notifications' });
   expect(await screen.findByText('You have no notifications yet.')).toBeInTheDocument();
 });

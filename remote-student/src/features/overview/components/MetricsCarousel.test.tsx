@@ -1,5 +1,5 @@
 import type { MyStats } from '@lectern/shared-api';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest } from '@lectern/shared-api/testing';
 import { LecternProviders } from '@lectern/shared-ui';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { QueryClient } from '@tanstack/react-query';
@@ -10,10 +10,9 @@ import { CAROUSEL_INTERVAL_MS, MetricsCarousel, TWO_PER_PAGE_QUERY } from './Met
 
 const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null, answeredRequests: 0 };
 
-let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
-  net?.restore();
   window.matchMedia = originalMatchMedia;
   jest.useRealTimers();
 });
@@ -30,7 +29,7 @@ function setWidth(wide: boolean) {
 async function renderCarousel(wide: boolean) {
   jest.useFakeTimers();
   setWidth(wide);
-  net = fakeNetwork({ 'GET /api/stats/me': { data: STATS } });
+  fakeNetwork({ 'GET /api/stats/me': { data: STATS } });
   renderWithProviders(<MetricsCarousel />, { route: '/dashboard' });
   await act(async () => undefined);
 }
@@ -93,7 +92,7 @@ test('the server’s HTML: both layouts’ first page, CSS picks one before any 
   const errors = jest.spyOn(console, 'error');
   try {
     setWidth(true);
-    net = fakeNetwork({ 'GET /api/stats/me': { data: STATS } });
+    fakeNetwork({ 'GET /api/stats/me': { data: STATS } });
     const page = (
       <MemoryRouter initialEntries={['/dashboard']}>
         <LecternProviders queryClient={new QueryClient()}>

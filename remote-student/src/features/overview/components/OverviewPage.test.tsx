@@ -1,29 +1,25 @@
 import { sessionLine } from './sessionLineName.ts';
 import type { MyStats, SessionUser } from '@lectern/shared-api';
 import { formatSessionTime } from '@lectern/shared-api/contract';
-import { sessionStore } from '@lectern/shared-api';
-import { announcementFixture, type FakeNetwork, fakeNetwork, type FakeReply, materialFixture, sessionUser, materialListPage } from '@lectern/shared-api/testing';
+import { announcementFixture, fakeNetworkPerTest, type FakeReply, materialFixture, materialListPage, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { OverviewPage } from './OverviewPage.tsx';
 
 const NO_MATERIALS = materialListPage([], { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
 const STATS: MyStats = { uploads: 4, pendingUploads: 1, downloads: 30, views: 90, savedMaterials: 2, likes: 5, approvedUploads: 3, printingCredit: null, answeredRequests: 0 };
 
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderOverview(announcement: FakeReply<'GET /api/announcements/current'>, user: Partial<SessionUser> = { firstName: 'Ada' }) {
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/materials/recent': { data: NO_MATERIALS },
     'GET /api/materials/recommendations': { data: NO_MATERIALS },
     'GET /api/stats/me': { data: STATS },
     'GET /api/announcements/current': announcement,
   });
-  act(() => sessionStore.getState().signedIn(sessionUser(user)));
+  signInAs(user);
   renderWithProviders(<OverviewPage />, { route: '/dashboard' });
 }
 
@@ -56,13 +52,13 @@ test('the banner greets by first name, and an account without a real one with no
 
 test('each row leads to its whole list', async () => {
   const row = materialListPage([materialFixture({ label: 'Graph notes' })]);
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/materials/recent': { data: row },
     'GET /api/materials/recommendations': { data: row },
     'GET /api/stats/me': { data: STATS },
     'GET /api/announcements/current': { data: null },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada' })));
+  signInAs({ firstName: 'Ada' });
   renderWithProviders(<OverviewPage />, { route: '/dashboard' });
   const recent = await screen.findByRole('region', { name: 'Recent Materials' });
   expect(within(recent).getByRole('link', { name: 'See all recent materials' })).toHaveAttribute('href', '/dashboard/recent');
@@ -72,7 +68,7 @@ test('each row leads to its whole list', async () => {
 
 test("my groups' upcoming sessions sit under the announcement, above the figures", async () => {
   const startsAt = new Date(Date.now() + 26 * 3_600_000).toISOString();
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/materials/recent': { data: NO_MATERIALS },
     'GET /api/materials/recommendations': { data: NO_MATERIALS },
     'GET /api/stats/me': { data: STATS },
@@ -99,7 +95,7 @@ test("my groups' upcoming sessions sit under the announcement, above the figures
       ],
     },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ firstName: 'Ada' })));
+  signInAs({ firstName: 'Ada' });
   renderWithProviders(<OverviewPage />, { route: '/dashboard' });
   const sessions = await screen.findByRole('region', { name: 'Upcoming study sessions' });
   expect(within(sessions).getByRole('link', { name: sessionLine(formatSessionTime(startsAt), 'CSC 204 revision, Main Library') })).toHaveAttribute('href', '/dashboard/groups/g1?tab=sessions');

@@ -1,16 +1,15 @@
 import { REWARD_MESSAGES, REWARDS, type MyStats } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { formatDay } from '../../../components/formatDay.ts';
 import { RewardsPanel } from './RewardsPanel.tsx';
 
-let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 function renderRewards(approvedUploads: number, printingCredit: MyStats['printingCredit'] = null, answeredRequests = 0) {
   const stats: MyStats = { uploads: approvedUploads + 1, pendingUploads: 1, downloads: 0, views: 0, savedMaterials: 0, likes: 0, approvedUploads, printingCredit, answeredRequests };
-  net = fakeNetwork({ 'GET /api/stats/me': { data: stats } });
+  fakeNetwork({ 'GET /api/stats/me': { data: stats } });
   renderWithProviders(<RewardsPanel />, { route: '/dashboard' });
   return screen.getByRole('region', { name: 'Rewards' });
 }
@@ -66,7 +65,7 @@ test('an honoured credit says when', async () => {
 });
 
 test('loading, then a failure, are said plainly', async () => {
-  net = fakeNetwork({ 'GET /api/stats/me': { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } });
+  fakeNetwork({ 'GET /api/stats/me': { status: 500, error: { code: 'INTERNAL', message: 'Something went wrong' } } });
   renderWithProviders(<RewardsPanel />, { route: '/dashboard' });
   expect(screen.getByText('Loading your rewards...')).toBeInTheDocument();
   expect(await screen.findByText('Your rewards could not be loaded right now.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { sessionLine } from './sessionLineName.ts';
 import { formatSessionTime, type StudySession } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, type FakeReply } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { hoursFromNow, sessionFixture } from '../../../testing/sessionFixture.ts';
@@ -8,8 +8,8 @@ import { rememberSessionRows } from '../hooks/rememberedSessionRows.ts';
 import { UpcomingSessionsCard } from './UpcomingSessionsCard.tsx';
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
   localStorage.clear();
 });
 

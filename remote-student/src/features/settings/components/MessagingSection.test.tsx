@@ -1,6 +1,5 @@
 import { MESSAGING_MESSAGES, type MessagingConnection, type MessagingLinkCode } from '@lectern/shared-api/contract';
-import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, routeKeepingBody, type FakeNetwork, type FakeRoutes, sessionUser } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, routeKeepingBody, type FakeNetwork, type FakeRoutes, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,11 +25,11 @@ const linkCode = (overrides: Partial<MessagingLinkCode> = {}): MessagingLinkCode
 });
 
 let net: FakeNetwork | undefined;
+const fakeNetwork = fakeNetworkPerTest();
 afterEach(() => {
-  net?.restore();
   jest.useRealTimers();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
 });
+resetSessionPerTest();
 
 function renderSection<Keys extends string>(routes: FakeRoutes<Keys>, { fakeTimers = false } = {}) {
   if (fakeTimers) jest.useFakeTimers();
@@ -271,7 +270,7 @@ test.each(['student', 'admin'] as const)('Settings shows the section to a signed
     'GET /api/moderator-applications/mine': { data: null },
     'GET /api/user/messaging': { data: [telegram(), WHATSAPP_OFF] },
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ role })));
+  signInAs({ role });
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });
   const section = screen.getByRole('region', { name: MESSAGING_MESSAGES.heading });
   expect(await within(section).findByRole('button', { name: 'Connect Telegram' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { MODERATOR_APPLICATION_MESSAGES, type ApiRoute, type Faculty, type ModeratorApplication, type Role } from '@lectern/shared-api/contract';
 import { sessionStore } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, type FakeRoutes, routeKeepingBody, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDay } from '../../../components/formatDay.ts';
 import { SettingsPage } from './SettingsPage.tsx';
@@ -29,10 +29,8 @@ function application(overrides: Partial<ModeratorApplication> = {}): ModeratorAp
 
 type Answer<R extends ApiRoute> = FakeReply<R> | FakeRoute<R>;
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderSettings<Keys extends string>({
   role = 'student',
@@ -50,7 +48,7 @@ function renderSettings<Keys extends string>({
     'GET /api/moderator-applications/mine': mine,
     'POST /api/moderator-applications': apply,
   }, routes);
-  act(() => sessionStore.getState().signedIn(sessionUser({ role, facultyId: 'sci', departmentId: 'csc', level: 300 })));
+  signInAs({ role, facultyId: 'sci', departmentId: 'csc', level: 300 });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });
   return user;

@@ -1,7 +1,7 @@
 import type { ApiRoute } from '@lectern/shared-api/contract';
 import { sessionStore, type Faculty } from '@lectern/shared-api';
-import { fakeNetwork, sessionUser, type FakeNetwork, type FakeReply, type FakeRoute, routeKeepingBody } from '@lectern/shared-api/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeNetworkPerTest, sessionUser, type FakeReply, type FakeRoute, routeKeepingBody, resetSessionPerTest, signInAs } from '@lectern/shared-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { SettingsPage } from './SettingsPage.tsx';
@@ -12,20 +12,17 @@ const FACULTIES: Faculty[] = [
 ];
 
 type Answer<R extends ApiRoute> = FakeReply<R> | FakeRoute<R>;
-let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-  act(() => sessionStore.setState({ status: 'loading', user: null }));
-});
+const fakeNetwork = fakeNetworkPerTest();
+resetSessionPerTest();
 
 function renderPage({ profile = { data: sessionUser() }, password = { data: { message: 'ok' } } }: { profile?: Answer<'PATCH /api/user'>; password?: Answer<'POST /api/user/password'> } = {}) {
-  net = fakeNetwork({
+  fakeNetwork({
     'GET /api/faculty': { data: FACULTIES },
     'GET /api/moderator-applications/mine': { data: null },
     'PATCH /api/user': profile,
     'POST /api/user/password': password,
   });
-  act(() => sessionStore.getState().signedIn(sessionUser({ username: 'ada', facultyId: 'sci', departmentId: 'csc', level: 300 })));
+  signInAs({ username: 'ada', facultyId: 'sci', departmentId: 'csc', level: 300 });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<SettingsPage />, { route: '/dashboard/settings' });
   return user;

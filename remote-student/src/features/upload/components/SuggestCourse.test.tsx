@@ -1,5 +1,5 @@
 import type { Course } from '@lectern/shared-api/contract';
-import { fakeNetwork, type FakeNetwork, type FakeReply, type FakeRoute, routeKeepingBody } from '@lectern/shared-api/testing';
+import { fakeNetworkPerTest, type FakeNetwork, type FakeReply, type FakeRoute, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,9 +7,7 @@ import { useState } from 'react';
 import { UploadModal } from './UploadModal.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => {
-  net?.restore();
-});
+const fakeNetwork = fakeNetworkPerTest();
 
 type Proposal = FakeReply<'POST /api/courses'> | FakeRoute<'POST /api/courses'>;
 

@@ -1,6 +1,6 @@
 import { relativeTime } from '@lectern/shared-api';
 import { groupThreadPath, POST_MESSAGES, THREAD_KIND_LABELS, type GroupThread } from '@lectern/shared-api/contract';
-import { Badge } from '@lectern/shared-ui/lists';
+import { Badge, CardTitle } from '@lectern/shared-ui/lists';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,17 +20,8 @@ const Item = styled.article`
   }
 `;
 
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+const Title = styled(CardTitle)`
   line-height: 1.35;
-  overflow-wrap: anywhere;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
   /* The whole card opens the thread. */
   a::after {
     content: '';

@@ -1,6 +1,6 @@
 import { sessionStore } from '@lectern/shared-api';
 import { GROUP_MESSAGES } from '@lectern/shared-api/contract';
-import { type FakeNetwork, fakeNetwork, type FakeReply, type FakeRoutes, sessionUser, routeKeepingBody } from '@lectern/shared-api/testing';
+import { type FakeNetwork, fakeNetworkPerTest, type FakeReply, type FakeRoutes, sessionUser, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { ADA, BOLA, groupFixture, memberFixture, paged } from '../../testing/gro
 import { GroupPage } from './GroupPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const NOT_FOUND: FakeReply = { status: 404, error: { code: 'NOT_FOUND', message: GROUP_MESSAGES.notFound } };
 

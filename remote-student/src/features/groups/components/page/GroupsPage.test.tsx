@@ -1,5 +1,5 @@
 import { GROUP_MESSAGES } from '@lectern/shared-api/contract';
-import { bodyOf, type FakeNetwork, fakeNetwork, type FakeRoutes } from '@lectern/shared-api/testing';
+import { bodyOf, type FakeNetwork, fakeNetworkPerTest, type FakeRoutes } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { groupFixture, groupSummaryFixture, paged } from '../../testing/groupFix
 import { GroupsPage } from './GroupsPage.tsx';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 function renderPage<Keys extends string>(routes: FakeRoutes<Keys>, route = '/dashboard/groups') {
   net = fakeNetwork(routes);

@@ -1,5 +1,5 @@
 import { SESSION_MESSAGES, type StudySession } from '@lectern/shared-api/contract';
-import { bodyOf, fakeNetwork, type FakeNetwork, type FakeRoute, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
+import { bodyOf, fakeNetworkPerTest, type FakeNetwork, type FakeRoute, type FakeRoutes, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { groupFixture, hoursFromNow, sessionFixture } from '../../testing/sessio
 import { sessionWhen } from './sessionTime.ts';
 
 let net: FakeNetwork | undefined;
-afterEach(() => net?.restore());
+const fakeNetwork = fakeNetworkPerTest();
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 
