@@ -6,12 +6,12 @@
 // median falls below its floor.
 //   npm run build && npm run bench:lighthouse        (LIGHTHOUSE_RUNS=1 for a quick look;
 //   LIGHTHOUSE_PAGES=/dashboard,material,/management for some pages only)
-import { chromium, request } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PASSWORD, createVerifiedAccount } from '../support/accounts.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../support/chromium.mjs';
 import { startLectern } from '../support/servers.mjs';
+import { ADMIN, SESSION_COOKIE, demoMaterialPath, signedInCookie } from './signed-in.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, got ${process.env.LIGHTHOUSE_RUNS}`);
@@ -31,50 +31,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must b
 // 2.5-2.6 s. They share the public pages' floor.
 const PUBLIC_FLOOR = { score: 85, lcpMs: 2500 };
 const SIGNED_IN_FLOOR = PUBLIC_FLOOR;
-
-const SESSION_COOKIE = 'lectern_session';
-
-const ADMIN = { email: 'admin@uni.edu', password: 'Adm1n-Passw0rd' };
-
-/** Signs in through the API and returns the session cookie's value (a fresh verified student unless `account` is given). */
-async function signedInCookie(lectern, account) {
-  const api = await request.newContext();
-  try {
-    const { email, password } = account ?? { email: await createVerifiedAccount(api, lectern), password: PASSWORD };
-    const login = await api.post(`${lectern.url}/api/auth/login`, {
-      data: { email, password },
-      headers: { Origin: lectern.url },
-    });
-    if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
-    const setCookie = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${SESSION_COOKIE}=`));
-    const token = setCookie?.value.slice(SESSION_COOKIE.length + 1).split(';')[0];
-    if (!token) throw new Error(`sign-in set no ${SESSION_COOKIE} cookie`);
-    // Make sure the cookie alone is a session, so a redirect to the sign-in page is not measured as the dashboard.
-    const profile = await fetch(`${lectern.url}/api/user/profile`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
-    if (profile.status !== 200) throw new Error(`the session cookie was refused: /api/user/profile answered ${profile.status}`);
-    return token;
-  } finally {
-    await api.dispose();
-  }
-}
-
-/**
- * The first demo material a student can open, once the document job has read it (its page count
- * and page 1's shape, which the page's first paint uses): the material page measured.
- */
-async function demoMaterialPath(lectern, cookie) {
-  const headers = { Cookie: `${SESSION_COOKIE}=${cookie}` };
-  const response = await fetch(`${lectern.url}/api/materials?page=1&limit=1`, { headers });
-  const id = (await response.json())?.data?.data?.[0]?.id;
-  if (!id) throw new Error(`no demo material to measure: /api/materials answered ${response.status}`);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const material = (await (await fetch(`${lectern.url}/api/materials/${id}`, { headers })).json())?.data;
-    if (material?.previewStatus === 'ready') return `/material/${id}`;
-    if (Date.now() > deadline) throw new Error(`the demo material ${id} was not read in 2 minutes (previewStatus ${material?.previewStatus})`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /** One Lighthouse run; the figures that matter, or null ones with the reason when the run failed. */
 async function measure(url, port) {

@@ -26,7 +26,7 @@ test('/dashboard/courses browses inside the layout, and a course opens its cours
   signInAs({ facultyId: 'sci', departmentId: 'csc', level: 200 });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<StudentRoutes />, { route: '/dashboard/courses', path: '/dashboard/*' });
-  expect(screen.getByRole('heading', { level: 1, name: 'Browse courses' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Browse courses' })).toBeInTheDocument();
   expect(screen.getAllByRole('navigation', { name: 'Dashboard' }).length).toBeGreaterThan(0);
   await user.click(await screen.findByRole('link', { name: 'CSC 204: Data Structures 0 materials' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'CSC 204: Data Structures' })).toBeInTheDocument();

@@ -1,18 +1,21 @@
 import { NotFoundPage, Spinner } from '@lectern/shared-ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
-import { BrowsePage } from './features/browse/components/BrowsePage.tsx';
-import { CatalogPage } from './features/catalog/components/CatalogPage.tsx';
-import { CoursePage } from './features/courses/components/CoursePage.tsx';
-import { HelpPage } from './features/help/components/HelpPage.tsx';
 import { DashboardLayout } from './features/layout/components/DashboardLayout.tsx';
 import { LibrariesPage } from './features/libraries/components/LibrariesPage.tsx';
 import { MaterialPage } from './features/material/components/MaterialPage.tsx';
-import { NotificationsPage } from './features/notifications/components/NotificationsPage.tsx';
 import { OverviewPage } from './features/overview/components/OverviewPage.tsx';
 
 // The forms (formik, yup and the upload flow) load when first needed, not with the dashboard
-// every visit starts on.
+// every visit starts on. So do the pages the server never renders for the person (every one but
+// the dashboard, My Libraries and a material's page): the module every signed-in page evaluates
+// before it hydrates holds only what those three need (compiling and running all of it was a
+// long task on a phone).
+const BrowsePage = lazy(() => import('./features/browse/components/BrowsePage.tsx').then((m) => ({ default: m.BrowsePage })));
+const CatalogPage = lazy(() => import('./features/catalog/components/CatalogPage.tsx').then((m) => ({ default: m.CatalogPage })));
+const CoursePage = lazy(() => import('./features/courses/components/CoursePage.tsx').then((m) => ({ default: m.CoursePage })));
+const HelpPage = lazy(() => import('./features/help/components/HelpPage.tsx').then((m) => ({ default: m.HelpPage })));
+const NotificationsPage = lazy(() => import('./features/notifications/components/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })));
 const UploadModal = lazy(() => import('./features/upload/components/UploadModal.tsx').then((m) => ({ default: m.UploadModal })));
 const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
 const BlogsPage = lazy(() => import('./features/blogs/components/BlogsPage.tsx').then((m) => ({ default: m.BlogsPage })));
@@ -58,11 +61,46 @@ export default function StudentRoutes() {
             <>
               <Route index element={<OverviewPage />} />
               <Route path="libraries" element={<LibrariesPage onUpload={openUpload} />} />
-              <Route path="recent" element={<BrowsePage kind="recent" />} />
-              <Route path="recommendations" element={<BrowsePage kind="recommendations" />} />
-              <Route path="search" element={<BrowsePage kind="search" />} />
-              <Route path="courses" element={<CatalogPage />} />
-              <Route path="courses/:code" element={<CoursePage onUpload={openUpload} />} />
+              <Route
+                path="recent"
+                element={
+                  <Later>
+                    <BrowsePage kind="recent" />
+                  </Later>
+                }
+              />
+              <Route
+                path="recommendations"
+                element={
+                  <Later>
+                    <BrowsePage kind="recommendations" />
+                  </Later>
+                }
+              />
+              <Route
+                path="search"
+                element={
+                  <Later>
+                    <BrowsePage kind="search" />
+                  </Later>
+                }
+              />
+              <Route
+                path="courses"
+                element={
+                  <Later>
+                    <CatalogPage />
+                  </Later>
+                }
+              />
+              <Route
+                path="courses/:code"
+                element={
+                  <Later>
+                    <CoursePage onUpload={openUpload} />
+                  </Later>
+                }
+              />
               {/* folderPagePath(id) in the contract. */}
               <Route
                 path="folders/:id"
@@ -105,7 +143,14 @@ export default function StudentRoutes() {
                   </Later>
                 }
               />
-              <Route path="notifications" element={<NotificationsPage />} />
+              <Route
+                path="notifications"
+                element={
+                  <Later>
+                    <NotificationsPage />
+                  </Later>
+                }
+              />
               <Route
                 path="settings"
                 element={
@@ -114,7 +159,14 @@ export default function StudentRoutes() {
                   </Later>
                 }
               />
-              <Route path="help" element={<HelpPage />} />
+              <Route
+                path="help"
+                element={
+                  <Later>
+                    <HelpPage />
+                  </Later>
+                }
+              />
             </>
           )}
           <Route path="*" element={<NotFoundPage />} />

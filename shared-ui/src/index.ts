@@ -19,7 +19,7 @@ export { DropdownMenu, MenuItemStyles, type DropdownMenuProps } from './primitiv
 export { useDismiss } from './hooks/useDismiss.ts';
 export { useOnline } from './hooks/useOnline.ts';
 export { useHydrated } from './hooks/useHydrated.ts';
-export { useMediaQuery } from './hooks/useMediaQuery.ts';
+export { setHydrating, useAsServer } from './hooks/hydrationPhase.ts';
 export { LocalTime, type TimeFormat } from './primitives/LocalTime.tsx';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox.tsx';
 export { ToastHost } from './toast/ToastHost.tsx';

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bindSessionQueryClient, createQueryClient, keepLastSeenLists, sessionStore, setMarkupSession } from '@lectern/shared-api';
-import { LecternProviders } from '@lectern/shared-ui';
+import { LecternProviders, setHydrating } from '@lectern/shared-ui';
 import { AppRoutes, remoteLoaders, type RemoteLoaders } from './app/AppRoutes.tsx';
 import { startSession } from './app/startSession.ts';
 import { ReportViews } from './clientReport/ReportViews.tsx';
@@ -68,6 +68,9 @@ export async function startApp(): Promise<void> {
     // with the 'loading' one the build's public pages show.
     if (container.hasAttribute('data-signed-in')) setMarkupSession(window.__LECTERN_SESSION__ ?? null);
     if (isRemoteName(remote)) await preloadRemote(remoteLoaders[remote]);
+    // What differs between the server and this browser (useHydrated, useMediaQuery) then changes
+    // after hydration in a transition that yields, not in one long synchronous render.
+    setHydrating(true);
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('Prerendered markup was replaced on the client', error),

@@ -2,7 +2,7 @@ import type { Material } from '@lectern/shared-api';
 import { Button, Icon } from '@lectern/shared-ui';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useId, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { CARD_WIDTH_PX, MaterialCard } from './MaterialCard.tsx';
 import { ListStatus, type ListQueryState } from './ListStatus.tsx';
@@ -80,11 +80,43 @@ export interface MaterialRowProps {
   cornerAction?: (material: Material) => ReactNode;
 }
 
+const NO_MATERIALS: readonly Material[] = [];
+
+interface RowCardsProps {
+  items: readonly Material[];
+  scroller: RefObject<HTMLUListElement | null>;
+  phoneLimit?: number;
+  showReviewStatus?: boolean;
+  cornerAction?: (material: Material) => ReactNode;
+}
+
+/**
+ * The cards, rendered again only when the materials change. A query's answer reaches its
+ * components in a render that cannot yield; the cards take it in a deferred one, which does, card
+ * by card (on a phone, a row of ten cards drawn at once, as the material page's related materials
+ * arrived or a poll redrew the dashboard's rows while previews were being made, was a long task).
+ */
+const RowCards = memo(function RowCards({ items, scroller, phoneLimit, showReviewStatus, cornerAction }: RowCardsProps) {
+  return (
+    <Scroller ref={scroller} $phoneLimit={phoneLimit}>
+      {items.map((material: Material) => (
+        <li key={material.id}>
+          <MaterialCard material={material} showReviewStatus={showReviewStatus} cornerAction={cornerAction?.(material)} />
+        </li>
+      ))}
+    </Scroller>
+  );
+});
+
 /** A titled, horizontally scrolling row of cards with previous/next buttons; on phones a list of compact rows. */
 export function MaterialRow({ title, query, empty = null, action, showReviewStatus, phoneLimit, cornerAction }: MaterialRowProps) {
   const titleId = useId();
   const scroller = useRef<HTMLUListElement>(null);
-  const items = query.data?.data ?? [];
+  const items = query.data?.data ?? NO_MATERIALS;
+  // Until the deferred render with a fresh answer is ready, the row shows what it showed: its
+  // loading line (never an empty row that then fills, moving what is below), or the cards before.
+  const shownData = useDeferredValue(query.data);
+  const shown = shownData === query.data ? query : { ...query, data: shownData, isPending: shownData === undefined, isSuccess: shownData !== undefined };
   if (query.isSuccess && items.length === 0 && empty === null) return null;
   const scroll = (direction: 1 | -1) => scroller.current?.scrollBy?.({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
   return (
@@ -105,14 +137,8 @@ export function MaterialRow({ title, query, empty = null, action, showReviewStat
           ) : null}
         </HeaderActions>
       </Header>
-      <ListStatus query={query} empty={empty}>
-        <Scroller ref={scroller} $phoneLimit={phoneLimit}>
-          {items.map((material: Material) => (
-            <li key={material.id}>
-              <MaterialCard material={material} showReviewStatus={showReviewStatus} cornerAction={cornerAction?.(material)} />
-            </li>
-          ))}
-        </Scroller>
+      <ListStatus query={shown} empty={empty}>
+        <RowCards items={shown.data?.data ?? NO_MATERIALS} scroller={scroller} phoneLimit={phoneLimit} showReviewStatus={showReviewStatus} cornerAction={cornerAction} />
       </ListStatus>
     </section>
   );

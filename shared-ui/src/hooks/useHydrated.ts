@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => {};
+import { useAsServer } from './hydrationPhase.ts';
 
 /**
  * False while a page is rendered on the server (at build time or for a signed-in request) and in
@@ -10,9 +8,5 @@ const neverChanges = () => () => {};
  * exactly the server's markup and React takes it over without a mismatch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  return !useAsServer();
 }

@@ -1,10 +1,11 @@
 import { useSession } from '@lectern/shared-api';
 import { watchOffline } from '@lectern/shared-api/offline';
-import { Button, Icon, MAIN_CONTENT_ID, SkipLink, useHydrated, useMediaQuery } from '@lectern/shared-ui';
+import { Button, Icon, MAIN_CONTENT_ID, SkipLink, useHydrated } from '@lectern/shared-ui';
 import Menu from 'lucide-react/icons/menu';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMediaQuery } from '../../../components/useMediaQuery.ts';
 import { useUnreadCount } from '../hooks/useUnreadCount.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';

@@ -9,6 +9,7 @@ import { Center, PdfPageSheet } from './PdfPageSheet.tsx';
 import { PdfTextView } from './PdfTextView.tsx';
 import { ReaderBar, ReaderToolbar, type ReaderView } from './ReaderToolbar.tsx';
 import { useFullScreen } from './useFullScreen.ts';
+import { useIdleAfter } from './useIdleAfter.ts';
 import { useNearPages } from './useNearPages.ts';
 import { usePageScroll, PAGE_GAP } from './usePageScroll.ts';
 import { usePageShapes } from './usePageShapes.ts';
@@ -153,7 +154,10 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   const { zoom, shownZoom, zoomTo, zoomKey, touch } = usePdfZoom(frameRef);
   const fullScreen = useFullScreen(regionRef);
   const doc = state.name === 'ready' ? state.doc : null;
-  const { aspectOf, shapes, noteShape } = usePageShapes(doc, pageAspect, firstDrawn);
+  // The rest (the pages near the one opened at, every page's own shape) waits until the page is
+  // idle after that page is drawn, so it never competes with the page's start or that drawing.
+  const restMayStart = useIdleAfter(firstDrawn);
+  const { aspectOf, shapes, noteShape } = usePageShapes(doc, pageAspect, restMayStart);
 
   const ready = state.name === 'ready';
   const failed = state.name === 'failed';
@@ -164,7 +168,7 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   const { page, goTo } = usePageScroll(frameRef, sheetCount, Math.max(1, Math.floor(initialPage)), [shownZoom, fitWidth, shapes, sheetCount, showPages, fullScreen.on]);
   const near = useNearPages(frameRef, sheetCount);
   // The page opened at is drawn alone first: the pages near it wait, so they never slow its paint.
-  const drawn = firstDrawn ? pagesToDraw(near, page, MAX_DRAWN_PAGES) : new Set([page]);
+  const drawn = restMayStart ? pagesToDraw(near, page, MAX_DRAWN_PAGES) : new Set([page]);
 
   useEffect(() => {
     let cancelled = false;

@@ -1,10 +1,11 @@
 import type { MyStats } from '@lectern/shared-api';
 import { useMyStats } from '@lectern/shared-api/student';
-import { breakpoints, Button, Icon, useHydrated, useMediaQuery } from '@lectern/shared-ui';
+import { breakpoints, Button, Icon, useHydrated } from '@lectern/shared-ui';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { useMediaQuery } from '../../../components/useMediaQuery.ts';
 
 /** As the specification has it: every 5 seconds, 4 cards, 2 per page from 640px. */
 export const CAROUSEL_INTERVAL_MS = 5000;
