@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Role } from '@lectern/shared-api/contract';
+import type { FolderSummary, Role } from '@lectern/shared-api/contract';
 import { createSessions, type Sessions } from '../../src/domain/auth/sessions.ts';
 import type { Database } from '../../src/platform/db/schema.ts';
 import { notify } from '../../src/domain/notifications/notify.ts';
@@ -15,6 +15,7 @@ import { insertCourse } from '../helpers/courses.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';
 import { courseWithDepartment, createMaterialThroughApi, otherDepartment } from '../helpers/materials.ts';
 import { applyThroughApi, GOOD_REASON } from '../helpers/moderator-applications.ts';
+import { dataOf } from '../helpers/responses.ts';
 import type { TestProvider } from '../helpers/oidc-provider.ts';
 import { samplePng } from '../helpers/sample-files.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -193,9 +194,7 @@ export async function buildWorld(t: TestApp, provider: TestProvider): Promise<Wo
   // A's items, each in the state its routes' rule turns on (access-table.ts).
   const aSession = await sessionOf(a);
   async function folderThroughApi(payload: Record<string, string>): Promise<{ id: string }> {
-    const res = await app.inject({ method: 'POST', url: '/api/folders', payload, headers: aSession.bearer });
-    if (res.statusCode !== 201) throw new Error(`creating a folder failed: ${res.statusCode} ${res.body}`);
-    return (res.json() as { data: { id: string } }).data;
+    return dataOf<FolderSummary>(await app.inject({ method: 'POST', url: '/api/folders', payload, headers: aSession.bearer }), 201);
   }
   const uploaded = async (fields: Record<string, string>) => (await createMaterialThroughApi(app, aSession, { fields })).id;
   const pendingMaterial = await uploaded({});

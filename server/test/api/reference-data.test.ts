@@ -1,3 +1,5 @@
+import type { Department, Faculty } from '@lectern/shared-api/contract';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -17,8 +19,7 @@ describe('GET /api/faculty', () => {
 
   test('ignores unknown query keys', async () => {
     const res = await ctx.app().inject({ method: 'GET', url: '/api/faculty?foo=bar&page=2' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.length).toBeGreaterThan(2);
+    expect(dataOf<Faculty[]>(res).length).toBeGreaterThan(2);
   });
 });
 
@@ -28,9 +29,8 @@ describe('GET /api/department', () => {
       ctx.app().inject({ method: 'GET', url: '/api/faculty' }),
       ctx.app().inject({ method: 'GET', url: '/api/department' }),
     ]);
-    expect(departments.statusCode).toBe(200);
-    const science = faculties.json().data.find((f: { name: string }) => f.name === 'Faculty of Science');
-    const cs = departments.json().data.find((d: { name: string }) => d.name === 'Computer Science');
-    expect(cs).toEqual({ id: expect.any(String), name: 'Computer Science', facultyId: science.id });
+    const science = dataOf<Faculty[]>(faculties).find((f) => f.name === 'Faculty of Science');
+    const cs = dataOf<Department[]>(departments).find((d) => d.name === 'Computer Science');
+    expect(cs).toEqual({ id: expect.any(String), name: 'Computer Science', facultyId: science!.id });
   });
 });

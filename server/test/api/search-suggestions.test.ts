@@ -1,15 +1,14 @@
-import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX } from '@lectern/shared-api/contract';
+import { SUGGESTION_LIMIT, SUGGESTION_QUERY_MAX, type SearchSuggestion } from '@lectern/shared-api/contract';
 import { SUGGESTION_TTL_MS } from '../../src/routes/search.ts';
 import { createUser, signIn } from '../helpers/accounts.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const ctx = useTestApp();
 
 async function suggest(q: string) {
-  const res = await ctx.app().inject({ method: 'GET', url: '/api/search/suggestions', query: { q } });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as Array<{ id: string; title: string; type: string; subtitle: string }>;
+  return dataOf<SearchSuggestion[]>(await ctx.app().inject({ method: 'GET', url: '/api/search/suggestions', query: { q } }));
 }
 
 describe('GET /api/search/suggestions', () => {
@@ -132,6 +131,6 @@ describe('GET /api/search/suggestions: materials', () => {
     await ctx.db().updateTable('users').set({ department_id: departmentId }).where('id', '=', member.id).execute();
     const session = await signIn(ctx.app(), member);
     const res = await ctx.app().inject({ method: 'GET', url: '/api/search/suggestions', query: { q: word }, headers: session.bearer });
-    expect((res.json().data as Array<{ title: string }>).map((s) => s.title).sort()).toEqual([`${word} public`, `${word} restricted`]);
+    expect(dataOf<SearchSuggestion[]>(res).map((s) => s.title).sort()).toEqual([`${word} public`, `${word} restricted`]);
   });
 });

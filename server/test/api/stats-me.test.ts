@@ -1,5 +1,7 @@
+import type { MyStats } from '@lectern/shared-api/contract';
 import { createCast, type Cast } from '../helpers/materials.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -34,7 +36,7 @@ describe('GET /api/stats/me', () => {
 
     const res = await statsOf(me.session.bearer);
     // Rows inserted as approved were never decided through review: the reward count reads the review record only.
-    expect(res.json().data).toEqual({ uploads: 4, pendingUploads: 1, downloads: 7, views: 15, likes: 3, savedMaterials: 1, approvedUploads: 0, printingCredit: null, answeredRequests: 0 });
+    expect(dataOf<MyStats>(res)).toEqual({ uploads: 4, pendingUploads: 1, downloads: 7, views: 15, likes: 3, savedMaterials: 1, approvedUploads: 0, printingCredit: null, answeredRequests: 0 });
   });
 
   test('needs a session', async () => {

@@ -1,11 +1,13 @@
+import type { PublicStats } from '@lectern/shared-api/contract';
 import { PUBLIC_STATS_TTL_MS } from '../../src/routes/stats.ts';
 import { insertMaterial } from '../helpers/material-rows.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const ctx = useTestApp();
 
 test('GET /api/stats/public counts real students, approved courses, departments and listed materials', async () => {
-  const before = (await ctx.app().inject({ method: 'GET', url: '/api/stats/public' })).json().data;
+  const before = dataOf<PublicStats>(await ctx.app().inject({ method: 'GET', url: '/api/stats/public' }));
   expect(before).toEqual({ students: 0, courses: 28, departments: 10, resources: 0 });
 
   await ctx

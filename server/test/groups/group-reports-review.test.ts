@@ -6,6 +6,7 @@ import { REVIEW_MESSAGES, REVIEW_PAGE_SIZES, type GroupThreadPage, type Paged, t
 import { createPerson, type Person } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertGroup, insertReply, insertReport, insertThread } from '../helpers/groups.ts';
+import { dataOf, messageOf } from '../helpers/responses.ts';
 
 const ctx = useTestApp();
 
@@ -68,9 +69,7 @@ describe('who may look and decide', () => {
     // Two inserts may share a timestamp; the second is made a second later so "oldest first" is certain.
     await ctx.db().updateTable('group_post_reports').set({ created_at: sql`created_at + interval '1 second'` }).where('id', '=', later).execute();
     for (const staff of [moderator, admin]) {
-      const res = await get(staff, '/review/group-reports?query=essays');
-      expect(res.statusCode).toBe(200);
-      const page = res.json().data as Paged<PostReportReviewItem>;
+      const page = dataOf<Paged<PostReportReviewItem>>(await get(staff, '/review/group-reports?query=essays'));
       expect(page.pagination.limit).toBe(REVIEW_PAGE_SIZES['group-reports']);
       expect(page.data).toHaveLength(2);
       expect(page.data[0]).toEqual({
@@ -96,8 +95,8 @@ describe('who may look and decide', () => {
       });
     }
     // The search reads the post, its thread's title and the group's name.
-    expect(((await get(moderator, '/review/group-reports?query=nothing-like-this')).json().data as Paged<PostReportReviewItem>).data).toEqual([]);
-    const counts = (await get(moderator, '/review/group-reports/count')).json().data as ReviewCounts;
+    expect(dataOf<Paged<PostReportReviewItem>>(await get(moderator, '/review/group-reports?query=nothing-like-this')).data).toEqual([]);
+    const counts = dataOf<ReviewCounts>(await get(moderator, '/review/group-reports/count'));
     expect(counts.pending).toBeGreaterThanOrEqual(2);
   });
 });
@@ -108,8 +107,7 @@ describe('deciding', () => {
     const first = await insertReport(ctx.db(), replyId, member.id);
     const second = await insertReport(ctx.db(), replyId, owner.id, 'abuse');
     const res = await decide(moderator, first, 'approved', 'Advertising');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: first, reviewStatus: 'approved', openReports: 0, post: { id: replyId, hidden: true, body: 'Hide me please' } });
+    expect(dataOf<PostReportReviewItem>(res)).toMatchObject({ id: first, reviewStatus: 'approved', openReports: 0, post: { id: replyId, hidden: true, body: 'Hide me please' } });
 
     const reports = await ctx.db().selectFrom('group_post_reports').select(['id', 'status', 'resolved_by']).where('post_id', '=', replyId).orderBy('created_at').execute();
     expect(reports.map((r) => r.status)).toEqual(['hidden', 'hidden']);
@@ -119,12 +117,10 @@ describe('deciding', () => {
     // The other report was settled with it: deciding it again is 409.
     const again = await decide(admin, second, 'rejected');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REVIEW_MESSAGES.notPending);
+    expect(messageOf(again)).toBe(REVIEW_MESSAGES.notPending);
 
     // The group's member reads the reply as removed (the thread page), its words gone.
-    const page = await get(member, `/groups/${groupId}/threads/${threadId}`);
-    expect(page.statusCode).toBe(200);
-    const reply = (page.json().data as GroupThreadPage).replies.find((r) => r.id === replyId)!;
+    const reply = dataOf<GroupThreadPage>(await get(member, `/groups/${groupId}/threads/${threadId}`)).replies.find((r) => r.id === replyId)!;
     expect(reply).toMatchObject({ removed: true, body: '' });
     // Nobody is sent a notification about it.
     const notices = await ctx.db().selectFrom('notifications').select('id').where('user_id', '=', spammer.id).execute();
@@ -136,7 +132,7 @@ describe('deciding', () => {
     const reportId = await insertReport(ctx.db(), threadId, member.id);
     expect((await decide(admin, reportId, 'approved')).statusCode).toBe(200);
     expect(await eventsOf(threadId)).toEqual([{ type: 'thread', thread_id: threadId, group_id: groupId }]);
-    const page = (await get(member, `/groups/${groupId}/threads/${threadId}`)).json().data as GroupThreadPage;
+    const page = dataOf<GroupThreadPage>(await get(member, `/groups/${groupId}/threads/${threadId}`));
     expect(page.thread).toMatchObject({ removed: true, title: '', body: '' });
   });
 
@@ -144,10 +140,9 @@ describe('deciding', () => {
     const { replyId } = await reportedReply('Perfectly fine reply');
     const reportId = await insertReport(ctx.db(), replyId, member.id, 'off-topic');
     const res = await decide(moderator, reportId, 'rejected');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ reviewStatus: 'rejected', post: { hidden: false } });
+    expect(dataOf<PostReportReviewItem>(res)).toMatchObject({ reviewStatus: 'rejected', post: { hidden: false } });
     expect(await eventsOf(replyId)).toEqual([]);
-    const rejected = (await get(moderator, '/review/group-reports?status=rejected&limit=100')).json().data as Paged<PostReportReviewItem>;
+    const rejected = dataOf<Paged<PostReportReviewItem>>(await get(moderator, '/review/group-reports?status=rejected&limit=100'));
     expect(rejected.data.map((r) => r.id)).toContain(reportId);
   });
 
@@ -156,12 +151,12 @@ describe('deciding', () => {
     expect((await decide(moderator, await insertReport(ctx.db(), replyId, member.id), 'approved')).statusCode).toBe(200);
     const later = await insertReport(ctx.db(), replyId, owner.id, 'other', 'Hidden by mistake?');
     const res = await decide(admin, later, 'rejected');
-    expect(res.json().data).toMatchObject({ reviewStatus: 'rejected', post: { hidden: false } });
+    expect(dataOf<PostReportReviewItem>(res)).toMatchObject({ reviewStatus: 'rejected', post: { hidden: false } });
     expect(await eventsOf(replyId)).toEqual([
       { type: 'reply', thread_id: threadId, group_id: groupId },
       { type: 'reply', thread_id: threadId, group_id: groupId },
     ]);
-    const reply = ((await get(member, `/groups/${groupId}/threads/${threadId}`)).json().data as GroupThreadPage).replies.find((r) => r.id === replyId)!;
+    const reply = dataOf<GroupThreadPage>(await get(member, `/groups/${groupId}/threads/${threadId}`)).replies.find((r) => r.id === replyId)!;
     expect(reply).toMatchObject({ removed: false, body: 'Hidden then cleared' });
   });
 

@@ -7,6 +7,7 @@
 // (the postgres tier) each app has its own LISTEN/NOTIFY bus and the database's trigger announces
 // every deleted session; on PGlite the two share one in-process bus. The clock stands still
 // (an expired session's end is the hub's test, live-hub.test.ts).
+import type { SessionsEnded } from '@lectern/shared-api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { SESSIONS_CHANNEL } from '../../src/domain/auth/index.ts';
@@ -14,6 +15,7 @@ import { hashToken } from '../../src/domain/auth/tokens.ts';
 import { groupAnnouncer } from '../../src/domain/groups/index.ts';
 import type { InvalidationBus } from '../../src/platform/cache/invalidation.ts';
 import { createUser, login, PASSWORD, sessionFrom, signIn, type Session, type TestUser } from '../helpers/accounts.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/test-config.ts';
 import { twoServerBuses } from '../helpers/two-server-buses.ts';
@@ -169,8 +171,7 @@ test('an admin’s “sign out everywhere” ends every stream of the person on 
   const peerStream = await open(ONE, groupId, await signIn(servers[OTHER]!, peer));
 
   const res = await servers[OTHER]!.inject({ method: 'DELETE', url: `/api/user/${user.id}/sessions`, headers: admin.bearer });
-  expect(res.statusCode).toBe(200);
-  expect(res.json().data).toEqual({ id: user.id, ended: 2 });
+  expect(dataOf<SessionsEnded>(res)).toEqual({ id: user.id, ended: 2 });
   await Promise.all(revoked.map((stream) => endedSoon(stream)));
   await stillLive(groupId, [peerStream]);
   const again = await openStream(`${bases[ONE]}/api/groups/${groupId}/events`, cookieOf(laptop.token));

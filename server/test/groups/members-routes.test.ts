@@ -18,7 +18,7 @@ import { UNKNOWN_ID } from '../helpers/courses.ts';
 import { createGroupCast } from '../helpers/groups.ts';
 import { createPerson, type Person } from '../helpers/materials.ts';
 import { caller } from '../helpers/person-calls.ts';
-import { dataOf, messageOf } from '../helpers/responses.ts';
+import { dataOf, errorsOf, messageOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -304,7 +304,7 @@ describe('handing ownership over', () => {
     expect(statusAndMessage(await handOver(owner, open.id, UNKNOWN_ID))).toEqual({ status: 409, message: M.newOwnerNotMember });
     const bad = await handOver(owner, open.id, 'nope');
     expect(bad.statusCode).toBe(400);
-    expect((bad.json() as { errors: unknown[] }).errors).toEqual([{ field: 'userId', message: M.newOwnerNotMember }]);
+    expect(errorsOf(bad)).toEqual([{ field: 'userId', message: M.newOwnerNotMember }]);
     expect(dataOf<GroupDetail>(await handOver(owner, open.id, owner.id)).myRole).toBe('owner');
     expect(dataOf<GroupMember[]>(await members(owner, open.id))[0]!.person.id).toBe(owner.id);
   });

@@ -3,6 +3,7 @@
 // carries it without the client asking again.
 import type { StudySession } from '@lectern/shared-api/contract';
 import { createPerson, type Person } from '../helpers/materials.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { cookieOf, listen, openStream, type EventStream } from './live-helpers.ts';
 import { insertGroup, insertReply, insertReport, insertThread } from '../helpers/groups.ts';
@@ -46,8 +47,7 @@ test('scheduling, answering and cancelling a session each reach an open stream',
     headers: owner.session.bearer,
     payload: { title: 'Live revision', startsAt: '2026-06-04T16:00:00Z', endsAt: '2026-06-04T18:00:00Z', location: 'Main Library' },
   });
-  expect(res.statusCode).toBe(201);
-  const session = res.json().data as StudySession;
+  const session = dataOf<StudySession>(res, 201);
   await sees(stream, 'session', session.id);
 
   const before = stream.events().length;

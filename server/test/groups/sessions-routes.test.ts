@@ -1,9 +1,10 @@
 // Study sessions: who may read, schedule, answer and cancel; the times' rules; the
 // 'session' events; the new-session notice to every other member; and the dashboard's upcoming list.
-import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatNoticeTime, groupSessionsPath, type StudySession } from '@lectern/shared-api/contract';
+import { GROUP_MESSAGES, SESSION_MESSAGES as M, SESSION_TITLE_MAX, UPCOMING_SESSIONS_MAX, formatNoticeTime, groupSessionsPath, type Removed, type StudySession } from '@lectern/shared-api/contract';
 import { createPerson, type Person } from '../helpers/materials.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertGroup, removeMember } from '../helpers/groups.ts';
+import { codeOf, dataOf, errorsOf, messageOf } from '../helpers/responses.ts';
 
 // The university's zone, an hour from UTC, so a notice written in UTC (the server's default) would show.
 const ctx = useTestApp({ SITE_TIME_ZONE: 'Europe/London' });
@@ -42,9 +43,7 @@ const call = (who: Person | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url
   ctx.app().inject({ method, url: `/api${url}`, headers: who ? who.session.bearer : {}, ...(payload ? { payload } : {}) });
 
 async function schedule(who: Person, groupId: string, overrides: Record<string, unknown> = {}): Promise<StudySession> {
-  const res = await call(who, 'POST', `/groups/${groupId}/sessions`, input(overrides));
-  expect(res.statusCode).toBe(201);
-  return res.json().data as StudySession;
+  return dataOf<StudySession>(await call(who, 'POST', `/groups/${groupId}/sessions`, input(overrides)), 201);
 }
 
 describe('who may call', () => {
@@ -71,7 +70,7 @@ describe('who may call', () => {
       await call(outsider, 'DELETE', `/groups/${openGroup}/sessions/${session.id}`),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(GROUP_MESSAGES.notMember);
+      expect(messageOf(res)).toBe(GROUP_MESSAGES.notMember);
     }
   });
 
@@ -86,7 +85,7 @@ describe('who may call', () => {
         await call(outsider, 'DELETE', `/groups/${groupId}/sessions/${session.id}`),
       ]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe(GROUP_MESSAGES.notFound);
+        expect(messageOf(res)).toBe(GROUP_MESSAGES.notFound);
         expect(res.body).not.toContain('Secret circle');
       }
     }
@@ -95,9 +94,8 @@ describe('who may call', () => {
   test('staff read any group\'s sessions, but schedule, answer and cancel nothing', async () => {
     const session = await schedule(member, inviteGroup, { title: 'Staff can see this' });
     for (const staff of [moderator, admin]) {
-      const list = await call(staff, 'GET', `/groups/${inviteGroup}/sessions`);
-      expect(list.statusCode).toBe(200);
-      const seen = (list.json().data as StudySession[]).find((s) => s.id === session.id)!;
+      const list = dataOf<StudySession[]>(await call(staff, 'GET', `/groups/${inviteGroup}/sessions`));
+      const seen = list.find((s) => s.id === session.id)!;
       expect(seen).toMatchObject({ title: 'Staff can see this', canCancel: false, myAnswer: null });
       expect((await call(staff, 'POST', `/groups/${inviteGroup}/sessions`, input())).statusCode).toBe(403);
       expect((await call(staff, 'PUT', `/groups/${inviteGroup}/sessions/${session.id}/answer`, { answer: 'going' })).statusCode).toBe(403);
@@ -109,9 +107,8 @@ describe('who may call', () => {
 describe('scheduling', () => {
   test('a member schedules: 201 with the session as they see it, a session event, and every other member told', async () => {
     const res = await call(member, 'POST', `/groups/${openGroup}/sessions`, input({ title: '  Thursday revision  ', location: ' Main Library ' }));
-    expect(res.statusCode).toBe(201);
+    const session = dataOf<StudySession>(res, 201);
     expect(res.headers['cache-control']).toBe('no-store');
-    const session = res.json().data as StudySession;
     expect(session).toEqual({
       id: expect.any(String),
       groupId: openGroup,
@@ -166,7 +163,8 @@ describe('scheduling', () => {
     const before = await ctx.db().selectFrom('study_sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const res = await call(member, 'POST', `/groups/${openGroup}/sessions`, input(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: expect.arrayContaining([{ field, message }]) });
+    expect(codeOf(res)).toBe('VALIDATION');
+    expect(errorsOf(res)).toContainEqual({ field, message });
     const after = await ctx.db().selectFrom('study_sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -182,10 +180,9 @@ describe('answering', () => {
   test('Going, then Not going: the counts follow, one answer a person, and a session event each time', async () => {
     const session = await schedule(member, openGroup, { title: 'Answer me' });
     const going = await call(other, 'PUT', `/groups/${openGroup}/sessions/${session.id}/answer`, { answer: 'going' });
-    expect(going.statusCode).toBe(200);
-    expect(going.json().data).toMatchObject({ id: session.id, going: 2, notGoing: 0, myAnswer: 'going', canCancel: false });
+    expect(dataOf<StudySession>(going)).toMatchObject({ id: session.id, going: 2, notGoing: 0, myAnswer: 'going', canCancel: false });
     const notGoing = await call(other, 'PUT', `/groups/${openGroup}/sessions/${session.id}/answer`, { answer: 'not-going' });
-    expect(notGoing.json().data).toMatchObject({ going: 1, notGoing: 1, myAnswer: 'not-going' });
+    expect(dataOf<StudySession>(notGoing)).toMatchObject({ going: 1, notGoing: 1, myAnswer: 'not-going' });
     const events = await ctx.db().selectFrom('group_events').select('type').where('subject_id', '=', session.id).execute();
     expect(events).toEqual([{ type: 'session' }, { type: 'session' }, { type: 'session' }]);
   });
@@ -198,7 +195,7 @@ describe('answering', () => {
     for (const sessionId of [elsewhere.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await call(member, 'PUT', `/groups/${openGroup}/sessions/${sessionId}/answer`, { answer: 'going' });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(M.notFound);
+      expect(messageOf(res)).toBe(M.notFound);
     }
   });
 
@@ -211,16 +208,16 @@ describe('answering', () => {
       .executeTakeFirstOrThrow();
     const res = await call(other, 'PUT', `/groups/${openGroup}/sessions/${id}/answer`, { answer: 'going' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(M.ended);
+    expect(messageOf(res)).toBe(M.ended);
   });
 
   test('someone who left no longer counts, and cancels nothing they scheduled', async () => {
     const leaver = await person({ firstName: 'Lee' });
     const groupId = await insertGroup(ctx.db(), { ownerId: owner.id, memberIds: [leaver.id, member.id] });
     const session = await schedule(leaver, groupId, { title: 'Leaver session' });
-    await call(member, 'PUT', `/groups/${groupId}/sessions/${session.id}/answer`, { answer: 'going' });
+    dataOf<StudySession>(await call(member, 'PUT', `/groups/${groupId}/sessions/${session.id}/answer`, { answer: 'going' }));
     await removeMember(ctx.db(), groupId, leaver.id);
-    const list = (await call(member, 'GET', `/groups/${groupId}/sessions`)).json().data as StudySession[];
+    const list = dataOf<StudySession[]>(await call(member, 'GET', `/groups/${groupId}/sessions`));
     expect(list[0]).toMatchObject({ id: session.id, going: 1, createdBy: { id: leaver.id } });
     expect((await call(leaver, 'DELETE', `/groups/${groupId}/sessions/${session.id}`)).statusCode).toBe(403);
   });
@@ -231,10 +228,9 @@ describe('cancelling', () => {
     const session = await schedule(member, openGroup, { title: 'Mine to cancel' });
     const refused = await call(other, 'DELETE', `/groups/${openGroup}/sessions/${session.id}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(M.cancelOwnOnly);
+    expect(messageOf(refused)).toBe(M.cancelOwnOnly);
     const res = await call(member, 'DELETE', `/groups/${openGroup}/sessions/${session.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id: session.id });
+    expect(dataOf<Removed>(res)).toEqual({ id: session.id });
     expect(await ctx.db().selectFrom('study_sessions').select('id').where('id', '=', session.id).executeTakeFirst()).toBeUndefined();
     // Scheduled and cancelled: two session events.
     expect(await ctx.db().selectFrom('group_events').select('type').where('subject_id', '=', session.id).execute()).toHaveLength(2);
@@ -243,7 +239,7 @@ describe('cancelling', () => {
 
   test('the group\'s owner cancels any session of it', async () => {
     const session = await schedule(other, openGroup, { title: 'Owner cancels this' });
-    const list = (await call(owner, 'GET', `/groups/${openGroup}/sessions`)).json().data as StudySession[];
+    const list = dataOf<StudySession[]>(await call(owner, 'GET', `/groups/${openGroup}/sessions`));
     expect(list.find((s) => s.id === session.id)?.canCancel).toBe(true);
     expect((await call(owner, 'DELETE', `/groups/${openGroup}/sessions/${session.id}`)).statusCode).toBe(200);
   });
@@ -262,7 +258,7 @@ describe('lists', () => {
         .execute();
     await past('Long ago', '2026-05-01');
     await past('Last week', '2026-05-25');
-    const list = (await call(member, 'GET', `/groups/${groupId}/sessions`)).json().data as StudySession[];
+    const list = dataOf<StudySession[]>(await call(member, 'GET', `/groups/${groupId}/sessions`));
     expect(list.map((s) => s.title)).toEqual(['Sooner', 'Later', 'Last week', 'Long ago']);
     expect(list.map((s) => s.id).slice(0, 2)).toEqual([sooner.id, later.id]);
   });
@@ -281,13 +277,12 @@ describe('lists', () => {
     // The static path wins over the group page's /groups/:id, registered beside it.
     expect(ctx.app().hasRoute({ method: 'GET', url: '/api/groups/:id' })).toBe(true);
     const res = await call(newcomer, 'GET', '/groups/sessions/upcoming');
-    expect(res.statusCode).toBe(200);
+    const upcoming = dataOf<StudySession[]>(res);
     expect(res.headers['cache-control']).toBe('no-store');
-    const upcoming = res.json().data as StudySession[];
     expect(upcoming.map((s) => s.title)).toEqual(titles.slice(0, UPCOMING_SESSIONS_MAX));
     expect(upcoming[0]).toMatchObject({ groupName: 'Mine', myAnswer: null, canCancel: false });
     // Staff see their own groups' only (none here), never everyone's.
-    expect((await call(moderator, 'GET', '/groups/sessions/upcoming')).json().data).toEqual([]);
+    expect(dataOf<StudySession[]>(await call(moderator, 'GET', '/groups/sessions/upcoming'))).toEqual([]);
   });
 
   test('upcoming holds a session under way until it ends', async () => {
@@ -297,7 +292,7 @@ describe('lists', () => {
       .insertInto('study_sessions')
       .values({ group_id: groupId, created_by: outsider.id, title: 'Under way', starts_at: new Date('2026-06-01T08:00:00Z'), ends_at: new Date('2026-06-01T10:00:00Z'), location: 'Lab' })
       .execute();
-    const upcoming = (await call(outsider, 'GET', '/groups/sessions/upcoming')).json().data as StudySession[];
+    const upcoming = dataOf<StudySession[]>(await call(outsider, 'GET', '/groups/sessions/upcoming'));
     expect(upcoming.map((s) => s.title)).toEqual(['Under way']);
   });
 });

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { MaterialRequest, MaterialRequestPage, MaterialRequestReceipt } from '@lectern/shared-api/contract';
 import type { Database } from '../../src/platform/db/schema.ts';
 import { insertCourse } from './courses.ts';
+import { dataOf } from './responses.ts';
 import type { Person } from './materials.ts';
 
 /** A new approved course (code 'RQ' and four letters), unless told otherwise. */
@@ -21,8 +22,8 @@ export function ask(app: FastifyInstance, person: Person | null, payload: object
 /** A request that must be accepted (201 new, 200 joined): its receipt. */
 export async function askOk(app: FastifyInstance, person: Person, courseId: string, text: string): Promise<MaterialRequestReceipt> {
   const res = await ask(app, person, { courseId, text });
-  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`asking failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: MaterialRequestReceipt }).data;
+  // A new request is 201, the same need asked again 200 (a Me too): either is an answer here.
+  return dataOf<MaterialRequestReceipt>(res, res.statusCode === 200 ? 200 : 201);
 }
 
 export function listRequests(app: FastifyInstance, person: Person | null, courseId: string, query: Record<string, string> = {}): Promise<LightMyRequestResponse> {
@@ -30,9 +31,7 @@ export function listRequests(app: FastifyInstance, person: Person | null, course
 }
 
 export async function openRequests(app: FastifyInstance, person: Person, courseId: string): Promise<MaterialRequestPage> {
-  const res = await listRequests(app, person, courseId);
-  if (res.statusCode !== 200) throw new Error(`listing failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: MaterialRequestPage }).data;
+  return dataOf<MaterialRequestPage>(await listRequests(app, person, courseId));
 }
 
 export function meToo(app: FastifyInstance, person: Person, id: string, method: 'POST' | 'DELETE' = 'POST'): Promise<LightMyRequestResponse> {
@@ -43,4 +42,5 @@ export function answer(app: FastifyInstance, person: Person, id: string, materia
   return app.inject({ method: 'POST', url: `/api/material-requests/${id}/answer`, payload: { materialId }, headers: person.session.bearer });
 }
 
-export const requestOf = (res: LightMyRequestResponse): MaterialRequest => (res.json() as { data: MaterialRequest }).data;
+/** The request a Me too (or taking it back) answers with. */
+export const requestOf = (res: LightMyRequestResponse): MaterialRequest => dataOf<MaterialRequest>(res);

@@ -6,6 +6,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { MaterialListPage } from '@lectern/shared-api/contract';
 import type { Database, MaterialTable } from '../../src/platform/db/schema.ts';
 import type { Person } from './materials.ts';
+import { dataOf } from './responses.ts';
 
 export type MaterialRowInput = Partial<Insertable<MaterialTable>> & { uploader_id: string };
 
@@ -45,8 +46,7 @@ export function getList(app: FastifyInstance, person: Person | null, url: string
 }
 
 export function pageOf(res: LightMyRequestResponse): MaterialListPage {
-  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: MaterialListPage }).data;
+  return dataOf<MaterialListPage>(res);
 }
 
 export const labelsOf = (res: LightMyRequestResponse): string[] => pageOf(res).data.map((m) => m.label);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ModeratorApplication } from '@lectern/shared-api/contract';
 import type { Database } from '../../src/platform/db/schema.ts';
 import type { Session } from './accounts.ts';
+import { dataOf } from './responses.ts';
 
 export const GOOD_REASON = 'I tutor 200 level students every week and know the course outlines well.';
 
@@ -19,9 +20,7 @@ export function apply(app: FastifyInstance, session: Session | null, payload: Re
 
 /** Applies and returns the application; throws unless the answer is 201. */
 export async function applyThroughApi(app: FastifyInstance, session: Session, departmentId: string, reason = GOOD_REASON): Promise<ModeratorApplication> {
-  const res = await apply(app, session, { departmentId, reason });
-  if (res.statusCode !== 201) throw new Error(`application failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: ModeratorApplication }).data;
+  return dataOf<ModeratorApplication>(await apply(app, session, { departmentId, reason }), 201);
 }
 
 export async function applicationCount(db: Kysely<Database>): Promise<number> {

@@ -1,8 +1,9 @@
 // "Your upload CSC 204 notes was approved" in the uploader's linked chat: only when they
 // turned it on in Settings (off by default), only for an approval, and never to a chat unlinked since.
-import { materialPagePath } from '@lectern/shared-api/contract';
+import { materialPagePath, type MessagingConnection } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { createRecordingChannel } from '../helpers/recording-channel.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { BOTH_CHANNELS_ENV, chatTools } from './link-helpers.ts';
 
@@ -68,7 +69,7 @@ test('turned on: the approval reaches the chat with a link to the material; a re
 
 test('turned off again, or the chat disconnected: nothing more is sent', async () => {
   const off = await ctx.app().inject({ method: 'PATCH', url: '/api/user/messaging/whatsapp', headers: uploader.bearer, payload: { approvalNotices: false } });
-  expect(off.json().data.approvalNotices).toBe(false);
+  expect(dataOf<MessagingConnection>(off).approvalNotices).toBe(false);
   await decide(await pendingMaterial('MTH 101 notes'), 'approved');
   expect(whatsapp.sent).toEqual([]);
 

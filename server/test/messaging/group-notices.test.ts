@@ -1,12 +1,23 @@
 // Study group notifications in a linked chat too: only for people who turned group
 // notices on in Settings (off by default), with the notification's title, body and link; never to
 // a chat unlinked or turned off since; a 429 sends it once after the wait.
-import { MESSAGING_MESSAGES, POST_MESSAGES, SESSION_MESSAGES, formatNoticeTime, groupSessionsPath, groupThreadPath } from '@lectern/shared-api/contract';
+import {
+  MESSAGING_MESSAGES,
+  POST_MESSAGES,
+  SESSION_MESSAGES,
+  formatNoticeTime,
+  groupSessionsPath,
+  groupThreadPath,
+  type GroupReply,
+  type GroupThread,
+  type MessagingConnection,
+} from '@lectern/shared-api/contract';
 import { queueGroupChatNotices } from '../../src/domain/messaging/index.ts';
 import { groupNoticeText } from '../../src/domain/messaging/group-notices.ts';
 import { DEMO_SITE_TIME_ZONE } from '../../src/platform/config.ts';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { createRecordingChannel } from '../helpers/recording-channel.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertGroup } from '../helpers/groups.ts';
 import { BOTH_CHANNELS_ENV, chatTools } from './link-helpers.ts';
@@ -58,12 +69,11 @@ test('Settings: groupNotices is off by default, saved on its own, and leaves app
   expect(await chat.connection(ada.session, 'telegram')).toMatchObject({ connected: true, approvalNotices: false, groupNotices: false });
 
   const on = await patch(ada, 'telegram', { groupNotices: true });
-  expect(on.statusCode).toBe(200);
-  expect(on.json().data).toMatchObject({ channel: 'telegram', approvalNotices: false, groupNotices: true });
+  expect(dataOf<MessagingConnection>(on)).toMatchObject({ channel: 'telegram', approvalNotices: false, groupNotices: true });
   const approvals = await patch(ada, 'telegram', { approvalNotices: true });
-  expect(approvals.json().data).toMatchObject({ approvalNotices: true, groupNotices: true });
+  expect(dataOf<MessagingConnection>(approvals)).toMatchObject({ approvalNotices: true, groupNotices: true });
   const both = await patch(ada, 'telegram', { approvalNotices: false, groupNotices: false });
-  expect(both.json().data).toMatchObject({ approvalNotices: false, groupNotices: false });
+  expect(dataOf<MessagingConnection>(both)).toMatchObject({ approvalNotices: false, groupNotices: false });
 
   expect((await patch(ada, 'telegram', { groupNotices: 'yes' })).statusCode).toBe(400);
   expect((await patch(ada, 'telegram', {})).statusCode).toBe(400);
@@ -106,8 +116,8 @@ test('a reply to my thread and a helpful mark on my reply reach the chats that a
 
   const post = (who: Person, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
     ctx.app().inject({ method, url: `/api/groups/${groupId}${url}`, headers: who.session.bearer, payload });
-  const thread = (await post(asker, '/threads', { kind: 'question', title: 'Question 3 of 2019?', body: 'Anyone?' })).json().data as { id: string };
-  const reply = (await post(helper, `/threads/${thread.id}/replies`, { body: 'Page 4 of the pack' })).json().data as { id: string };
+  const thread = dataOf<GroupThread>(await post(asker, '/threads', { kind: 'question', title: 'Question 3 of 2019?', body: 'Anyone?' }), 201);
+  const reply = dataOf<GroupReply>(await post(helper, `/threads/${thread.id}/replies`, { body: 'Page 4 of the pack' }), 201);
   await chat.idle();
   const link = `${PUBLIC_URL}${groupThreadPath(groupId, thread.id)}`;
   expect(telegram.textsTo(askerChat)).toEqual([[POST_MESSAGES.replyNoticeTitle, POST_MESSAGES.replyNoticeBody('Bola Obi', 'Question 3 of 2019?'), link].join('\n')]);

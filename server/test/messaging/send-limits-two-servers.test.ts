@@ -15,6 +15,7 @@ import { TELEGRAM_SEND_RATES } from '../../src/platform/messaging/send-limits.ts
 import { createTelegramClient } from '../../src/platform/messaging/telegram-client.ts';
 import { SharedRateLimiter, type Pacer } from '../../src/platform/shared-rate-limiter.ts';
 import { startFakeTelegram, type FakeTelegram } from '../helpers/fake-telegram.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/test-config.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
@@ -87,7 +88,7 @@ function mostInAnyWindow(moments: number[], windowMs: number): number {
 
 test('40 people at once, half at each server: the bot writes at Telegram\'s pace for the bot, not twice it', async () => {
   const answers = await Promise.all(Array.from({ length: PEOPLE }, (_, person) => deliver(servers[person % 2]!, person)));
-  expect(answers.map((res) => res.json().data.outcome)).toEqual(Array(PEOPLE).fill('queued'));
+  expect(answers.map((res) => dataOf<{ outcome: string }>(res).outcome)).toEqual(Array(PEOPLE).fill('queued'));
 
   await settled();
   // At the first moment one message goes; the other 39 are booked at the bot's pace, on whichever server.

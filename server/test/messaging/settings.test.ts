@@ -1,9 +1,10 @@
 // Settings' calls for messaging apps on a server with Telegram set up (without a bot
 // username, so no deep link) and WhatsApp not: every signed-in role, refusals in the envelope.
-import { AUTH_MESSAGES, MESSAGING_MESSAGES, type Role } from '@lectern/shared-api/contract';
+import { AUTH_MESSAGES, MESSAGING_MESSAGES, type MessagingConnection, type MessagingLinkCode, type Role } from '@lectern/shared-api/contract';
 import { LINK_CODES_PER_MINUTE } from '../../src/domain/messaging/link-codes.ts';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { createRecordingChannel } from '../helpers/recording-channel.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { TELEGRAM_ONLY_ENV, chatTools } from './link-helpers.ts';
 
@@ -25,9 +26,8 @@ describe.each(['student', 'moderator', 'admin'] as const)('a signed-in %s', (rol
     ]);
 
     const res = await chat.requestCode(session, 'telegram');
-    expect(res.statusCode).toBe(201);
+    const code = dataOf<MessagingLinkCode>(res, 201);
     expect(res.headers['cache-control']).toBe('no-store');
-    const code = res.json().data;
     // No TELEGRAM_BOT_USERNAME: the message to send, and no link.
     expect(code).toMatchObject({ channel: 'telegram', url: null, message: `/start ${code.code}` });
 
@@ -35,13 +35,11 @@ describe.each(['student', 'moderator', 'admin'] as const)('a signed-in %s', (rol
     expect(await chat.connection(session, 'telegram')).toMatchObject({ connected: true, chatLabel: `@${role}` });
 
     const on = await patch(session, 'telegram', { approvalNotices: true });
-    expect(on.statusCode).toBe(200);
-    expect(on.json().data).toMatchObject({ channel: 'telegram', connected: true, approvalNotices: true });
+    expect(dataOf<MessagingConnection>(on)).toMatchObject({ channel: 'telegram', connected: true, approvalNotices: true });
     expect(await chat.connection(session, 'telegram')).toMatchObject({ approvalNotices: true });
 
     const gone = await remove(session, 'telegram');
-    expect(gone.statusCode).toBe(200);
-    expect(gone.json().data).toEqual({ channel: 'telegram', available: true, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false, groupNotices: false });
+    expect(dataOf<MessagingConnection>(gone)).toEqual({ channel: 'telegram', available: true, connected: false, chatLabel: null, linkedAt: null, approvalNotices: false, groupNotices: false });
     expect(await chat.connection(session, 'telegram')).toMatchObject({ connected: false, approvalNotices: false });
     // Disconnecting again is no error.
     expect((await remove(session, 'telegram')).statusCode).toBe(200);

@@ -4,12 +4,14 @@
 // app has its own LISTEN/NOTIFY bus, as two processes would, and the database's own triggers
 // announce every ended session and role change; on PGlite the two apps share one in-process bus.
 // The clock never moves here: nothing below passes because a kept copy expired.
+import type { Blog, Course, CourseListItem, Paged } from '@lectern/shared-api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { hashToken } from '../../src/domain/auth/tokens.ts';
 import type { InvalidationBus } from '../../src/platform/cache/invalidation.ts';
 import { createUser, PASSWORD, signIn, type Session } from '../helpers/accounts.ts';
 import { departmentId } from '../helpers/courses.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { createTestClock } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/test-config.ts';
 import { twoServerBuses } from '../helpers/two-server-buses.ts';
@@ -111,7 +113,8 @@ describe('kept pages and totals', () => {
     const admin = await signIn(one, await createUser(db(), { role: 'admin' }));
     const student = await signIn(other, await createUser(db()));
     const url = '/api/courses?query=QZX&page=1&limit=10';
-    expect((await get(other, url, student)).json().data.pagination.total).toBe(0);
+    const courses = async () => dataOf<Paged<CourseListItem>>(await get(other, url, student));
+    expect((await courses()).pagination.total).toBe(0);
     const created = await one.inject({
       method: 'POST',
       url: '/api/courses',
@@ -119,8 +122,8 @@ describe('kept pages and totals', () => {
       payload: { courseName: 'Quiet Zones', courseCode: 'QZX101', description: 'Kept nowhere.', departmentId: await departmentId(db(), 'Computer Science'), level: 100 },
     });
     expect(created.statusCode).toBe(201);
-    const listed = await soon(() => get(other, url, student), (r) => r.json().data.pagination.total === 1);
-    expect(listed.json().data.data.map((course: { courseCode: string }) => course.courseCode)).toEqual(['QZX101']);
+    const listed = await soon(courses, (page) => page.pagination.total === 1);
+    expect(listed.data.map((course) => course.courseCode)).toEqual(['QZX101']);
   });
 
   test('a blog post approved on one server is listed on the other at once; the like and counters on a kept page are the asker\'s, now', async () => {
@@ -134,16 +137,17 @@ describe('kept pages and totals', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const url = `/api/blogs?query=${word}`;
-    expect((await get(other, url, reader)).json().data.data).toEqual([]);
+    const posts = async (who: Session) => dataOf<Paged<Blog>>(await get(other, url, who)).data;
+    expect(await posts(reader)).toEqual([]);
     const decided = await one.inject({ method: 'POST', url: `/api/review/blogs/review/${id}`, headers: moderator.bearer, payload: { action: 'approved' } });
     expect(decided.statusCode).toBe(200);
-    const listed = await soon(() => get(other, url, reader), (r) => r.json().data.data.length === 1);
-    expect(listed.json().data.data[0]).toMatchObject({ id, likes: 0, isLiked: false });
+    const listed = await soon(() => posts(reader), (rows) => rows.length === 1);
+    expect(listed[0]).toMatchObject({ id, likes: 0, isLiked: false });
     // The page is kept now; a like through either server shows on the next read.
     expect((await one.inject({ method: 'POST', url: `/api/blogs/${id}/like`, headers: reader.bearer })).statusCode).toBe(200);
-    expect((await get(other, url, reader)).json().data.data[0]).toMatchObject({ id, likes: 1, isLiked: true });
+    expect((await posts(reader))[0]).toMatchObject({ id, likes: 1, isLiked: true });
     const stranger = await signIn(other, await createUser(db()));
-    expect((await get(other, url, stranger)).json().data.data[0]).toMatchObject({ id, likes: 1, isLiked: false });
+    expect((await posts(stranger))[0]).toMatchObject({ id, likes: 1, isLiked: false });
   });
 
   test("a decision on one server: the queue's rows and total on the other are read again at once", async () => {
@@ -154,13 +158,13 @@ describe('kept pages and totals', () => {
       .values({ course_code: `PQ${Date.now() % 100000}`, course_name: 'Pending Queue', description: null, review_status: 'pending', created_by: proposer.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const queue = async () => (await get(other, '/api/review/courses?status=pending&limit=100', moderator)).json().data;
-    const total = async () => (await queue()).pagination.total as number;
+    const queue = async () => dataOf<Paged<Course>>(await get(other, '/api/review/courses?status=pending&limit=100', moderator));
+    const total = async () => (await queue()).pagination.total;
     const before = await total();
-    expect((await queue()).data.map((course: { id: string }) => course.id)).toContain(id);
+    expect((await queue()).data.map((course) => course.id)).toContain(id);
     const decided = await one.inject({ method: 'POST', url: `/api/review/courses/review/${id}`, headers: moderator.bearer, payload: { action: 'rejected', comment: 'No.' } });
     expect(decided.statusCode).toBe(200);
     expect(await soon(total, (n) => n === before - 1)).toBe(before - 1);
-    expect((await queue()).data.map((course: { id: string }) => course.id)).not.toContain(id);
+    expect((await queue()).data.map((course) => course.id)).not.toContain(id);
   });
 });

@@ -1,5 +1,17 @@
 import path from 'node:path';
-import { formatSessionTime, type Blog, type FolderPage, type FolderSummary, type GroupSummary, type GroupThread, type GroupThreadPage, type Material, type Paged, type StudySession } from '@lectern/shared-api/contract';
+import {
+  formatSessionTime,
+  type Blog,
+  type FolderPage,
+  type FolderSummary,
+  type GroupDetail,
+  type GroupSummary,
+  type GroupThread,
+  type GroupThreadPage,
+  type MaterialListPage,
+  type Paged,
+  type StudySession,
+} from '@lectern/shared-api/contract';
 import { loadConfig } from '../../src/platform/config.ts';
 import { DEMO_BLOGS } from '../../src/setup/seed/demo-blogs.ts';
 import { seedDemoData } from '../../src/setup/seed/demo-data.ts';
@@ -9,6 +21,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_MATERIALS } from '../../src/setup/seed/demo-mat
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk.ts';
 import { login } from '../helpers/accounts.ts';
 import { createPerson, jobsDone } from '../helpers/materials.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -55,7 +68,7 @@ describe('DEMO_DATA', () => {
     // A new student finds them: search by code, recommendations, and the preview image.
     const student = await createPerson(t.app(), t.db());
     const res = await t.app().inject({ method: 'GET', url: '/api/materials?query=csc%20204', headers: student.session.bearer });
-    const found = (res.json() as { data: Paged<Material> }).data.data;
+    const found = dataOf<MaterialListPage>(res).data;
     expect(found.map((m) => m.label)).toContain('Data Structures: Complete Lecture Notes');
     const preview = await t.app().inject({ method: 'GET', url: found[0]!.previewUrl!, headers: student.session.bearer });
     expect(preview.statusCode).toBe(200);
@@ -64,32 +77,32 @@ describe('DEMO_DATA', () => {
     const headings = DEMO_MATERIALS.map((m) => `${m.label} ${m.description} ${m.tags.join(' ')}`.toLowerCase()).join(' ');
     const bodyWord = DEMO_MATERIALS[0]!.paragraphs.join(' ').split(/\W+/).find((word) => word.length > 7 && !headings.includes(word.toLowerCase().slice(0, 5)))!;
     const inside = await t.app().inject({ method: 'GET', url: `/api/materials?query=${encodeURIComponent(bodyWord)}`, headers: student.session.bearer });
-    const withSnippet = (inside.json() as { data: Paged<Material> }).data.data.find((m) => m.snippet !== null);
+    const withSnippet = dataOf<MaterialListPage>(inside).data.find((m) => m.snippet !== null);
     expect(withSnippet?.snippet?.text.toLowerCase()).toContain(bodyWord.toLowerCase().slice(0, 5));
     const recommended = await t.app().inject({ method: 'GET', url: '/api/materials/recommendations', headers: student.session.bearer });
-    expect((recommended.json() as { data: Paged<Material> }).data.data.length).toBeGreaterThan(0);
+    expect(dataOf<MaterialListPage>(recommended).data.length).toBeGreaterThan(0);
 
     // The demo's public folder: found by its words, holding its course's demo materials.
     const folders = await t.app().inject({ method: 'GET', url: '/api/folders?query=exam%20pack', headers: student.session.bearer });
-    const pack = (folders.json() as { data: Paged<FolderSummary> }).data.data[0]!;
+    const pack = dataOf<Paged<FolderSummary>>(folders).data[0]!;
     const packed = DEMO_MATERIALS.filter((m) => m.code === 'CSC204').map((m) => m.label);
     expect(pack).toMatchObject({ name: 'CSC 204 exam pack', visibility: 'public', materialCount: packed.length, isOwner: false });
     const opened = await t.app().inject({ method: 'GET', url: `/api/folders/${pack.id}`, headers: student.session.bearer });
-    expect((opened.json() as { data: FolderPage }).data.materials.map((m) => m.label).sort()).toEqual(packed.sort());
+    expect(dataOf<FolderPage>(opened).materials.map((m) => m.label).sort()).toEqual(packed.sort());
 
     // The demo's study group: found by its course code, open, with its three members; joined, its
     // answered question shares the past-questions pack, and its revision session is ahead.
     const groups = await t.app().inject({ method: 'GET', url: '/api/groups?query=csc204', headers: student.session.bearer });
-    const group = (groups.json() as { data: Paged<GroupSummary> }).data.data.find((g) => g.name === DEMO_GROUP.name)!;
+    const group = dataOf<Paged<GroupSummary>>(groups).data.find((g) => g.name === DEMO_GROUP.name)!;
     expect(group).toMatchObject({ joinPolicy: 'open', memberCount: 1 + DEMO_GROUP.members.length, myRole: null });
-    expect((await t.app().inject({ method: 'POST', url: `/api/groups/${group.id}/join`, headers: student.session.bearer })).statusCode).toBe(200);
+    dataOf<GroupDetail>(await t.app().inject({ method: 'POST', url: `/api/groups/${group.id}/join`, headers: student.session.bearer }));
     const threads = await t.app().inject({ method: 'GET', url: `/api/groups/${group.id}/threads`, headers: student.session.bearer });
-    const question = (threads.json() as { data: Paged<GroupThread> }).data.data.find((thread) => thread.kind === 'question')!;
+    const question = dataOf<Paged<GroupThread>>(threads).data.find((thread) => thread.kind === 'question')!;
     expect(question).toMatchObject({ answered: true, replyCount: 1 });
     const page = await t.app().inject({ method: 'GET', url: `/api/groups/${group.id}/threads/${question.id}`, headers: student.session.bearer });
-    expect((page.json() as { data: GroupThreadPage }).data.replies[0]!.shared?.material?.label).toBe('CSC 204 Past Questions 2021-2024');
+    expect(dataOf<GroupThreadPage>(page).replies[0]!.shared?.material?.label).toBe('CSC 204 Past Questions 2021-2024');
     const sessions = await t.app().inject({ method: 'GET', url: '/api/groups/sessions/upcoming', headers: student.session.bearer });
-    expect((sessions.json() as { data: StudySession[] }).data.map((session) => session.title)).toEqual(['CSC 204 revision']);
+    expect(dataOf<StudySession[]>(sessions).map((session) => session.title)).toEqual(['CSC 204 revision']);
   });
 
   test('the demo session is always ahead: once it has ended, the next start moves it to the coming Thursday, answers kept', async () => {
@@ -133,8 +146,7 @@ describe('DEMO_DATA', () => {
 
     const student = await createPerson(t.app(), t.db());
     const res = await t.app().inject({ method: 'GET', url: '/api/blogs', headers: student.session.bearer });
-    expect(res.statusCode).toBe(200);
-    const listed = (res.json() as { data: Paged<Blog> }).data.data;
+    const listed = dataOf<Paged<Blog>>(res).data;
     const approved = DEMO_BLOGS.filter((blog) => blog.reviewStatus === 'approved').sort((a, b) => a.daysAgo - b.daysAgo);
     expect(approved.length).toBeGreaterThanOrEqual(3);
     expect(listed.map((blog) => blog.title)).toEqual(approved.map((blog) => blog.title));
@@ -156,6 +168,6 @@ describe('DEMO_DATA', () => {
     expect(listed.map((blog) => blog.title)).not.toContain(pending.title);
     const moderator = await createPerson(t.app(), t.db(), { role: 'moderator' });
     const queue = await t.app().inject({ method: 'GET', url: '/api/review/blogs?status=pending', headers: moderator.session.bearer });
-    expect((queue.json() as { data: Paged<Blog> }).data.data.map((blog) => blog.title)).toEqual([pending.title]);
+    expect(dataOf<Paged<Blog>>(queue).data.map((blog) => blog.title)).toEqual([pending.title]);
   });
 });

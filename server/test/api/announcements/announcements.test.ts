@@ -6,7 +6,7 @@ import { sweepOrphans } from '../../../src/platform/storage/sweep-orphans.ts';
 import type { Session } from '../../helpers/accounts.ts';
 import { announcementCount, createAnnouncementThroughApi, postAnnouncement, setAnnouncementStatus } from '../../helpers/announcements.ts';
 import { createPerson, listStoredFiles, type Person } from '../../helpers/materials.ts';
-import { errorsOf } from '../../helpers/responses.ts';
+import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { samplePdf, samplePng } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -25,11 +25,7 @@ beforeAll(async () => {
 
 const get = (session: Session | null, url: string, headers: Record<string, string> = {}) =>
   t.app().inject({ method: 'GET', url, headers: { ...(session?.bearer ?? {}), ...headers } });
-const current = async (session: Session = student.session) => {
-  const res = await get(session, '/api/announcements/current');
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: Announcement | null }).data;
-};
+const current = async (session: Session = student.session) => dataOf<Announcement | null>(await get(session, '/api/announcements/current'));
 
 /** Runs `act` and checks it left no row and no file (stored or temp) behind. */
 async function leavesNothing(act: () => Promise<void>): Promise<void> {
@@ -45,8 +41,7 @@ describe('POST /api/announcements', () => {
     const res = await postAnnouncement(t.app(), moderator.session, {
       fields: { title: '  Exam timetable is out  ', body: '\nCheck the board.\n', link: ' https://example.edu/timetable ', startsOn: '2026-06-01', endsOn: '2026-06-07' },
     });
-    expect(res.statusCode).toBe(201);
-    const announcement = (res.json() as { data: Announcement }).data;
+    const announcement = dataOf<Announcement>(res, 201);
     expect(announcement).toEqual({
       id: expect.any(String),
       title: 'Exam timetable is out',
@@ -206,7 +201,7 @@ describe('GET /api/announcements/current', () => {
     t.clock.advance(DAY_MS);
     const res = await get(student.session, '/api/announcements/current');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data).toMatchObject({ id: soon.id, reviewStatus: 'approved', startsOn: '2026-06-03', endsOn: '2026-06-04' });
+    expect(dataOf<Announcement | null>(res)).toMatchObject({ id: soon.id, reviewStatus: 'approved', startsOn: '2026-06-03', endsOn: '2026-06-04' });
     t.clock.advance(DAY_MS + 15 * 60 * 60 * 1000 - 60_000);
     expect(await current(moderator.session)).toMatchObject({ id: soon.id });
     // 06-05 00:00 UTC: after its last day.

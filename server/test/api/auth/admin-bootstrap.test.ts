@@ -1,5 +1,7 @@
+import type { SessionUser } from '@lectern/shared-api/contract';
 import { ensureAdminAccount } from '../../../src/domain/auth/bootstrap-admin.ts';
 import { createUser, login } from '../../helpers/accounts.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -15,8 +17,7 @@ describe('the first admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     expect(logged.join('\n')).not.toContain(ADMIN.password);
 
     const res = await login(ctx.app(), ADMIN.email, ADMIN.password);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ role: 'admin', email: ADMIN.email, auth: { emailVerified: true } });
+    expect(dataOf<SessionUser>(res)).toMatchObject({ role: 'admin', email: ADMIN.email, auth: { emailVerified: true } });
   });
 
   test('an existing account with that email is left as it is', async () => {
@@ -24,7 +25,7 @@ describe('the first admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     const log = { info: () => undefined };
     expect(await ensureAdminAccount(ctx.db(), { email: student.email.toUpperCase(), password: 'Other-pass-1' }, ctx.clock.clock, log)).toBe('exists');
     const res = await login(ctx.app(), student.email, student.password);
-    expect(res.json().data.role).toBe('student');
+    expect(dataOf<SessionUser>(res).role).toBe('student');
   });
 
   test('nothing happens without the variables', async () => {

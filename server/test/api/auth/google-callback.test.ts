@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '@lectern/shared-api/contract';
 import { createUser, login, PASSWORD, uniqueEmail } from '../../helpers/accounts.ts';
 import {
   authorizeAtProvider,
@@ -9,6 +10,7 @@ import {
   startGoogleFlow,
   useTestProvider,
 } from '../../helpers/oidc-provider.ts';
+import { codeOf, dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { hashToken } from '../../../src/domain/auth/tokens.ts';
 import { OAUTH_FLOW_TTL_MS } from '../../../src/routes/auth/google.ts';
@@ -104,39 +106,36 @@ describe('GET /api/auth/google/callback', () => {
     // The flow cookie is cleared.
     expect(setCookies(res).some((c) => c.startsWith('lectern_oauth_state=;') && c.includes('Max-Age=0'))).toBe(true);
 
-    const profile = await profileWith(cookie!);
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({ email, firstName: 'Chioma', lastName: 'Eze', role: 'student', auth: { emailVerified: true } });
+    expect(dataOf<SessionUser>(await profileWith(cookie!))).toMatchObject({ email, firstName: 'Chioma', lastName: 'Eze', role: 'student', auth: { emailVerified: true } });
     const user = await ctx.db().selectFrom('users').select(['password_hash', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.password_hash).toBeNull();
     expect(user.email_verified_at).not.toBeNull();
     // No password: the login form answers like any wrong password.
     const attempt = await login(ctx.app(), email, PASSWORD);
     expect(attempt.statusCode).toBe(401);
-    expect(attempt.json().code).toBe('INVALID_CREDENTIALS');
+    expect(codeOf(attempt)).toBe('INVALID_CREDENTIALS');
   });
 
   test('names come from `name` when the given and family names are missing', async () => {
     const email = uniqueEmail('named');
     const { res } = await signInWithGoogle({ sub: subject(), email, email_verified: true, name: 'Ada Lovelace Byron' });
-    const profile = await profileWith(sessionCookieSet(res)!);
-    expect(profile.json().data).toMatchObject({ firstName: 'Ada Lovelace', lastName: 'Byron' });
+    expect(dataOf<SessionUser>(await profileWith(sessionCookieSet(res)!))).toMatchObject({ firstName: 'Ada Lovelace', lastName: 'Byron' });
   });
 
   test('a known person: /dashboard, or the next they started from; the same account each time', async () => {
     const sub = subject();
     const email = uniqueEmail('regular');
     const first = await signInWithGoogle({ sub, email, email_verified: true, given_name: 'Tunde', family_name: 'Ade' });
-    const firstId = (await profileWith(sessionCookieSet(first.res)!)).json().data.id;
+    const firstId = dataOf<SessionUser>(await profileWith(sessionCookieSet(first.res)!)).id;
 
     const again = await signInWithGoogle({ sub, email, email_verified: true }, '?state=origin');
     expect(again.res.headers.location).toBe('/dashboard');
-    expect((await profileWith(sessionCookieSet(again.res)!)).json().data.id).toBe(firstId);
+    expect(dataOf<SessionUser>(await profileWith(sessionCookieSet(again.res)!)).id).toBe(firstId);
 
     // The subject decides, not the email (it may change at the provider).
     const moved = await signInWithGoogle({ sub, email: uniqueEmail('renamed'), email_verified: true }, `?state=origin&next=${encodeURIComponent('/material/42?tab=files')}`);
     expect(moved.res.headers.location).toBe('/material/42?tab=files');
-    expect((await profileWith(sessionCookieSet(moved.res)!)).json().data.id).toBe(firstId);
+    expect(dataOf<SessionUser>(await profileWith(sessionCookieSet(moved.res)!)).id).toBe(firstId);
   });
 
   test('links an existing password account when the provider says the email is verified', async () => {
@@ -144,7 +143,7 @@ describe('GET /api/auth/google/callback', () => {
     const sub = subject();
     const { res } = await signInWithGoogle({ sub, email: owner.email.toUpperCase(), email_verified: true });
     expect(res.headers.location).toBe('/dashboard');
-    expect((await profileWith(sessionCookieSet(res)!)).json().data).toMatchObject({ id: owner.id, firstName: 'Ngozi' });
+    expect(dataOf<SessionUser>(await profileWith(sessionCookieSet(res)!))).toMatchObject({ id: owner.id, firstName: 'Ngozi' });
     const identity = await ctx.db().selectFrom('user_identities').selectAll().where('subject', '=', sub).executeTakeFirstOrThrow();
     expect(identity).toMatchObject({ provider: 'google', user_id: owner.id });
     // The password still works: the account had proved its inbox.

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES as AUTH, GOOGLE_ERROR_MESSAGES } from '@lectern/shared-api/contract';
+import { AUTH_MESSAGES as AUTH, GOOGLE_ERROR_MESSAGES, type OneTapResponse, type SessionUser } from '@lectern/shared-api/contract';
 import { createUser, uniqueEmail } from '../../helpers/accounts.ts';
 import { CLIENT_ID, sessionCookieSet, tamperSignature, useTestProvider } from '../../helpers/oidc-provider.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const provider = useTestProvider();
@@ -43,22 +44,20 @@ describe('GET /api/auth/google/onetap', () => {
     expect(cookie).toMatch(/^lectern_session=/);
     expect(String(res.headers.authorization)).toBe(`Bearer ${cookie!.split('=')[1]}`);
     const profile = await ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: cookie! } });
-    expect(profile.json().data.id).toBe(body.data.user.id);
+    expect(dataOf<SessionUser>(profile).id).toBe(dataOf<OneTapResponse>(res).user.id);
   });
 
   test('200 for a known person (by subject), and for a verified email of an existing account (linked)', async () => {
     const sub = subject();
     const email = uniqueEmail('again');
-    const first = (await oneTap(await provider.idToken({ sub, email, email_verified: true }))).json();
+    const first = dataOf<OneTapResponse>(await oneTap(await provider.idToken({ sub, email, email_verified: true })));
     // Another token (Google's carry a jti): the same token twice is a replay (test/scale/onetap-replay.test.ts).
     const again = await oneTap(await provider.idToken({ sub, email, email_verified: true, jti: 'again' }));
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ isNewUser: false, user: { id: first.data.user.id } });
+    expect(dataOf<OneTapResponse>(again)).toMatchObject({ isNewUser: false, user: { id: first.user.id } });
 
     const owner = await createUser(ctx.db());
     const linked = await oneTap(await provider.idToken({ sub: subject(), email: owner.email, email_verified: true }));
-    expect(linked.statusCode).toBe(200);
-    expect(linked.json().data).toMatchObject({ isNewUser: false, user: { id: owner.id } });
+    expect(dataOf<OneTapResponse>(linked)).toMatchObject({ isNewUser: false, user: { id: owner.id } });
   });
 
   test('401 for a token signed with another key, tampered, for another audience, expired, or from another issuer', async () => {

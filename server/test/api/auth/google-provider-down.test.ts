@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES as AUTH } from '@lectern/shared-api/contract';
+import { AUTH_MESSAGES as AUTH, type AuthProviders } from '@lectern/shared-api/contract';
 import { uniqueEmail } from '../../helpers/accounts.ts';
 import {
   authorizeAtProvider,
@@ -11,6 +11,7 @@ import {
   startGoogleFlow,
   useTestProvider,
 } from '../../helpers/oidc-provider.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 /** A port nothing listens on. */
@@ -31,7 +32,7 @@ describe('an issuer that never answers', () => {
 
   test('the app starts; providers still names the client', async () => {
     const res = await ctx.app().inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(res.json().data).toEqual({ google: { clientId: CLIENT_ID } });
+    expect(dataOf<AuthProviders>(res)).toEqual({ google: { clientId: CLIENT_ID } });
   });
 
   test('sign-in goes back with google_failed, and nothing is stored', async () => {

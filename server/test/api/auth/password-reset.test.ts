@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES as AUTH, RESET_TOKEN_TTL_MS, VALIDATION_MESSAGES as M } from '@lectern/shared-api/contract';
+import { AUTH_MESSAGES as AUTH, RESET_TOKEN_TTL_MS, VALIDATION_MESSAGES as M, type SessionUser } from '@lectern/shared-api/contract';
 import { createUser, login, signIn, uniqueEmail, type TestUser } from '../../helpers/accounts.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -68,8 +69,7 @@ describe('POST /api/auth/reset-password', () => {
     const user = await createUser(ctx.db(), { verified: false });
     expect((await reset({ token: await resetToken(user), newPassword: NEW_PASSWORD })).statusCode).toBe(200);
     const res = await login(ctx.app(), user.email, NEW_PASSWORD);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.auth.emailVerified).toBe(true);
+    expect(dataOf<SessionUser>(res).auth.emailVerified).toBe(true);
   });
 
   test('a link is single use, and the other reset links stop working too', async () => {

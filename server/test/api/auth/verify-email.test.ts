@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES as AUTH, VERIFY_TOKEN_TTL_MS } from '@lectern/shared-api/contract';
+import { AUTH_MESSAGES as AUTH, VERIFY_TOKEN_TTL_MS, type SessionUser } from '@lectern/shared-api/contract';
 import { createUser, sessionFrom, signIn, uniqueEmail } from '../../helpers/accounts.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -31,12 +32,11 @@ describe('GET /api/auth/verify-email/token', () => {
   test('200: verifies, starts a session (cookie and bearer) and returns the profile', async () => {
     const { email, token } = await signUpAndReadToken();
     const res = await verify(token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ email, role: 'student', auth: { emailVerified: true } });
+    expect(dataOf<SessionUser>(res)).toMatchObject({ email, role: 'student', auth: { emailVerified: true } });
     expect(String(res.headers['set-cookie'])).toMatch(/^lectern_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     const session = sessionFrom(res);
     const profile = await ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers: session.bearer });
-    expect(profile.json().data.auth.emailVerified).toBe(true);
+    expect(dataOf<SessionUser>(profile).auth.emailVerified).toBe(true);
     // Now the password works.
     const login = await ctx.app().inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Strong-pass1' } });
     expect(login.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { createLocalDiskStorage } from '../../../src/platform/storage/local-disk
 import { sweepOrphans } from '../../../src/platform/storage/sweep-orphans.ts';
 import { blogCount, createBlogThroughApi, postBlog } from '../../helpers/blogs.ts';
 import { createPerson, listStoredFiles, multipart, type Person } from '../../helpers/materials.ts';
-import { errorsOf } from '../../helpers/responses.ts';
+import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { sampleExecutable, samplePdf, samplePng } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -54,8 +54,7 @@ describe('POST /api/blogs', () => {
         tags: JSON.stringify([' exams ', 'Exams', '', 'sleep']),
       },
     });
-    expect(res.statusCode).toBe(201);
-    const blog = (res.json() as { status: string; data: Blog }).data;
+    const blog = dataOf<Blog>(res, 201);
     expect(blog).toEqual({
       id: expect.any(String),
       title: 'Surviving exam week',
@@ -172,8 +171,7 @@ describe('POST /api/blogs', () => {
       { name: 'image', filename: '', content: Buffer.alloc(0) },
     ]);
     const res = await t.app().inject({ method: 'POST', url: '/api/blogs', payload: body.payload, headers: { ...body.headers, ...author.session.bearer } });
-    expect(res.statusCode).toBe(201);
-    expect((res.json() as { data: Blog }).data.headingImageAddress).toBeNull();
+    expect(dataOf<Blog>(res, 201).headingImageAddress).toBeNull();
   });
 
   test('another file field is refused: 400', async () => {

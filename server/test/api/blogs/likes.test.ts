@@ -1,6 +1,7 @@
 import type { Blog } from '@lectern/shared-api/contract';
 import { createBlogThroughApi, setBlogReviewStatus } from '../../helpers/blogs.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -21,8 +22,7 @@ const act = (method: 'POST' | 'DELETE', blogId: string, person: Person | null) =
 
 async function likeOnce(method: 'POST' | 'DELETE', blogId: string, person: Person): Promise<Blog> {
   const res = await act(method, blogId, person);
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: Blog }).data;
+  return dataOf<Blog>(res);
 }
 
 async function storedLikes(blogId: string): Promise<{ likes: number; rows: number }> {

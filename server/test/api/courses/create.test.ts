@@ -1,6 +1,7 @@
-import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
+import { COURSE_MESSAGES, type Course, type CourseLink } from '@lectern/shared-api/contract';
 import { call, courseId, departmentId, insertCourse, UNKNOWN_ID } from '../../helpers/courses.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
+import { codeOf, dataOf, errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -30,8 +31,7 @@ const linkRows = (id: string) => ctx.db().selectFrom('department_courses').selec
 describe('POST /api/courses', () => {
   test("a student's course is a pending proposal by them, taken by the department at the level", async () => {
     const res = await create(student, { courseName: '  Graph Theory ', courseCode: 'GRT301', description: 'Graphs.', departmentId: computing, level: 300 });
-    expect(res.statusCode).toBe(201);
-    const course = res.json().data;
+    const course = dataOf<Course>(res, 201);
     expect(course).toEqual({
       id: expect.any(String),
       courseName: 'Graph Theory',
@@ -52,8 +52,7 @@ describe('POST /api/courses', () => {
     ['an admin', () => admin, 'ADMA1'],
   ])('%s adds an approved course and link', async (_role, who, code) => {
     const res = await create(who(), { courseName: 'Staff course', courseCode: code, departmentId: physics, level: 100 });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ reviewStatus: 'approved', description: null, departments: [{ departmentId: physics, reviewStatus: 'approved' }] });
+    expect(dataOf<Course>(res, 201)).toMatchObject({ reviewStatus: 'approved', description: null, departments: [{ departmentId: physics, reviewStatus: 'approved' }] });
     const row = await courseRow(code);
     expect(row).toMatchObject({ review_status: 'approved', created_by: who().id });
     expect(await linkRows(row!.id)).toEqual([expect.objectContaining({ review_status: 'approved', level: 100 })]);
@@ -61,10 +60,10 @@ describe('POST /api/courses', () => {
 
   test('the code is stored without its spaces; the level defaults to 100', async () => {
     const res = await create(admin, { courseName: 'Spaced', courseCode: ' SP  C 1 2 ', departmentId: computing });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.courseCode).toBe('SPC12');
+    const course = dataOf<Course>(res, 201);
+    expect(course.courseCode).toBe('SPC12');
     expect((await courseRow('SPC12'))?.course_code).toBe('SPC12');
-    expect((await linkRows(res.json().data.id))[0]?.level).toBe(100);
+    expect((await linkRows(course.id))[0]?.level).toBe(100);
   });
 
   test('six characters are accepted, seven (spaces not counted) are a 400 on courseCode with the spec’s words', async () => {
@@ -91,7 +90,7 @@ describe('POST /api/courses', () => {
   test('a missing or unknown department, and a level outside 100-600, are 400s naming the field', async () => {
     const missing = await create(student, { courseName: 'No dept', courseCode: 'NOD100', level: 100 });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ field: 'departmentId', message: 'Department selection is required' }]);
+    expect(errorsOf(missing)).toEqual([{ field: 'departmentId', message: 'Department selection is required' }]);
 
     const unknown = await create(student, { courseName: 'No dept', courseCode: 'NOD100', departmentId: UNKNOWN_ID, level: 100 });
     expect(unknown.statusCode).toBe(400);
@@ -100,7 +99,7 @@ describe('POST /api/courses', () => {
     for (const level of [700, 150, 0]) {
       const res = await create(student, { courseName: 'Bad level', courseCode: 'BDL100', departmentId: computing, level });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ field: 'level', message: COURSE_MESSAGES.levelInvalid }]);
+      expect(errorsOf(res)).toEqual([{ field: 'level', message: COURSE_MESSAGES.levelInvalid }]);
     }
     expect(await courseRow('NOD100')).toBeUndefined();
     expect(await courseRow('BDL100')).toBeUndefined();
@@ -109,15 +108,15 @@ describe('POST /api/courses', () => {
   test('name and code are required, the name at most 200 characters, the description at most 2000; every bad field is named', async () => {
     const res = await create(student, { courseName: '   ', courseCode: '', departmentId: computing, description: 'x'.repeat(2001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
+    expect(errorsOf(res)).toEqual([
       { field: 'courseName', message: 'Course name is required' },
       { field: 'courseCode', message: 'Course code is required' },
       { field: 'description', message: COURSE_MESSAGES.descriptionTooLong },
     ]);
     const long = await create(student, { courseName: 'n'.repeat(201), courseCode: 'LNG100', departmentId: computing });
-    expect(long.json().errors).toEqual([{ field: 'courseName', message: COURSE_MESSAGES.courseNameTooLong }]);
+    expect(errorsOf(long)).toEqual([{ field: 'courseName', message: COURSE_MESSAGES.courseNameTooLong }]);
     const symbols = await create(student, { courseName: 'Symbols', courseCode: 'CS-20', departmentId: computing });
-    expect(symbols.json().errors).toEqual([{ field: 'courseCode', message: COURSE_MESSAGES.courseCodeCharacters }]);
+    expect(errorsOf(symbols)).toEqual([{ field: 'courseCode', message: COURSE_MESSAGES.courseCodeCharacters }]);
   });
 
   test('401 without a session; 403 before the email address is verified', async () => {
@@ -125,7 +124,7 @@ describe('POST /api/courses', () => {
     expect((await create(null, payload)).statusCode).toBe(401);
     const res = await create(unverified, payload);
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
+    expect(codeOf(res)).toBe('FORBIDDEN');
     expect(await courseRow('ANO100')).toBeUndefined();
   });
 });
@@ -137,8 +136,7 @@ describe('POST /api/courses/department-level', () => {
   test("a student's link is a pending proposal by them", async () => {
     const course = await insertCourse(ctx.db(), { code: 'LNK101' });
     const res = await link(student, { courseId: course, departmentId: physics, level: 200 });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toEqual({ courseId: course, departmentId: physics, level: 200, reviewStatus: 'pending', createdAt: expect.any(String) });
+    expect(dataOf<CourseLink>(res, 201)).toEqual({ courseId: course, departmentId: physics, level: 200, reviewStatus: 'pending', createdAt: expect.any(String) });
     expect(await linkOf(course, physics)).toMatchObject({ level: 200, review_status: 'pending', created_by: student.id });
   });
 
@@ -148,8 +146,7 @@ describe('POST /api/courses/department-level', () => {
   ])('%s links at once (approved), also a course still pending', async (_role, who, code) => {
     const course = await insertCourse(ctx.db(), { code, status: 'pending' });
     const res = await link(who(), { courseId: course, departmentId: computing, level: 600 });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.reviewStatus).toBe('approved');
+    expect(dataOf<CourseLink>(res, 201).reviewStatus).toBe('approved');
     expect(await linkOf(course, computing)).toMatchObject({ level: 600, review_status: 'approved', created_by: who().id });
   });
 
@@ -166,7 +163,7 @@ describe('POST /api/courses/department-level', () => {
     const pending = await insertCourse(ctx.db(), { code: 'LNK104', status: 'pending' });
     const res = await link(student, { courseId: pending, departmentId: computing, level: 100 });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('NOT_FOUND');
+    expect(codeOf(res)).toBe('NOT_FOUND');
     expect(await linkOf(pending, computing)).toBeUndefined();
   });
 
@@ -174,12 +171,12 @@ describe('POST /api/courses/department-level', () => {
     const course = await insertCourse(ctx.db(), { code: 'LNK105' });
     const bad = await link(student, { courseId: course, departmentId: computing, level: 700 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'level', message: COURSE_MESSAGES.levelInvalid }]);
+    expect(errorsOf(bad)).toEqual([{ field: 'level', message: COURSE_MESSAGES.levelInvalid }]);
     const none = await link(student, { departmentId: computing, level: 100 });
-    expect(none.json().errors).toEqual([{ field: 'courseId', message: 'Please select a course' }]);
+    expect(errorsOf(none)).toEqual([{ field: 'courseId', message: 'Please select a course' }]);
     const unknown = await link(student, { courseId: course, departmentId: UNKNOWN_ID, level: 100 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ field: 'departmentId', message: COURSE_MESSAGES.departmentUnknown }]);
+    expect(errorsOf(unknown)).toEqual([{ field: 'departmentId', message: COURSE_MESSAGES.departmentUnknown }]);
     expect(await linkRows(course)).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
-import { COURSE_MESSAGES, type Course, type Paged } from '@lectern/shared-api/contract';
+import { COURSE_MESSAGES, type Course, type CourseListItem, type Paged } from '@lectern/shared-api/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { call, courseId, departmentId, insertCourse, UNKNOWN_ID } from '../../helpers/courses.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -29,10 +30,7 @@ beforeAll(async () => {
 const list = (person: Person | null, query: Record<string, string> = {}) => call(ctx.app(), person, 'GET', '/api/courses', undefined, query);
 const one = (person: Person | null, id: string) => call(ctx.app(), person, 'GET', `/api/courses/${id}`);
 
-function pageOf(res: LightMyRequestResponse): Paged<Course> {
-  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: Paged<Course> }).data;
-}
+const pageOf = (res: LightMyRequestResponse) => dataOf<Paged<CourseListItem>>(res);
 const codesOf = (res: LightMyRequestResponse) => pageOf(res).data.map((c) => c.courseCode);
 
 describe('GET /api/courses', () => {
@@ -128,8 +126,7 @@ describe('GET /api/courses/:id', () => {
     const id = await courseId(ctx.db(), 'MTH101');
     for (const person of [student, moderator, admin]) {
       const res = await one(person, id);
-      expect(res.statusCode).toBe(200);
-      const course = res.json().data as Course;
+      const course = dataOf<Course>(res);
       expect(course).toMatchObject({ id, courseCode: 'MTH101', reviewStatus: 'approved' });
       expect(course.departments.map((d) => d.department.name).sort()).toEqual(['Computer Science', 'Mathematics', 'Physics']);
     }
@@ -143,8 +140,7 @@ describe('GET /api/courses/:id', () => {
     }
     for (const staff of [moderator, admin]) {
       const res = await one(staff, ids.QZP1!);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ reviewStatus: 'pending', departments: [{ departmentId: physics, reviewStatus: 'pending' }] });
+      expect(dataOf<Course>(res)).toMatchObject({ reviewStatus: 'pending', departments: [{ departmentId: physics, reviewStatus: 'pending' }] });
     }
   });
 

@@ -1,7 +1,8 @@
-import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
+import { COURSE_MESSAGES, type Course, type CourseDeleted, type CourseUnlinked } from '@lectern/shared-api/contract';
 import { call, departmentId, insertCourse, UNKNOWN_ID } from '../../helpers/courses.ts';
 import { insertMaterial } from '../../helpers/material-rows.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -32,12 +33,11 @@ describe('PATCH /api/courses/:id', () => {
   ])('%s renames a course and recodes it (spaces removed); the description stays unless sent', async (_who, who, code) => {
     const id = await insertCourse(ctx.db(), { code, name: 'Old name', description: 'Kept' }, { departmentId: physics, level: 200 });
     const res = await edit(who(), id, { courseName: ' New name ', courseCode: `${code.slice(0, 3)} 9` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id, courseName: 'New name', courseCode: `${code.slice(0, 3)}9`, description: 'Kept', departments: [{ departmentId: physics }] });
+    expect(dataOf<Course>(res)).toMatchObject({ id, courseName: 'New name', courseCode: `${code.slice(0, 3)}9`, description: 'Kept', departments: [{ departmentId: physics }] });
     expect(await courseById(id)).toMatchObject({ course_name: 'New name', course_code: `${code.slice(0, 3)}9`, description: 'Kept' });
 
     const cleared = await edit(who(), id, { courseName: 'New name', courseCode: `${code.slice(0, 3)}9`, description: '' });
-    expect(cleared.json().data.description).toBeNull();
+    expect(dataOf<Course>(cleared).description).toBeNull();
     expect((await courseById(id))?.description).toBeNull();
   });
 
@@ -87,8 +87,7 @@ describe('DELETE /api/courses/:id', () => {
     const material = await insertMaterial(ctx.db(), { uploader_id: student.id, course_id: id });
 
     const res = await remove(admin, id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id });
+    expect(dataOf<CourseDeleted>(res)).toEqual({ id });
     expect(await courseById(id)).toBeUndefined();
     expect(await linksOf(id)).toEqual([]);
     const kept = await ctx.db().selectFrom('materials').select(['id', 'course_id']).where('id', '=', material).executeTakeFirst();
@@ -134,8 +133,7 @@ describe('DELETE /api/courses/department-level/:departmentId/:courseId', () => {
     await ctx.db().insertInto('department_courses').values({ course_id: id, department_id: maths, level: 200 }).execute();
 
     const res = await unlink(who(), physics, id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ courseId: id, departmentId: physics });
+    expect(dataOf<CourseUnlinked>(res)).toEqual({ courseId: id, departmentId: physics });
     expect((await linksOf(id)).map((l) => l.department_id)).toEqual([maths]);
     expect(await courseById(id)).toBeDefined();
     expect(await recordsOf(`${physics}:${id}`)).toEqual([

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { call, departmentId, insertCourse, UNKNOWN_ID } from '../../helpers/courses.ts';
 import { insertMaterial } from '../../helpers/material-rows.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -42,10 +43,7 @@ beforeAll(async () => {
 const browse = (person: Person | null, query: Record<string, string>) => call(ctx.app(), person, 'GET', '/api/courses', undefined, query);
 const level600 = (extra: Record<string, string> = {}) => ({ departmentId: physics, level: '600', withMaterialCounts: 'true', allowDepartments: 'false', ...extra });
 
-function pageOf(res: LightMyRequestResponse): Paged<CourseListItem> {
-  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: Paged<CourseListItem> }).data;
-}
+const pageOf = (res: LightMyRequestResponse) => dataOf<Paged<CourseListItem>>(res);
 const countsOf = (res: LightMyRequestResponse) => pageOf(res).data.map((course) => [course.courseCode, course.approvedMaterials]);
 
 describe('GET /api/courses?withMaterialCounts=true', () => {

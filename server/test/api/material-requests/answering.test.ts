@@ -1,13 +1,21 @@
 // An upload answers a request: only its uploader may say so, at upload time or
 // after; once it is approved every asker is told, in the app and in a linked chat, and the request
 // counts for the uploader.
-import { MATERIAL_REQUEST_MESSAGES as M, materialPagePath, type AppNotification, type MaterialRequest } from '@lectern/shared-api/contract';
+import {
+  MATERIAL_REQUEST_MESSAGES as M,
+  materialPagePath,
+  type AppNotification,
+  type MaterialRequest,
+  type MaterialRequestAnswer,
+  type MyStats,
+  type NotificationList,
+} from '@lectern/shared-api/contract';
 import { createCast, createMaterialThroughApi, createPerson, reviewThroughApi, setReviewStatus, uploadMaterial, type Cast, type Person } from '../../helpers/materials.ts';
 import { insertMaterial } from '../../helpers/material-rows.ts';
 import { answer, askOk, freshCourse, meToo, openRequests } from '../../helpers/material-requests.ts';
 import { UNKNOWN_ID } from '../../helpers/courses.ts';
 import { createRecordingChannel } from '../../helpers/recording-channel.ts';
-import { errorsOf } from '../../helpers/responses.ts';
+import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { BOTH_CHANNELS_ENV, chatTools } from '../../messaging/link-helpers.ts';
 
@@ -23,12 +31,12 @@ afterEach(() => telegram.clear());
 
 async function notificationsOf(person: Person): Promise<AppNotification[]> {
   const res = await t.app().inject({ method: 'GET', url: '/api/notifications', headers: person.session.bearer });
-  return (res.json() as { data: { data: AppNotification[] } }).data.data.filter((n) => n.type === 'request-answered');
+  return dataOf<NotificationList>(res).data.filter((n) => n.type === 'request-answered');
 }
 
 async function answeredRequestsOf(person: Person): Promise<number> {
   const res = await t.app().inject({ method: 'GET', url: '/api/stats/me', headers: person.session.bearer });
-  return (res.json() as { data: { answeredRequests: number } }).data.answeredRequests;
+  return dataOf<MyStats>(res).answeredRequests;
 }
 
 const stored = (id: string) => t.db().selectFrom('material_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -50,8 +58,7 @@ describe('POST /api/material-requests/:id/answer', () => {
     const material = await insertMaterial(t.db(), { uploader_id: uploader.id, course_id: course.id, review_status: 'pending', label: 'CSC 204 2023 paper' });
 
     const res = await answer(t.app(), uploader, request.id, material);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ message: M.answerRecorded, request: { id: request.id, status: 'open', answeredBy: null } });
+    expect(dataOf<MaterialRequestAnswer>(res)).toMatchObject({ message: M.answerRecorded, request: { id: request.id, status: 'open', answeredBy: null } });
     expect(await notificationsOf(author)).toEqual([]);
 
     await reviewThroughApi(t.app(), cast.moderator.session, material, 'approved');
@@ -88,8 +95,7 @@ describe('POST /api/material-requests/:id/answer', () => {
     const material = await insertMaterial(t.db(), { uploader_id: uploader.id, course_id: course.id, label: 'MTH 202 tutorials' });
 
     const res = await answer(t.app(), uploader, request.id, material);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ message: M.answered, request: { status: 'answered', answeredBy: material } });
+    expect(dataOf<MaterialRequestAnswer>(res)).toMatchObject({ message: M.answered, request: { status: 'answered', answeredBy: material } });
     expect(await notificationsOf(asker)).toHaveLength(1);
     await chat.idle();
     // Plain text in the chat (no parse mode): the request's markup arrives as the characters it is.

@@ -1,10 +1,16 @@
 // Asking for material: a request per course, shown as written; the same need asked
 // again while open is a Me too; Me too and taking it back; who may ask and see what.
-import { MATERIAL_REQUEST_MESSAGES as M, MATERIAL_REQUEST_TEXT_MAX, MATERIAL_REQUESTS_OPEN_PER_PERSON_MAX } from '@lectern/shared-api/contract';
+import {
+  MATERIAL_REQUEST_MESSAGES as M,
+  MATERIAL_REQUEST_TEXT_MAX,
+  MATERIAL_REQUESTS_OPEN_PER_PERSON_MAX,
+  type MaterialRequestPage,
+  type MaterialRequestReceipt,
+} from '@lectern/shared-api/contract';
 import { createCast, createPerson, type Cast } from '../../helpers/materials.ts';
 import { ask, askOk, freshCourse, listRequests, meToo, openRequests, requestOf } from '../../helpers/material-requests.ts';
 import { UNKNOWN_ID } from '../../helpers/courses.ts';
-import { errorsOf } from '../../helpers/responses.ts';
+import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -18,9 +24,9 @@ describe('POST /api/material-requests', () => {
   test('a new request is 201, open, with its author as its one asker; the text is trimmed', async () => {
     const course = await freshCourse(t.db());
     const res = await ask(t.app(), cast.stranger, { courseId: course.id, text: '  CSC 204 past questions 2023  ' });
-    expect(res.statusCode).toBe(201);
+    const receipt = dataOf<MaterialRequestReceipt>(res, 201);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data).toMatchObject({
+    expect(receipt).toMatchObject({
       joined: false,
       message: M.created,
       request: { text: 'CSC 204 past questions 2023', status: 'open', askers: 1, mine: true, meToo: false, answeredBy: null, course: { id: course.id, courseCode: course.code } },
@@ -39,12 +45,10 @@ describe('POST /api/material-requests', () => {
     const course = await freshCourse(t.db());
     const first = await askOk(t.app(), cast.stranger, course.id, 'CSC 204 past questions 2023');
     const again = await ask(t.app(), cast.member, { courseId: course.id, text: 'csc204 Past-Questions, 2023!' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ joined: true, message: M.joined, request: { id: first.request.id, text: 'CSC 204 past questions 2023', askers: 2, mine: false, meToo: true } });
+    expect(dataOf<MaterialRequestReceipt>(again)).toMatchObject({ joined: true, message: M.joined, request: { id: first.request.id, text: 'CSC 204 past questions 2023', askers: 2, mine: false, meToo: true } });
     // The author asking again changes nothing.
     const mine = await ask(t.app(), cast.stranger, { courseId: course.id, text: 'CSC 204 PAST QUESTIONS 2023' });
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toMatchObject({ joined: false, message: M.alreadyAsked, request: { id: first.request.id, askers: 2 } });
+    expect(dataOf<MaterialRequestReceipt>(mine)).toMatchObject({ joined: false, message: M.alreadyAsked, request: { id: first.request.id, askers: 2 } });
     expect((await openRequests(t.app(), cast.admin, course.id)).data).toHaveLength(1);
   });
 
@@ -53,9 +57,9 @@ describe('POST /api/material-requests', () => {
     const first = await askOk(t.app(), cast.stranger, one.id, 'Lab manual');
     expect((await ask(t.app(), cast.member, { courseId: two.id, text: 'Lab manual' })).statusCode).toBe(201);
     await t.db().updateTable('material_requests').set({ status: 'answered' }).where('id', '=', first.request.id).execute();
-    const later = await ask(t.app(), cast.member, { courseId: one.id, text: 'lab manual' });
-    expect(later.statusCode).toBe(201);
-    expect(requestOf(later)).toBeDefined();
+    const later = dataOf<MaterialRequestReceipt>(await ask(t.app(), cast.member, { courseId: one.id, text: 'lab manual' }), 201);
+    expect(later).toMatchObject({ joined: false, message: M.created, request: { status: 'open', askers: 1, mine: true } });
+    expect(later.request.id).not.toBe(first.request.id);
   });
 
   test('two people asking for the same at once make one request with two askers', async () => {
@@ -133,8 +137,8 @@ describe('GET /api/material-requests?courseId', () => {
     ]);
     expect(page.pagination).toEqual({ page: 1, limit: 20, total: 3, totalPages: 1 });
     expect(quiet.request.id).not.toBe(newest.request.id);
-    const second = (await listRequests(t.app(), cast.stranger, course.id, { page: '2', limit: '2' })).json().data;
-    expect(second.data.map((r: { text: string }) => r.text)).toEqual(['Quiet request']);
+    const second = dataOf<MaterialRequestPage>(await listRequests(t.app(), cast.stranger, course.id, { page: '2', limit: '2' }));
+    expect(second.data.map((r) => r.text)).toEqual(['Quiet request']);
   });
 
   test('a course a student may not see answers 404 (staff see it); guests 401; a bad courseId 400', async () => {

@@ -7,6 +7,7 @@ import { insertCourse } from '../../helpers/courses.ts';
 import { createCast, type Cast, type Person } from '../../helpers/materials.ts';
 import { getList, insertMaterial, pageOf, uniqueWord } from '../../helpers/material-rows.ts';
 import { askOk, freshCourse, meToo } from '../../helpers/material-requests.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { until } from '../../helpers/wait.ts';
 
@@ -32,7 +33,7 @@ async function codedCourse(): Promise<{ id: string; code: string }> {
 function gaps(person: Person | null) {
   return t.app().inject({ method: 'GET', url: '/api/review/material-gaps', headers: person?.session.bearer ?? {} });
 }
-const gapsOf = async (person: Person): Promise<MaterialGaps> => (await gaps(person)).json().data;
+const gapsOf = async (person: Person): Promise<MaterialGaps> => dataOf<MaterialGaps>(await gaps(person));
 
 describe('searches that found nothing are counted, never who searched', () => {
   test('a search with no result is counted by its words; again the same day adds one; no column names a person', async () => {

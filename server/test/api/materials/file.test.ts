@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Material, Restriction, Visibility } from '@lectern/shared-api/contract';
 import { createCast, createMaterialThroughApi, reviewThroughApi, setReviewStatus, type Cast, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { sampleOoxml, samplePdf, samplePng } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -90,10 +91,8 @@ describe('who may open a material, its file and its preview', () => {
     expect(await statuses(`/api/materials/${material.id}/file?inline=1`)).toEqual({ uploader: 200, stranger: 200, member: 200, moderator: 200, admin: 200 });
     const refused = await get(cast.stranger, `/api/materials/${material.id}/file`);
     expect(refused.json()).toMatchObject({ status: 'error', code: 'FORBIDDEN' });
-    const seen = (await get(cast.stranger, `/api/materials/${material.id}`)).json() as { data: Material };
-    expect(seen.data.canDownload).toBe(false);
-    const own = (await get(cast.uploader, `/api/materials/${material.id}`)).json() as { data: Material };
-    expect(own.data.canDownload).toBe(true);
+    expect(dataOf<Material>(await get(cast.stranger, `/api/materials/${material.id}`)).canDownload).toBe(false);
+    expect(dataOf<Material>(await get(cast.uploader, `/api/materials/${material.id}`)).canDownload).toBe(true);
   });
 
   test('view only Office files have no in-page view: inline is a download and stays refused', async () => {
@@ -182,7 +181,7 @@ describe('GET /api/materials/:id/file', () => {
     await get(cast.stranger, url);
     await get(cast.stranger, `${url}?inline=1`);
     await get(cast.member, `${url}?inline=1`);
-    const downloads = async () => ((await get(cast.admin, `/api/materials/${material.id}`)).json() as { data: Material }).data.downloads;
+    const downloads = async () => dataOf<Material>(await get(cast.admin, `/api/materials/${material.id}`)).downloads;
     expect(await downloads()).toBe(1);
     await get(cast.member, url);
     expect(await downloads()).toBe(2);
@@ -195,7 +194,7 @@ describe('GET /api/materials/:id/file', () => {
 describe('GET /api/materials/:id', () => {
   test('views count once per person per day, and the answer includes the view', async () => {
     const material = await approvedMaterial();
-    const open = async (person: Person) => ((await get(person, `/api/materials/${material.id}`)).json() as { data: Material }).data;
+    const open = async (person: Person) => dataOf<Material>(await get(person, `/api/materials/${material.id}`));
     expect((await open(cast.stranger)).views).toBe(1);
     expect((await open(cast.stranger)).views).toBe(1);
     expect((await open(cast.member)).views).toBe(2);
@@ -213,7 +212,7 @@ describe('GET /api/materials/:id', () => {
   test('the review comment is shown to the uploader and staff only', async () => {
     const material = await approvedMaterial();
     await t.db().updateTable('materials').set({ review_comment: 'Nice and clear' }).where('id', '=', material.id).execute();
-    const comment = async (person: Person) => ((await get(person, `/api/materials/${material.id}`)).json() as { data: Material }).data.reviewComment;
+    const comment = async (person: Person) => dataOf<Material>(await get(person, `/api/materials/${material.id}`)).reviewComment;
     expect(await comment(cast.uploader)).toBe('Nice and clear');
     expect(await comment(cast.moderator)).toBe('Nice and clear');
     expect(await comment(cast.stranger)).toBeNull();

@@ -1,8 +1,10 @@
 // Typos forgiven (docs/documents.md "Typos and counts"): a search that finds few for its words as
 // typed is answered for the closest known spellings when they find more, and says so.
 import { sql } from 'kysely';
+import type { SearchSuggestion } from '@lectern/shared-api/contract';
 import { createCast, type Cast } from '../../helpers/materials.ts';
 import { getList, insertMaterial, labelsOf, pageOf, uniqueWord } from '../../helpers/material-rows.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { until } from '../../helpers/wait.ts';
 
@@ -130,8 +132,7 @@ describe('GET /api/search/suggestions: closer spellings', () => {
     const word = uniqueWord();
     await listed(`${word} revision pack`);
     const res = await t.app().inject({ method: 'GET', url: '/api/search/suggestions', query: { q: misspelt(word) } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((s: { title: string }) => s.title)).toEqual([`${word} revision pack`]);
+    expect(dataOf<SearchSuggestion[]>(res).map((s) => s.title)).toEqual([`${word} revision pack`]);
   });
 });
 

@@ -3,6 +3,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Material, MaterialText, Restriction, Visibility } from '@lectern/shared-api/contract';
 import { createCast, createMaterialThroughApi, jobsDone, setReviewStatus, type Cast, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { sampleOoxml, textPdf } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -45,12 +46,11 @@ test('the owner and another student read each page’s text, in page order, in t
   const material = await approvedPdf();
   for (const person of [cast.uploader, cast.stranger]) {
     const res = await get(person, `/api/materials/${material.id}/text`);
-    expect(res.statusCode).toBe(200);
+    const text = dataOf<MaterialText>(res);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    const body = res.json() as { status: string; data: MaterialText };
-    expect(body.status).toBe('success');
-    expect(body.data.pages.map((page) => page.page)).toEqual([1, 2, 3]);
-    expect(body.data.pages.map((page) => page.text.trim())).toEqual(PAGES);
+    expect(res.json()).toMatchObject({ status: 'success' });
+    expect(text.pages.map((page) => page.page)).toEqual([1, 2, 3]);
+    expect(text.pages.map((page) => page.text.trim())).toEqual(PAGES);
   }
 });
 
@@ -106,11 +106,9 @@ test('a material with no text found (a scan) and a link answer an empty list', a
   const scan = await approvedPdf();
   await t.db().deleteFrom('material_pages').where('material_id', '=', scan.id).execute();
   const res = await get(cast.stranger, `/api/materials/${scan.id}/text`);
-  expect(res.statusCode).toBe(200);
-  expect((res.json() as { data: MaterialText }).data).toEqual({ pages: [] });
+  expect(dataOf<MaterialText>(res)).toEqual({ pages: [] });
 
   const link = await createMaterialThroughApi(t.app(), cast.uploader.session, { url: 'https://example.edu/notes' });
   const linkText = await get(cast.uploader, `/api/materials/${link.id}/text`);
-  expect(linkText.statusCode).toBe(200);
-  expect((linkText.json() as { data: MaterialText }).data).toEqual({ pages: [] });
+  expect(dataOf<MaterialText>(linkText)).toEqual({ pages: [] });
 });

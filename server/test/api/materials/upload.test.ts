@@ -12,7 +12,7 @@ import {
   type Cast,
 } from '../../helpers/materials.ts';
 import { materialCount } from '../../helpers/material-rows.ts';
-import { errorsOf } from '../../helpers/responses.ts';
+import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { sampleCfb, sampleExecutable, sampleOoxml, samplePdf, samplePng } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -40,8 +40,7 @@ describe('POST /api/materials: files', () => {
       fields: { label: '  Calculus week 3  ', description: 'Limits', tags: JSON.stringify([' limits ', 'Limits', '', 'week 3']), courseId: cast.course.courseId },
       file: { content: samplePdf(3), filename: 'week3.pdf' },
     });
-    expect(res.statusCode).toBe(201);
-    const material = (res.json() as { status: string; data: Material }).data;
+    const material = dataOf<Material>(res, 201);
     expect(material).toMatchObject({
       label: 'Calculus week 3',
       description: 'Limits',
@@ -62,7 +61,7 @@ describe('POST /api/materials: files', () => {
 
     await jobsDone(t.app());
     const ready = await t.app().inject({ method: 'GET', url: `/api/materials/${material.id}`, headers: cast.uploader.session.bearer });
-    expect((ready.json() as { data: Material }).data).toMatchObject({
+    expect(dataOf<Material>(ready)).toMatchObject({
       pages: 3,
       previewStatus: 'ready',
       previewUrl: `/api/materials/${material.id}/preview`,
@@ -246,8 +245,7 @@ describe('POST /api/materials: bad input', () => {
       { name: 'classification', value: 'tutorials' },
     ]);
     const res = await t.app().inject({ method: 'POST', url: '/api/materials', payload: body.payload, headers: { ...body.headers, ...cast.uploader.session.bearer } });
-    expect(res.statusCode).toBe(201);
-    expect((res.json() as { data: Material }).data).toMatchObject({ label: 'Fields last', classification: 'tutorials', type: 'pdf' });
+    expect(dataOf<Material>(res, 201)).toMatchObject({ label: 'Fields last', classification: 'tutorials', type: 'pdf' });
   });
 
   test('metaData is kept as JSON', async () => {
@@ -286,8 +284,7 @@ describe('POST /api/materials: size', () => {
     const padded = Buffer.concat([pdf, Buffer.from('%'), Buffer.alloc(MAX_UPLOAD_BYTES - pdf.length - 2, 0x20), Buffer.from('\n')]);
     expect(padded.length).toBe(MAX_UPLOAD_BYTES);
     const res = await uploadMaterial(t.app(), cast.uploader.session, { file: { content: padded } });
-    expect(res.statusCode).toBe(201);
-    expect((res.json() as { data: Material }).data.size).toBe(MAX_UPLOAD_BYTES);
+    expect(dataOf<Material>(res, 201).size).toBe(MAX_UPLOAD_BYTES);
   });
 
   test('20 MB + 1 byte is a 413 in the envelope, and nothing is kept', async () => {

@@ -2,7 +2,7 @@ import { MODERATOR_APPLICATION_MESSAGES as M, MODERATOR_REASON_MAX, type Moderat
 import type { Session } from '../../helpers/accounts.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
 import { GOOD_REASON, applicationCount, apply, applyThroughApi, firstDepartment } from '../../helpers/moderator-applications.ts';
-import { errorsOf } from '../../helpers/responses.ts';
+import { codeOf, dataOf, errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 
 const mine = (session: Session | null) => t.app().inject({ method: 'GET', url: '/api/moderator-applications/mine', headers: session?.bearer ?? {} });
+const mineOf = async (session: Session) => dataOf<ModeratorApplication | null>(await mine(session));
 const decide = (id: string, action: 'approved' | 'rejected', comment?: string) =>
   t.app().inject({ method: 'POST', url: `/api/review/moderators/review/${id}`, headers: admin.session.bearer, payload: { action, ...(comment ? { comment } : {}) } });
 
@@ -29,8 +30,7 @@ describe('POST /api/moderator-applications', () => {
   test('a student applies: 201, pending, reason trimmed, with department and applicant; /mine shows it', async () => {
     const student = await createPerson(t.app(), t.db(), { firstName: 'Kemi' });
     const res = await apply(t.app(), student.session, { departmentId: department.id, level: 300, reason: `  ${GOOD_REASON}  ` });
-    expect(res.statusCode).toBe(201);
-    const application = (res.json() as { data: ModeratorApplication }).data;
+    const application = dataOf<ModeratorApplication>(res, 201);
     expect(application).toEqual({
       id: expect.any(String),
       department,
@@ -44,9 +44,7 @@ describe('POST /api/moderator-applications', () => {
     const row = await t.db().selectFrom('moderator_applications').selectAll().where('id', '=', application.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: student.id, department_id: department.id, level: 300, reason: GOOD_REASON, review_status: 'pending' });
 
-    const seen = await mine(student.session);
-    expect(seen.statusCode).toBe(200);
-    expect(seen.json().data).toEqual(application);
+    expect(await mineOf(student.session)).toEqual(application);
   });
 
   test('a second application while one waits: 409 alreadyPending, nothing stored', async () => {
@@ -102,11 +100,11 @@ describe('POST /api/moderator-applications', () => {
     await storesNothing(async () => {
       const res = await apply(t.app(), student.session, { departmentId: department.id, ...change });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+      expect(codeOf(res)).toBe('VALIDATION');
       expect(errorsOf(res)).toContainEqual({ field, message });
     });
     // The refused application does not count as one waiting.
-    expect((await mine(student.session)).json().data).toBeNull();
+    expect(await mineOf(student.session)).toBeNull();
   });
 
   test('after a rejection a student may apply again', async () => {
@@ -132,10 +130,10 @@ describe('GET /api/moderator-applications/mine', () => {
     const student = await createPerson(t.app(), t.db());
     const first = await applyThroughApi(t.app(), student.session, department.id);
     t.clock.advance(1000);
-    await decide(first.id, 'rejected', 'Apply after your exams.');
-    expect((await mine(student.session)).json().data).toMatchObject({ id: first.id, reviewStatus: 'rejected', reviewComment: 'Apply after your exams.' });
+    dataOf<ModeratorApplication>(await decide(first.id, 'rejected', 'Apply after your exams.'));
+    expect(await mineOf(student.session)).toMatchObject({ id: first.id, reviewStatus: 'rejected', reviewComment: 'Apply after your exams.' });
     t.clock.advance(1000);
     const second = await applyThroughApi(t.app(), student.session, department.id);
-    expect((await mine(student.session)).json().data).toMatchObject({ id: second.id, reviewStatus: 'pending', reviewComment: null });
+    expect(await mineOf(student.session)).toMatchObject({ id: second.id, reviewStatus: 'pending', reviewComment: null });
   });
 });

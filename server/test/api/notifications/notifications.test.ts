@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { NotificationList } from '@lectern/shared-api/contract';
+import type { NotificationList, UnreadCount } from '@lectern/shared-api/contract';
 import { notify } from '../../../src/domain/notifications/notify.ts';
 import { createPerson, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -15,8 +16,7 @@ beforeAll(async () => {
 
 async function listOf(person: Person, query: Record<string, string> = {}): Promise<NotificationList> {
   const res = await t.app().inject({ method: 'GET', url: '/api/notifications', query, headers: person.session.bearer });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: NotificationList }).data;
+  return dataOf<NotificationList>(res);
 }
 const post = (person: Person | null, url: string, headers: Record<string, string> = person?.session.bearer ?? {}) =>
   t.app().inject({ method: 'POST', url, headers });
@@ -62,7 +62,7 @@ describe('notifications', () => {
     expect(res.json()).toEqual({ status: 'success', data: { unread: before - 1 } });
     expect((await listOf(ada)).data.find((n) => n.id === mine)?.read).toBe(true);
     // Again: still fine, still read.
-    expect((await post(ada, `/api/notifications/${mine}/read`)).json().data.unread).toBe(before - 1);
+    expect(dataOf<UnreadCount>(await post(ada, `/api/notifications/${mine}/read`)).unread).toBe(before - 1);
 
     for (const id of [bolas, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const other = await post(ada, `/api/notifications/${id}/read`);

@@ -1,6 +1,7 @@
-import { CANARY_RULE, CLIENT_REPORT_LIMITS, RELEASE_MESSAGES as M, type ClientReport, type RemoteReleases } from '@lectern/shared-api/contract';
+import { CANARY_RULE, CLIENT_REPORT_LIMITS, RELEASE_MESSAGES as M, type ClientReport, type ReleasesOverview, type RemoteReleases } from '@lectern/shared-api/contract';
 import { createUser, nextAddress, signIn, type Session } from '../../helpers/accounts.ts';
 import { currentAndCandidate, publishDirectly, useReleasesTestApp } from '../../helpers/release-builds.ts';
+import { dataOf } from '../../helpers/responses.ts';
 
 // What browsers report per release (POST /api/client-errors), what the Releases page shows of it,
 // and a canary withdrawn by its own error rate.
@@ -31,8 +32,8 @@ const error = (release: string, message: string, extra: Partial<ClientReport['er
 
 async function studentState(): Promise<RemoteReleases> {
   await t.app().releases.reports.flush();
-  const overview = (await t.app().inject({ method: 'GET', url: '/api/releases', headers: admin.cookie })).json().data;
-  return overview.remotes.find((remote: RemoteReleases) => remote.remote === 'student');
+  const overview = dataOf<ReleasesOverview>(await t.app().inject({ method: 'GET', url: '/api/releases', headers: admin.cookie }));
+  return overview.remotes.find((remote) => remote.remote === 'student')!;
 }
 
 describe('reports', () => {
@@ -115,10 +116,10 @@ describe('a canary that stops itself', () => {
     expect(state.candidate).toBeNull();
     expect(state.current!.id).toBe(current);
 
-    const trail = (await t.app().inject({ method: 'GET', url: '/api/releases', headers: admin.cookie })).json().data.trail;
-    const withdrawal = trail.find((event: { action: string }) => event.action === 'canary-withdrawn');
+    const { trail } = dataOf<ReleasesOverview>(await t.app().inject({ method: 'GET', url: '/api/releases', headers: admin.cookie }));
+    const withdrawal = trail.find((event) => event.action === 'canary-withdrawn');
     expect(withdrawal).toMatchObject({ remote: 'student', release: candidate, by: 'the canary check' });
-    expect(withdrawal.detail).toMatch(/^95\.7 errors per 1,000 views over 209 views, against \d+\.\d for the current release over \d+ views\.$/);
+    expect(withdrawal!.detail).toMatch(/^95\.7 errors per 1,000 views over 209 views, against \d+\.\d for the current release over \d+ views\.$/);
 
     const notices = await t.db().selectFrom('notifications').selectAll().where('type', '=', 'canary-withdrawn').execute();
     const admins = await t.db().selectFrom('users').select('id').where('role', '=', 'admin').execute();

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DEPLOY_KEY_LIMITS, RELEASE_MESSAGES as M } from '@lectern/shared-api/contract';
+import { DEPLOY_KEY_LIMITS, RELEASE_MESSAGES as M, type DeployKey, type NewDeployKey, type Release, type RemoteReleases } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
 import { buildTarball, useReleasesTestApp } from '../../helpers/release-builds.ts';
+import { dataOf, errorsOf, messageOf } from '../../helpers/responses.ts';
 
 // Deploy keys: an admin makes one for one remote's pipeline; it publishes and promotes that
 // remote over HTTP and can do nothing else on the site.
@@ -21,9 +22,7 @@ describe('deploy keys', () => {
   let studentKey: string;
 
   test('an admin creates a key: shown once, kept only as its hash, listed without it', async () => {
-    const res = await newKey({ remote: 'student', name: '  student-ci  ', expiresInDays: 30 });
-    expect(res.statusCode).toBe(201);
-    const { key, deployKey } = res.json().data;
+    const { key, deployKey } = dataOf<NewDeployKey>(await newKey({ remote: 'student', name: '  student-ci  ', expiresInDays: 30 }), 201);
     studentKey = key;
     expect(key).toMatch(/^ldk_student_[A-Za-z0-9_-]{43}$/);
     expect(deployKey).toMatchObject({ remote: 'student', name: 'student-ci', revokedAt: null, lastUsedAt: null, createdBy: 'Tunde Obi' });
@@ -32,7 +31,7 @@ describe('deploy keys', () => {
     expect(row.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
     const list = await t.app().inject({ method: 'GET', url: '/api/deploy-keys', headers: admin.cookie });
     expect(list.body).not.toContain(key);
-    expect(list.json().data.map((k: { id: string }) => k.id)).toContain(deployKey.id);
+    expect(dataOf<DeployKey[]>(list).map((k) => k.id)).toContain(deployKey.id);
   });
 
   test('bad input names the field', async () => {
@@ -44,23 +43,21 @@ describe('deploy keys', () => {
       [{ remote: 'billing', name: 'ci', expiresInDays: 30 }, 'remote'],
     ] as const) {
       const res = await newKey(input);
-      expect({ field, status: res.statusCode, fields: res.json().errors?.map((e: { field: string }) => e.field) }).toEqual({ field, status: 400, fields: [field] });
+      expect({ field, status: res.statusCode, fields: errorsOf(res).map((e) => e.field) }).toEqual({ field, status: 400, fields: [field] });
     }
   });
 
   test("the key publishes and promotes its remote; the trail names the key, and the key's last use is kept", async () => {
-    const res = await publishWith('student', studentKey, 'by-key');
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.createdBy).toBe('key "student-ci"');
-    const promote = await t.app().inject({ method: 'POST', url: '/api/releases/student/promote', payload: { release: res.json().data.id }, headers: bearer(studentKey) });
-    expect(promote.statusCode).toBe(200);
-    const keys = (await t.app().inject({ method: 'GET', url: '/api/deploy-keys', headers: admin.cookie })).json().data;
-    expect(keys.find((k: { name: string }) => k.name === 'student-ci').lastUsedAt).not.toBeNull();
+    const release = dataOf<Release>(await publishWith('student', studentKey, 'by-key'), 201);
+    expect(release.createdBy).toBe('key "student-ci"');
+    dataOf<RemoteReleases>(await t.app().inject({ method: 'POST', url: '/api/releases/student/promote', payload: { release: release.id }, headers: bearer(studentKey) }));
+    const keys = dataOf<DeployKey[]>(await t.app().inject({ method: 'GET', url: '/api/deploy-keys', headers: admin.cookie }));
+    expect(keys.find((k) => k.name === 'student-ci')!.lastUsedAt).not.toBeNull();
   });
 
   test("a key for one remote can do nothing to another (403), nor anything else on the site (401)", async () => {
     const other = await publishWith('auth', studentKey, 'wrong-remote');
-    expect({ status: other.statusCode, message: other.json().message }).toEqual({ status: 403, message: M.keyOtherRemote('student') });
+    expect({ status: other.statusCode, message: messageOf(other) }).toEqual({ status: 403, message: M.keyOtherRemote('student') });
     expect((await t.app().inject({ method: 'POST', url: '/api/releases/management/rollback', headers: bearer(studentKey) })).statusCode).toBe(403);
     for (const url of ['/api/releases', '/api/deploy-keys', '/api/user/profile', '/api/notifications']) {
       expect({ url, status: (await t.app().inject({ method: 'GET', url, headers: bearer(studentKey) })).statusCode }).toEqual({ url, status: 401 });
@@ -70,14 +67,14 @@ describe('deploy keys', () => {
 
   test('an unknown, revoked or expired key is refused with 401', async () => {
     const unknown = await publishWith('student', `ldk_student_${'A'.repeat(43)}`, 'unknown-key');
-    expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({ status: 401, message: M.keyInvalid });
+    expect({ status: unknown.statusCode, message: messageOf(unknown) }).toEqual({ status: 401, message: M.keyInvalid });
 
-    const made = (await newKey({ remote: 'student', name: 'short-lived', expiresInDays: 1 })).json().data;
+    const made = dataOf<NewDeployKey>(await newKey({ remote: 'student', name: 'short-lived', expiresInDays: 1 }), 201);
     const revoke = await t.app().inject({ method: 'DELETE', url: `/api/deploy-keys/${made.deployKey.id}`, headers: admin.cookie });
-    expect(revoke.json().data.revokedAt).not.toBeNull();
+    expect(dataOf<DeployKey>(revoke).revokedAt).not.toBeNull();
     expect((await publishWith('student', made.key, 'revoked')).statusCode).toBe(401);
 
-    const expiring = (await newKey({ remote: 'student', name: 'expiring', expiresInDays: 1 })).json().data;
+    const expiring = dataOf<NewDeployKey>(await newKey({ remote: 'student', name: 'expiring', expiresInDays: 1 }), 201);
     t.clock.advance(24 * 60 * 60 * 1000 + 1);
     expect((await publishWith('student', expiring.key, 'expired')).statusCode).toBe(401);
   });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as tar from 'tar';
-import { RELEASE_LIMITS, RELEASE_MESSAGES as M } from '@lectern/shared-api/contract';
+import { RELEASE_LIMITS, RELEASE_MESSAGES as M, type Release, type RemoteReleases } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
 import { buildTarball, chunkOf, tarballOf, tempDir, useReleasesTestApp, writeRemoteBuild } from '../../helpers/release-builds.ts';
+import { dataOf } from '../../helpers/responses.ts';
 
 // POST /api/releases/:remote: a built folder as a .tar.gz becomes an immutable release, by an
 // admin or a deploy key of that remote; a bad archive or an incompatible build stores nothing.
@@ -55,8 +56,7 @@ describe('publishing a release', () => {
   test('an admin publishes a build: 201 with the release, its files served under its own path; the same build again is the same release', async () => {
     const body = await buildTarball('student', { marker: 'first' });
     const res = await publish('student', body, admin.cookie);
-    expect(res.statusCode).toBe(201);
-    const release = res.json().data;
+    const release = dataOf<Release>(res, 201);
     expect(release).toMatchObject({
       remote: 'student',
       version: '0.1.0',
@@ -77,8 +77,7 @@ describe('publishing a release', () => {
     expect(file.headers['content-type']).toMatch(/javascript/);
 
     const again = await publish('student', body, admin.cookie);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.id).toBe(release.id);
+    expect(dataOf<Release>(again).id).toBe(release.id);
     // Publishing never makes a release current: that is a promote.
     expect((await t.app().inject({ method: 'GET', url: '/remotes.json' })).json().student).toBeUndefined();
   });
@@ -88,8 +87,7 @@ describe('publishing a release', () => {
     writeRemoteBuild(path.join(dir, 'dist'), 'auth', { marker: 'nested' });
     const res = await publish('auth', await tarballOf(dir), admin.cookie);
     fs.rmSync(dir, { recursive: true, force: true });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.remote).toBe('auth');
+    expect(dataOf<Release>(res, 201).remote).toBe('auth');
   });
 
   test('a student, a moderator and nobody cannot publish', async () => {
@@ -147,9 +145,8 @@ describe('bad archives and builds store nothing and say why', () => {
   test('a singleton the shell does not provide is checked against the other remotes\' current releases', async () => {
     // The auth remote's current release brings formik 2.4.9 (loaded-first: whichever remote loads first provides it).
     const auth = await publish('auth', await buildTarball('auth', { marker: 'formik2', shared: [['formik', '2.4.9', '^2.4.9']] }), admin.cookie);
-    expect(auth.statusCode).toBe(201);
-    const promoted = await t.app().inject({ method: 'POST', url: '/api/releases/auth/promote', payload: { release: auth.json().data.id }, headers: admin.cookie });
-    expect(promoted.statusCode).toBe(200);
+    const promoted = await t.app().inject({ method: 'POST', url: '/api/releases/auth/promote', payload: { release: dataOf<Release>(auth, 201).id }, headers: admin.cookie });
+    dataOf<RemoteReleases>(promoted);
     await expectRefused(await buildTarball('student', { marker: 'formik3', shared: [['formik', '3.0.0', '^3.0.0']] }), 400, M.incompatibleShared('formik', '^3.0.0', '2.4.9', "the auth remote's current release"));
     // A compatible one passes.
     expect((await publish('student', await buildTarball('student', { marker: 'formik-ok', shared: [['formik', '2.4.9', '^2.4.0']] }), admin.cookie)).statusCode).toBe(201);

@@ -1,6 +1,7 @@
-import { RELEASE_PREVIEW_GLOBAL } from '@lectern/shared-api/contract';
+import { RELEASE_PREVIEW_GLOBAL, type ReleasesOverview } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
 import { chunkOf, currentAndCandidate, useReleasesTestApp } from '../../helpers/release-builds.ts';
+import { dataOf } from '../../helpers/responses.ts';
 
 // Which release a page gives a person (their bucket, an admin's preview), and old releases kept
 // working for tabs that loaded them (skew).
@@ -73,7 +74,7 @@ describe("an admin's preview", () => {
     const page = await pageRelease(cookie);
     expect(page.release).toBe(b);
     expect(page.body).toContain(`window.${RELEASE_PREVIEW_GLOBAL}={"remote":"student","release":"${b}"}`);
-    expect((await t.app().inject({ method: 'GET', url: '/api/releases', headers: { ...admin.cookie, cookie } })).json().data.preview).toEqual({ remote: 'student', release: b });
+    expect(dataOf<ReleasesOverview>(await t.app().inject({ method: 'GET', url: '/api/releases', headers: { ...admin.cookie, cookie } })).preview).toEqual({ remote: 'student', release: b });
 
     const stop = await t.app().inject({ method: 'DELETE', url: '/api/releases/preview', headers: admin.cookie });
     expect(cookieOf(stop, 'lectern_preview')).toBe('lectern_preview=');

@@ -5,12 +5,15 @@ import {
   type Announcement,
   type ModeratorApplication,
   type Paged,
+  type ReviewCounts,
   type ReviewOverview,
+  type SessionUser,
 } from '@lectern/shared-api/contract';
 import type { Session } from '../../helpers/accounts.ts';
 import { createAnnouncementThroughApi } from '../../helpers/announcements.ts';
 import { createPerson, listStoredFiles, type Person } from '../../helpers/materials.ts';
 import { applyThroughApi, firstDepartment } from '../../helpers/moderator-applications.ts';
+import { codeOf, dataOf, errorsOf, messageOf } from '../../helpers/responses.ts';
 import { samplePng } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -59,22 +62,20 @@ describe('the moderators queue (admins only)', () => {
   });
 
   test('pending oldest first, 9 a page; search by name, email, username and reason; counts by department', async () => {
-    const counts = async (query = '') => (await get(admin.session, `/api/review/moderators/count${query}`)).json().data as { pending: number };
+    const counts = async (query = '') => dataOf<ReviewCounts>(await get(admin.session, `/api/review/moderators/count${query}`));
     const before = { all: await counts(), first: await counts(`?departmentId=${department.id}`), other: await counts(`?departmentId=${otherDepartmentId}`) };
     const first = await applicant('Ifeoma');
     t.clock.advance(1000);
     const second = await applicant('Chuka', otherDepartmentId, 'Past questions are my thing and I check every solution twice.');
     await t.db().updateTable('users').set({ username: 'chuka_reviews' }).where('id', '=', second.person.id).execute();
 
-    const res = await get(admin.session, '/api/review/moderators');
-    expect(res.statusCode).toBe(200);
-    const page = res.json().data as Paged<ModeratorApplication>;
+    const page = dataOf<Paged<ModeratorApplication>>(await get(admin.session, '/api/review/moderators'));
     expect(page.pagination.limit).toBe(REVIEW_PAGE_SIZES.moderators);
     const ids = page.data.map((a) => a.id);
     expect(ids.indexOf(first.application.id)).toBeLessThan(ids.indexOf(second.application.id));
 
     const search = async (query: string) =>
-      ((await get(admin.session, `/api/review/moderators?query=${encodeURIComponent(query)}`)).json().data as Paged<ModeratorApplication>).data.map((a) => a.id);
+      dataOf<Paged<ModeratorApplication>>(await get(admin.session, `/api/review/moderators?query=${encodeURIComponent(query)}`)).data.map((a) => a.id);
     expect(await search('ifeoma')).toEqual([first.application.id]);
     expect(await search(second.person.email.toUpperCase())).toEqual([second.application.id]);
     expect(await search('chuka_rev')).toEqual([second.application.id]);
@@ -83,7 +84,7 @@ describe('the moderators queue (admins only)', () => {
     // LIKE's wildcards are taken literally.
     expect(await search('%')).toEqual([]);
     expect(await search('ifeoma')).toHaveLength(1);
-    expect(((await get(admin.session, '/api/review/moderators?status=approved&query=ifeoma')).json().data as Paged<ModeratorApplication>).data).toEqual([]);
+    expect(dataOf<Paged<ModeratorApplication>>(await get(admin.session, '/api/review/moderators?status=approved&query=ifeoma')).data).toEqual([]);
 
     expect((await counts()).pending).toBe(before.all.pending + 2);
     expect((await counts(`?departmentId=${department.id}`)).pending).toBe(before.first.pending + 1);
@@ -97,11 +98,10 @@ describe('the moderators queue (admins only)', () => {
     expect((await get(person.session, '/api/review/courses')).statusCode).toBe(403);
 
     const res = await post(admin.session, `/api/review/moderators/review/${application.id}`, { action: 'approved', comment: '  Welcome aboard  ' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: application.id, reviewStatus: 'approved', reviewComment: 'Welcome aboard', applicant: { id: person.id } });
+    expect(dataOf<ModeratorApplication>(res)).toMatchObject({ id: application.id, reviewStatus: 'approved', reviewComment: 'Welcome aboard', applicant: { id: person.id } });
     expect(await roleOf(person.id)).toBe('moderator');
     expect((await get(person.session, '/api/review/courses')).statusCode).toBe(200);
-    expect((await get(person.session, '/api/user/profile')).json().data).toMatchObject({ role: 'moderator' });
+    expect(dataOf<SessionUser>(await get(person.session, '/api/user/profile'))).toMatchObject({ role: 'moderator' });
 
     expect(await notesOf(person.id)).toMatchObject([{ type: 'moderator-approved', title: M.approvedTitle, body: M.approvedBody, link: '/management' }]);
     const record = await t.db().selectFrom('review_actions').selectAll().where('item_id', '=', application.id).execute();
@@ -110,7 +110,8 @@ describe('the moderators queue (admins only)', () => {
     // A second decision: 409, and nothing changes.
     const again = await post(admin.session, `/api/review/moderators/review/${application.id}`, { action: 'rejected', comment: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: REVIEW_MESSAGES.notPending });
+    expect(codeOf(again)).toBe('CONFLICT');
+    expect(messageOf(again)).toBe(REVIEW_MESSAGES.notPending);
     expect(await applicationStatus(application.id)).toBe('approved');
     expect(await roleOf(person.id)).toBe('moderator');
     expect(await notesOf(person.id)).toHaveLength(1);
@@ -119,8 +120,7 @@ describe('the moderators queue (admins only)', () => {
   test('rejection tells the applicant the reason; their role stays student', async () => {
     const { person, application } = await applicant('Bisi');
     const res = await post(admin.session, `/api/review/moderators/review/${application.id}`, { action: 'rejected', comment: 'Apply again after your exams.' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ reviewStatus: 'rejected', reviewComment: 'Apply again after your exams.' });
+    expect(dataOf<ModeratorApplication>(res)).toMatchObject({ reviewStatus: 'rejected', reviewComment: 'Apply again after your exams.' });
     expect(await roleOf(person.id)).toBe('student');
     expect(await notesOf(person.id)).toMatchObject([
       { type: 'moderator-rejected', title: M.rejectedTitle, body: M.rejectedBody('Apply again after your exams.'), link: null },
@@ -137,7 +137,10 @@ describe('the moderators queue (admins only)', () => {
   test('bad input: 400 naming the field; unknown id 404; nothing changes', async () => {
     const { application } = await applicant('Uche');
     const url = `/api/review/moderators/review/${application.id}`;
-    expect((await post(admin.session, url, { action: 'promote' })).json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'action' }] });
+    const refused = await post(admin.session, url, { action: 'promote' });
+    expect(refused.statusCode).toBe(400);
+    expect(codeOf(refused)).toBe('VALIDATION');
+    expect(errorsOf(refused)).toMatchObject([{ field: 'action' }]);
     expect((await post(admin.session, '/api/review/moderators/review/00000000-0000-4000-8000-000000000000', { action: 'approved' })).statusCode).toBe(404);
     expect(await applicationStatus(application.id)).toBe('pending');
   });
@@ -159,12 +162,10 @@ describe('the adverts queue (staff read, admins decide)', () => {
   test('moderators and admins list and count; students 403; guests 401', async () => {
     const announcement = await createAnnouncementThroughApi(t.app(), moderator.session, { fields: { title: 'Library opens late on Friday' } });
     for (const session of [moderator.session, admin.session]) {
-      const res = await get(session, '/api/review/adverts?query=library%20opens');
-      expect(res.statusCode).toBe(200);
-      const page = res.json().data as Paged<Announcement>;
+      const page = dataOf<Paged<Announcement>>(await get(session, '/api/review/adverts?query=library%20opens'));
       expect(page.pagination.limit).toBe(REVIEW_PAGE_SIZES.adverts);
       expect(page.data).toMatchObject([{ id: announcement.id, reviewStatus: 'pending', author: { firstName: 'Mo' } }]);
-      expect((await get(session, '/api/review/adverts/count')).json().data.pending).toBeGreaterThanOrEqual(1);
+      expect(dataOf<ReviewCounts>(await get(session, '/api/review/adverts/count')).pending).toBeGreaterThanOrEqual(1);
     }
     expect((await get(student.session, '/api/review/adverts')).statusCode).toBe(403);
     expect((await get(student.session, '/api/review/adverts/count')).statusCode).toBe(403);
@@ -186,8 +187,7 @@ describe('the adverts queue (staff read, admins decide)', () => {
     const announcement = await createAnnouncementThroughApi(t.app(), moderator.session, { fields: { title: 'Exam timetable is out' } });
     const before = (await notesOf(moderator.id)).length;
     const res = await post(admin.session, `/api/review/adverts/review/${announcement.id}`, { action: 'approved' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: announcement.id, reviewStatus: 'approved', startsOn: announcement.startsOn, endsOn: announcement.endsOn });
+    expect(dataOf<Announcement>(res)).toMatchObject({ id: announcement.id, reviewStatus: 'approved', startsOn: announcement.startsOn, endsOn: announcement.endsOn });
     const notes = await notesOf(moderator.id);
     expect(notes).toHaveLength(before + 1);
     expect(notes.at(-1)).toMatchObject({ type: 'announcement-approved', title: 'Your announcement was approved', link: '/dashboard' });
@@ -196,13 +196,14 @@ describe('the adverts queue (staff read, admins decide)', () => {
 
     const again = await post(admin.session, `/api/review/adverts/review/${announcement.id}`, { action: 'rejected' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: REVIEW_MESSAGES.notPending });
+    expect(codeOf(again)).toBe('CONFLICT');
+    expect(messageOf(again)).toBe(REVIEW_MESSAGES.notPending);
   });
 
   test('an admin rejects with a reason: the author is told it', async () => {
     const announcement = await createAnnouncementThroughApi(t.app(), moderator.session);
     const res = await post(admin.session, `/api/review/adverts/review/${announcement.id}`, { action: 'rejected', comment: 'Dates clash with exams.' });
-    expect(res.json().data).toMatchObject({ reviewStatus: 'rejected', reviewComment: 'Dates clash with exams.' });
+    expect(dataOf<Announcement>(res)).toMatchObject({ reviewStatus: 'rejected', reviewComment: 'Dates clash with exams.' });
     expect((await notesOf(moderator.id)).at(-1)).toMatchObject({
       type: 'announcement-rejected',
       body: expect.stringContaining('Reason: Dates clash with exams.'),
@@ -223,7 +224,7 @@ describe('the adverts queue (staff read, admins decide)', () => {
 });
 
 test('the portal overview counts pending applications for admins only, and announcements for all staff', async () => {
-  const overview = async (who: Person) => (await get(who.session, '/api/review/overview')).json().data as ReviewOverview;
+  const overview = async (who: Person) => dataOf<ReviewOverview>(await get(who.session, '/api/review/overview'));
   const [adminBefore, moderatorBefore] = [(await overview(admin)).pendingReviews, (await overview(moderator)).pendingReviews];
   const { application } = await applicant('Ngozi');
   await createAnnouncementThroughApi(t.app(), moderator.session);
@@ -232,7 +233,7 @@ test('the portal overview counts pending applications for admins only, and annou
   expect((await overview(moderator)).pendingReviews).toBe(moderatorBefore + 1);
   expect((await overview(admin)).pendingByQueue.map((queue) => queue.kind)).toContain('moderators');
   expect((await overview(moderator)).pendingByQueue.map((queue) => queue.kind)).not.toContain('moderators');
-  await post(admin.session, `/api/review/moderators/review/${application.id}`, { action: 'rejected' });
+  dataOf<ModeratorApplication>(await post(admin.session, `/api/review/moderators/review/${application.id}`, { action: 'rejected' }));
   const kinds = (who: ReviewOverview) => who.recentActivity.map((line) => line.kind);
   expect(kinds(await overview(admin))).toContain('moderator-application');
   expect(kinds(await overview(moderator))).not.toContain('moderator-application');

@@ -1,5 +1,6 @@
-import { REVIEW_MESSAGES } from '@lectern/shared-api/contract';
+import { REVIEW_MESSAGES, type Material } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -43,8 +44,7 @@ describe('POST /api/review/materials/review/:id', () => {
   test('a moderator approves: the material is approved, recorded, and its uploader notified with a link to it', async () => {
     const id = await pendingMaterial(uploader.id, 'CSC 204 notes');
     const res = await review(moderator, id, { action: 'approved', comment: '  looks good  ' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id, reviewStatus: 'approved', reviewComment: 'looks good' });
+    expect(dataOf<Material>(res)).toMatchObject({ id, reviewStatus: 'approved', reviewComment: 'looks good' });
 
     const record = await ctx.db().selectFrom('review_actions').selectAll().where('item_id', '=', id).execute();
     expect(record).toEqual([expect.objectContaining({ kind: 'material', action: 'approved', comment: 'looks good', item_title: 'CSC 204 notes' })]);
@@ -55,15 +55,14 @@ describe('POST /api/review/materials/review/:id', () => {
   test('an admin rejects with a reason: the uploader is told the reason; an empty comment is left out', async () => {
     const id = await pendingMaterial(uploader.id, 'Blurry scan');
     const res = await review(admin, id, { action: 'rejected', comment: 'The scan cannot be read.' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.reviewStatus).toBe('rejected');
+    expect(dataOf<Material>(res).reviewStatus).toBe('rejected');
     const [note] = (await notificationsOf(uploader.id)).filter((n) => n.link === `/material/${id}`);
     expect(note).toMatchObject({ type: 'material-rejected' });
     expect(note!.body).toContain('The scan cannot be read.');
 
     const other = await pendingMaterial(uploader.id, 'Another');
     const blank = await review(admin, other, { action: 'approved', comment: '   ' });
-    expect(blank.json().data.reviewComment).toBeNull();
+    expect(dataOf<Material>(blank).reviewComment).toBeNull();
   });
 
   test('409 CONFLICT for an item that is not pending, and nothing changes', async () => {

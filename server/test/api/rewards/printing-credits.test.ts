@@ -2,7 +2,9 @@
 // credits earned at PRINTING_CREDIT_AT approvals (made by the upload-rewards tests through a
 // decision; here straight in the database), waiting and honoured.
 import { REWARD_MESSAGES, type MyStats, type Paged, type PrintingCredit } from '@lectern/shared-api/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { createPerson, type Person } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -30,16 +32,15 @@ const list = (person: Person | null, query = '') =>
   t.app().inject({ method: 'GET', url: `/api/rewards/printing-credits${query}`, headers: person?.session.bearer ?? {} });
 const honour = (person: Person | null, id: string) =>
   t.app().inject({ method: 'POST', url: `/api/rewards/printing-credits/${id}/honour`, headers: person?.session.bearer ?? {} });
-const idsOf = (res: { json(): { data: Paged<PrintingCredit> } }) => res.json().data.data.map((credit) => credit.id);
+const idsOf = (res: LightMyRequestResponse) => dataOf<Paged<PrintingCredit>>(res).data.map((credit) => credit.id);
 
 describe('GET /api/rewards/printing-credits', () => {
   test('waiting credits by default, the longest owed first, with who earned them', async () => {
     const newer = await earner(1);
     const older = await earner(48, 'Bisi');
     const res = await list(admin);
-    expect(res.statusCode).toBe(200);
+    const page = dataOf<Paged<PrintingCredit>>(res);
     expect(res.headers['cache-control']).toBe('no-store');
-    const page = res.json().data as Paged<PrintingCredit>;
     const ids = page.data.map((credit) => credit.id);
     expect(ids.indexOf(older.creditId)).toBeLessThan(ids.indexOf(newer.creditId));
     expect(page.data.find((credit) => credit.id === older.creditId)).toEqual({
@@ -59,7 +60,7 @@ describe('GET /api/rewards/printing-credits', () => {
     expect(idsOf(first)).toHaveLength(1);
     expect(idsOf(second)).toHaveLength(1);
     expect(idsOf(first)[0]).not.toBe(idsOf(second)[0]);
-    expect(first.json().data.pagination.totalPages).toBeGreaterThanOrEqual(2);
+    expect(dataOf<Paged<PrintingCredit>>(first).pagination.totalPages).toBeGreaterThanOrEqual(2);
   });
 
   test('400 for an unknown status or a bad page', async () => {
@@ -83,8 +84,7 @@ describe('POST /api/rewards/printing-credits/:id/honour', () => {
     const earnedAt = hoursAgo(10).toISOString();
     const honouredAt = t.clock.now().toISOString();
     const res = await honour(admin, first.creditId);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: first.creditId, earnedAt, honouredAt, user: { id: first.person.id } });
+    expect(dataOf<PrintingCredit>(res)).toMatchObject({ id: first.creditId, earnedAt, honouredAt, user: { id: first.person.id } });
     const row = await t.db().selectFrom('printing_credits').select(['honoured_by']).where('id', '=', first.creditId).executeTakeFirstOrThrow();
     expect(row.honoured_by).toBe(admin.id);
 
@@ -96,7 +96,7 @@ describe('POST /api/rewards/printing-credits/:id/honour', () => {
     expect(honoured.indexOf(second.creditId)).toBeLessThan(honoured.indexOf(first.creditId));
 
     const stats = await t.app().inject({ method: 'GET', url: '/api/stats/me', headers: first.person.session.bearer });
-    expect((stats.json().data as MyStats).printingCredit).toEqual({ earnedAt, honouredAt });
+    expect(dataOf<MyStats>(stats).printingCredit).toEqual({ earnedAt, honouredAt });
   });
 
   test('409 CONFLICT when already honoured, and nothing changes', async () => {

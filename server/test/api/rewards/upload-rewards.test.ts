@@ -5,6 +5,7 @@
 import { PRINTING_CREDIT_AT, REWARD_MESSAGES, SKIP_QUEUE_AT, type Material, type MyStats, type Paged } from '@lectern/shared-api/contract';
 import { createPerson, createMaterialThroughApi, type Person } from '../../helpers/materials.ts';
 import { insertMaterial } from '../../helpers/material-rows.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { LIST_CACHE_TTL_MS } from '../../../src/domain/materials/index.ts';
 
@@ -62,17 +63,14 @@ const rewardNotesOf = async (userId: string) => (await notesOf(userId)).filter((
 const creditsOf = (userId: string) => t.db().selectFrom('printing_credits').selectAll().where('user_id', '=', userId).execute();
 
 async function statsOf(person: Person): Promise<MyStats> {
-  const res = await t.app().inject({ method: 'GET', url: '/api/stats/me', headers: person.session.bearer });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as MyStats;
+  return dataOf<MyStats>(await t.app().inject({ method: 'GET', url: '/api/stats/me', headers: person.session.bearer }));
 }
 
 /** The pending queue once the page the server keeps (LIST_CACHE_TTL_MS) has expired: a new upload shows within the TTL. */
 async function pendingQueueIds(): Promise<string[]> {
   t.clock.advance(LIST_CACHE_TTL_MS);
   const res = await t.app().inject({ method: 'GET', url: '/api/review/materials?status=pending&limit=100', headers: moderator.session.bearer });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as Paged<Material>).data.map((material) => material.id);
+  return dataOf<Paged<Material>>(res).data.map((material) => material.id);
 }
 
 describe('an approved upload', () => {
@@ -155,7 +153,7 @@ describe('skipping the queue', () => {
     await approve(other);
     // The newer upload lists first although the older one had skipped the queue.
     const res = await t.app().inject({ method: 'GET', url: '/api/review/materials?status=approved&limit=100', headers: moderator.session.bearer });
-    const ids = (res.json().data as Paged<Material>).data.map((material) => material.id);
+    const ids = dataOf<Paged<Material>>(res).data.map((material) => material.id);
     expect(ids.indexOf(other)).toBeLessThan(ids.indexOf(skipper));
   });
 });

@@ -205,7 +205,7 @@ describe('GET /api/user', () => {
 
   test('stats count every account whatever the filters', async () => {
     const total = await countUsers();
-    const filtered = (await list({ role: 'moderator', query: uniqueWord('nobody') })).json().data;
+    const filtered = dataOf<UserList>(await list({ role: 'moderator', query: uniqueWord('nobody') }));
     expect(filtered.pagination.total).toBe(0);
     expect(filtered.stats.total).toBe(total);
   });

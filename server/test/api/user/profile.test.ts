@@ -1,4 +1,6 @@
+import type { SessionUser } from '@lectern/shared-api/contract';
 import { createUser, signIn } from '../../helpers/accounts.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -17,9 +19,9 @@ describe('GET /api/user/profile', () => {
     const session = await signIn(ctx.app(), user);
     // A cookie GET needs no Origin.
     const res = await ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: session.cookie.cookie! } });
-    expect(res.statusCode).toBe(200);
+    const profile = dataOf<SessionUser>(res);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data).toEqual({
+    expect(profile).toEqual({
       id: user.id,
       firstName: 'Chidi',
       lastName: 'Obi',

@@ -1,5 +1,6 @@
-import { USER_ADMIN_MESSAGES } from '@lectern/shared-api/contract';
+import { USER_ADMIN_MESSAGES, type RoleChanged, type SessionUser } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -18,11 +19,10 @@ test('an admin makes a student a moderator, who is staff from the next request, 
   expect((await portalCall()).statusCode).toBe(403);
 
   const promoted = await patch(admin, student.id, { role: 'moderator' });
-  expect(promoted.statusCode).toBe(200);
-  expect(promoted.json().data).toEqual({ id: student.id, role: 'moderator' });
+  expect(dataOf<RoleChanged>(promoted)).toEqual({ id: student.id, role: 'moderator' });
   expect((await portalCall()).statusCode).toBe(200);
   const profile = await ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers: studentSession.bearer });
-  expect(profile.json().data.role).toBe('moderator');
+  expect(dataOf<SessionUser>(profile).role).toBe('moderator');
 
   expect((await patch(admin, student.id, { role: 'student' })).statusCode).toBe(200);
   expect((await portalCall()).statusCode).toBe(403);

@@ -1,7 +1,8 @@
 // DELETE /api/user/:id/sessions: an admin signs a person out on every device (a stolen phone).
 // Their streams ending on every server is live-session-ends.test.ts's.
-import { USER_ADMIN_MESSAGES } from '@lectern/shared-api/contract';
+import { USER_ADMIN_MESSAGES, type SessionsEnded } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../../helpers/accounts.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
@@ -21,8 +22,7 @@ test('an admin signs a person out on every device; their next request anywhere i
   for (const session of [phone, laptop, bystander]) expect(await recentListStatus(session)).toBe(200);
 
   const res = await revoke(admin, person.id);
-  expect(res.statusCode).toBe(200);
-  expect(res.json().data).toEqual({ id: person.id, ended: 2 });
+  expect(dataOf<SessionsEnded>(res)).toEqual({ id: person.id, ended: 2 });
   for (const session of [phone, laptop]) {
     expect(await recentListStatus(session)).toBe(401);
     expect(await profileStatus(session)).toBe(401);
@@ -31,7 +31,7 @@ test('an admin signs a person out on every device; their next request anywhere i
   expect(await profileStatus(admin)).toBe(200);
 
   // Nothing left to end is still an answer, not an error.
-  expect((await revoke(admin, person.id)).json().data).toEqual({ id: person.id, ended: 0 });
+  expect(dataOf<SessionsEnded>(await revoke(admin, person.id))).toEqual({ id: person.id, ended: 0 });
   // They sign in again as before.
   expect(await profileStatus(await signIn(ctx.app(), person))).toBe(200);
 });

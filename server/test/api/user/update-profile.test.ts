@@ -1,10 +1,12 @@
-import { AUTH_MESSAGES as AUTH, VALIDATION_MESSAGES as M } from '@lectern/shared-api/contract';
+import { AUTH_MESSAGES as AUTH, VALIDATION_MESSAGES as M, type SessionUser } from '@lectern/shared-api/contract';
 import { ORIGIN, createUser, signIn } from '../../helpers/accounts.ts';
+import { codeOf, dataOf, errorsOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const ctx = useTestApp();
 const patch = (headers: Record<string, string>, payload: unknown) =>
   ctx.app().inject({ method: 'PATCH', url: '/api/user', headers, payload: payload as object });
+const profileOf = async (bearer: Record<string, string>) => dataOf<SessionUser>(await ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers: bearer }));
 
 async function reference() {
   const rows = await ctx.db()
@@ -26,10 +28,8 @@ describe('PATCH /api/user', () => {
     const session = await signIn(ctx.app(), await createUser(ctx.db()));
     const username = name('ada.obi_');
     const res = await patch(session.cookie, { username: ` ${username} `, faculty: cs.facultyId, department: cs.departmentId, level: 200 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ username, departmentId: cs.departmentId, facultyId: cs.facultyId, level: 200 });
-    const profile = await ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers: session.bearer });
-    expect(profile.json().data).toMatchObject({ username, departmentId: cs.departmentId, level: 200 });
+    expect(dataOf<SessionUser>(res)).toMatchObject({ username, departmentId: cs.departmentId, facultyId: cs.facultyId, level: 200 });
+    expect(await profileOf(session.bearer)).toMatchObject({ username, departmentId: cs.departmentId, level: 200 });
   });
 
   test('by bearer token no Origin is needed', async () => {
@@ -46,7 +46,7 @@ describe('PATCH /api/user', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ status: 'error', statusCode: 403, code: 'FORBIDDEN' });
     }
-    expect((await ctx.app().inject({ method: 'GET', url: '/api/user/profile', headers: session.bearer })).json().data.username).toBeNull();
+    expect((await profileOf(session.bearer)).username).toBeNull();
     // The request's own origin (its Host) is accepted as well as PUBLIC_URL's.
     const own = await patch({ cookie, host: 'campus.example:9000', origin: 'http://campus.example:9000' }, { username: name('own') });
     expect(own.statusCode).toBe(200);
@@ -82,7 +82,8 @@ describe('PATCH /api/user', () => {
     const session = await signIn(ctx.app(), await createUser(ctx.db()));
     const res = await patch(session.cookie, username === undefined ? {} : { username });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'username', message }] });
+    expect(codeOf(res)).toBe('VALIDATION');
+    expect(errorsOf(res)).toMatchObject([{ field: 'username', message }]);
   });
 
   test('400 for a department outside the given faculty', async () => {
@@ -90,7 +91,8 @@ describe('PATCH /api/user', () => {
     const session = await signIn(ctx.app(), await createUser(ctx.db()));
     const res = await patch(session.cookie, { username: name('dept'), faculty: otherFaculty.facultyId, department: cs.departmentId });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'department', message: AUTH.departmentOutsideFaculty }] });
+    expect(codeOf(res)).toBe('VALIDATION');
+    expect(errorsOf(res)).toMatchObject([{ field: 'department', message: AUTH.departmentOutsideFaculty }]);
   });
 
   test('unknown or malformed faculty and department ids are 400s', async () => {
@@ -98,42 +100,44 @@ describe('PATCH /api/user', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const res = await patch(session.cookie, { username: name('unknown'), faculty: unknown, department: unknown });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['faculty', 'department']);
+    expect(errorsOf(res).map((e) => e.field)).toEqual(['faculty', 'department']);
     const malformed = await patch(session.cookie, { username: name('bad'), department: 'not-an-id' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors).toEqual([{ field: 'department', message: expect.any(String) }]);
+    expect(errorsOf(malformed)).toEqual([{ field: 'department', message: expect.any(String) }]);
   });
 
   test('a faculty alone is checked but not stored; empty strings clear the department', async () => {
     const { cs } = await reference();
     const session = await signIn(ctx.app(), await createUser(ctx.db()));
     const facultyOnly = await patch(session.cookie, { username: name('fac'), faculty: cs.facultyId, department: '' });
-    expect(facultyOnly.statusCode).toBe(200);
-    expect(facultyOnly.json().data).toMatchObject({ departmentId: null, facultyId: null });
+    expect(dataOf<SessionUser>(facultyOnly)).toMatchObject({ departmentId: null, facultyId: null });
 
-    await patch(session.cookie, { username: name('set'), department: cs.departmentId, level: 100 });
+    // Set first, so the clearing below is seen to clear something.
+    const set = await patch(session.cookie, { username: name('set'), department: cs.departmentId, level: 100 });
+    expect(dataOf<SessionUser>(set)).toMatchObject({ departmentId: cs.departmentId, level: 100 });
     const cleared = await patch(session.cookie, { username: name('clear'), faculty: '', department: '', level: null });
-    expect(cleared.json().data).toMatchObject({ departmentId: null, facultyId: null, level: null });
+    expect(dataOf<SessionUser>(cleared)).toMatchObject({ departmentId: null, facultyId: null, level: null });
   });
 
   test('omitted department and level stay as they were', async () => {
     const { cs } = await reference();
     const session = await signIn(ctx.app(), await createUser(ctx.db()));
-    await patch(session.cookie, { username: name('keep'), department: cs.departmentId, level: 400 });
+    dataOf<SessionUser>(await patch(session.cookie, { username: name('keep'), department: cs.departmentId, level: 400 }));
     const res = await patch(session.cookie, { username: name('keep') });
-    expect(res.json().data).toMatchObject({ departmentId: cs.departmentId, level: 400 });
+    expect(dataOf<SessionUser>(res)).toMatchObject({ departmentId: cs.departmentId, level: 400 });
   });
 
   test.each([[250], [800], ['abc'], [0]])('400 for level %p', async (level) => {
     const session = await signIn(ctx.app(), await createUser(ctx.db()));
     const res = await patch(session.cookie, { username: name('lvl'), level });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'level', message: AUTH.levelInvalid }] });
+    expect(codeOf(res)).toBe('VALIDATION');
+    expect(errorsOf(res)).toMatchObject([{ field: 'level', message: AUTH.levelInvalid }]);
   });
 
   test('401 without a session', async () => {
     const res = await patch({ origin: ORIGIN }, { username: name('nobody') });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(codeOf(res)).toBe('UNAUTHORIZED');
   });
 });
