@@ -86,6 +86,9 @@ test('the sign-up agreement and the footer open the Terms of Service, the Privac
 
   // From the landing page's footer: a policy opens at its top, a section of it at that section.
   await page.goto(lectern.url);
+  // Moved within the app (hydrated): a press before the scripts run loads the policy as a new
+  // page, which starts at its top with the focus on the page itself, as any page load does.
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(`${lectern.url}/policies/privacy`);
