@@ -1,8 +1,9 @@
-import { act, startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import { type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { setHydrating, useHydrated } from '@lectern/shared-ui';
+import { hydrateAsTheShell, mountAfterHydration } from '@lectern/shared-ui/testing';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 const renders: string[] = [];
@@ -41,24 +42,13 @@ test('what the client renders alone has the browser’s answers from its first r
 });
 
 test('hydrating while the shell says so: the markup is taken over as it is, then the browser’s answers follow', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Probe />);
-  document.body.append(container);
-  const errors: unknown[] = [];
-  setHydrating(true);
-  await act(async () => {
-    startTransition(() => {
-      root = hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
-    });
-  });
-  expect(errors).toEqual([]);
+  const hydrated = await hydrateAsTheShell(<Probe />);
+  root = hydrated.root;
+  expect(hydrated.errors).toEqual([]);
   expect(renders[0]).toBe('server, narrow');
   expect(screen.getByText('browser, wide')).toBeInTheDocument();
   // Once the page is hydrated, what mounts later has the browser's answers at once.
-  setHydrating(false);
   renders.length = 0;
-  const later = document.createElement('div');
-  document.body.append(later);
-  render(<Probe />, { container: later });
+  mountAfterHydration(<Probe />);
   expect(renders[0]).toBe('browser, wide');
 });

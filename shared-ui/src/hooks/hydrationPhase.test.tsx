@@ -1,7 +1,8 @@
-import { act, startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import { type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
+import { hydrateAsTheShell, mountAfterHydration } from '../testing/hydrateAsTheShell.tsx';
 import { setHydrating } from './hydrationPhase.ts';
 import { useHydrated } from './useHydrated.ts';
 
@@ -38,24 +39,13 @@ test('what the client renders alone has the browser’s answers from its first r
 });
 
 test('hydrating while the shell says so: the markup is taken over as it is, then the browser’s answers follow', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Probe />);
-  document.body.append(container);
-  const errors: unknown[] = [];
-  setHydrating(true);
-  await act(async () => {
-    startTransition(() => {
-      root = hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
-    });
-  });
-  expect(errors).toEqual([]);
+  const hydrated = await hydrateAsTheShell(<Probe />);
+  root = hydrated.root;
+  expect(hydrated.errors).toEqual([]);
   expect(renders[0]).toBe('server');
   expect(screen.getByText('browser')).toBeInTheDocument();
   // Once the page is hydrated, what mounts later has the browser's answers at once.
-  setHydrating(false);
   renders.length = 0;
-  const later = document.createElement('div');
-  document.body.append(later);
-  render(<Probe />, { container: later });
+  mountAfterHydration(<Probe />);
   expect(renders[0]).toBe('browser');
 });

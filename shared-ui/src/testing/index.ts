@@ -2,3 +2,4 @@
 // in no production bundle.
 export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders.tsx';
 export { LocationProbe } from './LocationProbe.tsx';
+export { hydrateAsTheShell, mountAfterHydration } from './hydrateAsTheShell.tsx';
