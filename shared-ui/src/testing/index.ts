@@ -3,3 +3,4 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders.tsx';
 export { LocationProbe } from './LocationProbe.tsx';
 export { hydrateAsTheShell, mountAfterHydration } from './hydrateAsTheShell.tsx';
+export { testHydrationHook } from './hydrationHookTests.tsx';
