@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db/connect.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
 import { stopAfter } from './harness.ts';
+import { freePort } from '../test/helpers/free-port.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -78,16 +78,6 @@ async function seedGroup(): Promise<Seeded> {
 }
 
 // ---------------------------------------------------------------- the server
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
 
 // Loaded into the server before its own code: on SIGUSR2 it collects garbage and writes its memory
 // to BENCH_MEMORY_FILE, so the heap is read from inside (RSS alone mixes in freed, unreturned pages).

@@ -3,13 +3,13 @@
 // process from /proc, and a time limit after which every process started here is killed.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import type { BackfillFigures } from './documents/backfill.ts';
 import type { DocumentsSeeded } from './documents/seed-documents.ts';
 import type { DocumentSizes } from './documents/sizes.ts';
+import { freePort } from '../test/helpers/free-port.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const CONNECTIONS = 50;
@@ -82,16 +82,6 @@ export function runScript<T extends { type: string }>(script: string, env: Recor
 
 /** Seeds the database in its own process (seed.ts), which closes it and exits. */
 export const seed = (env: Record<string, string>): Promise<Seeded> => runScript<Seeded>('seed.ts', env);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
 
 /** The production server on the seeded database, once /api/health answers; `nodeArgs` such as --cpu-prof. */
 export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ child: ChildProcess; port: number }> {

@@ -10,12 +10,12 @@
 // is bounded in time, and every process started here is stopped at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import { stopAfter } from './harness.ts';
+import { freePort } from '../test/helpers/free-port.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -30,17 +30,6 @@ const storage = path.join(work, 'shared-files');
 const ADMIN = { email: 'bench.admin@bench.invalid', password: 'Bench-admin-7-password' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 async function startServer(name: string): Promise<string> {

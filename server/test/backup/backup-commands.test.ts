@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Material } from '@lectern/shared-api/contract';
 import { multipart, uploadParts } from '../helpers/materials.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { samplePdf } from '../helpers/sample-files.ts';
 import { call, piecewiseUpload, signInOverHttp } from '../faults/helpers/http-client.ts';
 import { ADMIN } from '../faults/helpers/server-process.ts';
@@ -68,8 +70,7 @@ test('backup while the site serves, refuse a restore into it, restore into an em
   const bearer = await signInOverHttp(server.port, ADMIN.email, ADMIN.password);
   const body = multipart(uploadParts({ file: { content: document, filename: 'served.pdf' } }));
   const uploaded = await piecewiseUpload(server.port, '/api/materials', { ...body.headers, ...bearer }, body.payload).finish();
-  expect(uploaded.status).toBe(201);
-  const materialId = (JSON.parse(uploaded.body) as { data: { id: string } }).data.id;
+  const materialId = dataOf<Material>(uploaded, 201).id;
 
   const backup = await runCommand('backup', archive, sourceEnv);
   expect(backup.stderr).toBe('');

@@ -17,7 +17,7 @@ import {
   type Paged,
 } from '@lectern/shared-api/contract';
 import { UNKNOWN_ID } from '../helpers/courses.ts';
-import { createGroupCast } from '../helpers/groups.ts';
+import { addMember, createGroupCast } from '../helpers/groups.ts';
 import { uniqueWord } from '../helpers/material-rows.ts';
 import { courseWithDepartment, createPerson, type Person } from '../helpers/materials.ts';
 import { caller } from '../helpers/person-calls.ts';
@@ -32,12 +32,6 @@ const TELEGRAM = 'https://t.me/+AbCdEfGhIjK';
 
 async function create(person: Person, input: Record<string, unknown>): Promise<GroupDetail> {
   return dataOf<GroupDetail>(await call(person, 'POST', '/api/groups', { joinPolicy: 'open', ...input }), 201);
-}
-
-/** Straight in the database: `person` joins as a member (the join route is tested elsewhere). */
-async function addMember(groupId: string, person: Person): Promise<void> {
-  await t.db().insertInto('study_group_members').values({ group_id: groupId, user_id: person.id, role: 'member' }).execute();
-  await t.db().updateTable('study_groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
 }
 
 const list = async (person: Person, query: string) => dataOf<Paged<GroupSummary>>(await call(person, 'GET', `/api/groups?${query}`));
@@ -64,8 +58,8 @@ beforeAll(async () => {
   word = uniqueWord();
   open = await create(owner, { name: `Revision ${word}`, description: 'Past questions, together', courseId: course.id, chatLink: WHATSAPP });
   hidden = await create(owner, { name: `Inner circle ${word}`, joinPolicy: 'invite', chatLink: TELEGRAM });
-  await addMember(open.id, member);
-  await addMember(hidden.id, member);
+  await addMember(db, open.id, member.id);
+  await addMember(db, hidden.id, member.id);
 }, 60_000);
 
 describe('creating', () => {
@@ -268,7 +262,7 @@ describe('editing and deleting', () => {
 
   test('deleting takes the members, events and the rest with it', async () => {
     const group = await create(owner, { name: 'Short lived' });
-    await addMember(group.id, member);
+    await addMember(t.db(), group.id, member.id);
     dataOf(await call(owner, 'PATCH', `/api/groups/${group.id}`, { description: 'soon gone' }));
     expect(dataOf<{ id: string }>(await call(owner, 'DELETE', `/api/groups/${group.id}`))).toEqual({ id: group.id });
     expect((await call(owner, 'GET', `/api/groups/${group.id}`)).statusCode).toBe(404);

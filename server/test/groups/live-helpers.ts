@@ -24,9 +24,7 @@ export async function insertGroup(db: Kysely<Database>, ownerId: string, joinPol
   return group.id;
 }
 
-export async function addMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
-  await db.insertInto('study_group_members').values({ group_id: groupId, user_id: userId, role: 'member' }).execute();
-}
+export { addMember } from '../helpers/groups.ts';
 
 /** Records an event in a transaction and announces it after the commit, as a route does; returns its id. */
 export async function recordEvent(

@@ -2,9 +2,11 @@
 // open on the other. On PostgreSQL (TEST_DATABASE_URL, the postgres tier) each app has its own
 // LISTEN/NOTIFY bus, as two processes would; on PGlite the two share one in-process bus.
 import type { FastifyInstance } from 'fastify';
+import type { GroupThread } from '@lectern/shared-api/contract';
 import { buildApp } from '../../src/app.ts';
 import type { InvalidationBus } from '../../src/platform/cache/invalidation.ts';
 import { createUser, ORIGIN, signIn } from '../helpers/accounts.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { testConfig } from '../helpers/test-config.ts';
 import { twoServerBuses } from '../helpers/two-server-buses.ts';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
@@ -56,8 +58,7 @@ test('a thread posted on one server reaches the streams open on the other, in or
       headers: { ...cookieOf(askerToken), origin: ORIGIN },
       payload: { kind: 'question', title, body: 'Anyone?' },
     });
-    expect(res.statusCode).toBe(201);
-    threadIds.push(res.json().data.id);
+    threadIds.push(dataOf<GroupThread>(res, 201).id);
   }
   await onOther.until(() => onOther.events().length === 2, 10_000);
   expect(onOther.events().map((event) => [event.type, event.subjectId])).toEqual(threadIds.map((id) => ['thread', id]));

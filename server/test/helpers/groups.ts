@@ -61,8 +61,10 @@ export async function removeMember(db: Kysely<Database>, groupId: string, userId
   await db.insertInto('study_group_removals').values({ group_id: groupId, user_id: userId }).execute();
 }
 
+/** The person joins as a member, the group's member_count kept right as the join route keeps it. */
 export async function addMember(db: Kysely<Database>, groupId: string, userId: string): Promise<void> {
   await db.insertInto('study_group_members').values({ group_id: groupId, user_id: userId, role: 'member' }).execute();
+  await db.updateTable('study_groups').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', groupId).execute();
 }
 
 /** A thread in the group; answers its id. */

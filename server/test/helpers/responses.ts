@@ -2,14 +2,16 @@
 // out of an error (or out of the wrong success) and fails later on a confusing undefined.
 import type { LightMyRequestResponse } from 'fastify';
 
-type Answer = Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'json'>;
+/** An answer from `app.inject`, or one read off a real socket (`status`: test/faults/helpers/http-client.ts). */
+type Answer = Pick<LightMyRequestResponse, 'statusCode' | 'body'> | { status: number; body: string };
 type Json = { json(): unknown };
 type FieldError = { field: string; message: string };
 
 /** The `data` of a success answer with `status` (200 unless named); any other status fails with the body. */
 export function dataOf<T>(res: Answer, status = 200): T {
-  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: T }).data;
+  const got = 'statusCode' in res ? res.statusCode : res.status;
+  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${res.body}`);
+  return (JSON.parse(res.body) as { data: T }).data;
 }
 
 /** The `message` of an error answer. */

@@ -5,21 +5,14 @@
 // wait ends only when the test moves time past it, so what went at each moment is counted exactly,
 // with no real waiting. Counted per server, each would let its first message go at once and both
 // halves would leave at the full rate each: twice what Telegram allows the bot.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
 import type { MemoryQueue } from '../../src/platform/jobs/memory-queue.ts';
 import { TELEGRAM_SEND_RATES } from '../../src/platform/messaging/send-limits.ts';
 import { createTelegramClient } from '../../src/platform/messaging/telegram-client.ts';
 import { SharedRateLimiter, type Pacer } from '../../src/platform/shared-rate-limiter.ts';
-import { startFakeTelegram, type FakeTelegram } from '../helpers/fake-telegram.ts';
 import { dataOf } from '../helpers/responses.ts';
-import { createTestClock } from '../helpers/test-clock.ts';
-import { testConfig } from '../helpers/test-config.ts';
-import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-database.ts';
 import { createVirtualPaceTimer } from '../helpers/virtual-pace-timer.ts';
+import { useTwoBotServers } from './two-bot-servers.ts';
 
 const TOKEN = '515151515:AASendLimitsToken_x';
 const SECRET = 'send-limits-webhook-secret-0123';
@@ -27,10 +20,6 @@ const PEOPLE = 40;
 const timer = createVirtualPaceTimer();
 /** Every send the limiters let go: which server, and when (the limiters' time). */
 const went: Array<{ server: number; at: number }> = [];
-let fake: FakeTelegram;
-let database: TestDatabase;
-let dataDir: string;
-let servers: FastifyInstance[] = [];
 
 /** The server's limiter, noting each send it lets go. */
 function noting(server: number, pacer: Pacer): Pacer {
@@ -44,26 +33,10 @@ function noting(server: number, pacer: Pacer): Pacer {
   };
 }
 
-beforeAll(async () => {
-  fake = await startFakeTelegram(TOKEN);
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-send-limits-'));
-  const clock = createTestClock();
-  servers = await Promise.all(
-    ['one', 'other'].map((name, server) => {
-      const config = testConfig({ DATA_DIR: path.join(dataDir, name), TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: fake.url });
-      const telegram = createTelegramClient(config.messaging.telegram!, noting(server, new SharedRateLimiter(database.database.db, timer)));
-      // Every reply's job runs at once, so every send is waiting on the limiter together.
-      return buildApp(config, database.database, { clock: clock.clock, office: null, messaging: { channels: { telegram }, policy: { concurrency: PEOPLE } } });
-    }),
-  );
-  await Promise.all(servers.map((server) => server.ready()));
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  await database?.cleanup();
-  await fake?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+const two = useTwoBotServers({ token: TOKEN, secret: SECRET }, (config, database, server) => {
+  const telegram = createTelegramClient(config.messaging.telegram!, noting(server, new SharedRateLimiter(database.database.db, timer)));
+  // Every reply's job runs at once, so every send is waiting on the limiter together.
+  return { messaging: { channels: { telegram }, policy: { concurrency: PEOPLE } } };
 });
 
 const helpFrom = (person: number) => ({
@@ -76,9 +49,9 @@ const deliver = (server: FastifyInstance, person: number) =>
 /** Every reply has either gone to the fake or is waiting for its turn. */
 async function settled(): Promise<void> {
   await timer.until(() => went.length + timer.sleeping() === PEOPLE);
-  await fake.waitForCalls(went.length, 'sendMessage');
+  await two.fake.waitForCalls(went.length, 'sendMessage');
   // Nothing reached Telegram that the limiters did not let go.
-  expect(fake.calls).toHaveLength(went.length);
+  expect(two.fake.calls).toHaveLength(went.length);
 }
 
 /** The most sends that fall in any window of `windowMs`. */
@@ -87,7 +60,7 @@ function mostInAnyWindow(moments: number[], windowMs: number): number {
 }
 
 test('40 people at once, half at each server: the bot writes at Telegram\'s pace for the bot, not twice it', async () => {
-  const answers = await Promise.all(Array.from({ length: PEOPLE }, (_, person) => deliver(servers[person % 2]!, person)));
+  const answers = await Promise.all(Array.from({ length: PEOPLE }, (_, person) => deliver(two.servers[person % 2]!, person)));
   expect(answers.map((res) => dataOf<{ outcome: string }>(res).outcome)).toEqual(Array(PEOPLE).fill('queued'));
 
   await settled();
@@ -97,9 +70,9 @@ test('40 people at once, half at each server: the bot writes at Telegram\'s pace
     timer.advanceToNextWake();
     await settled();
   }
-  await Promise.all(servers.map((server) => (server.jobs as MemoryQueue).idle()));
+  await Promise.all(two.servers.map((server) => (server.jobs as MemoryQueue).idle()));
 
-  const replies = fake.sent('sendMessage');
+  const replies = two.fake.sent('sendMessage');
   expect(replies).toHaveLength(PEOPLE);
   expect(new Set(replies.map((call) => call.chatId)).size).toBe(PEOPLE);
   expect(new Set(went.map((send) => send.server))).toEqual(new Set([0, 1]));

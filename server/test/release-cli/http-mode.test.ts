@@ -4,11 +4,12 @@
 // line with exit code 1, a wrong command as the usage with exit code 2; the key is never printed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { RELEASE_MESSAGES as M, type ReleasesOverview } from '@lectern/shared-api/contract';
+import { RELEASE_MESSAGES as M, type NewDeployKey, type ReleasesOverview } from '@lectern/shared-api/contract';
 import { createUser, signIn, type Session } from '../helpers/accounts.ts';
 import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { listenOnFreePort } from '../helpers/listening.ts';
 import { shellManifest, tempDir, writeRemoteBuild } from '../helpers/release-builds.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { publishedId, runRelease, type CommandResult } from './run-release.ts';
 
@@ -30,8 +31,7 @@ const second = path.join(builds, 'second');
 
 async function newKey(remote: string, name: string): Promise<string> {
   const res = await t.app().inject({ method: 'POST', url: '/api/deploy-keys', payload: { remote, name, expiresInDays: 30 }, headers: admin.cookie });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.key;
+  return dataOf<NewDeployKey>(res, 201).key;
 }
 
 beforeAll(async () => {
@@ -47,7 +47,7 @@ beforeAll(async () => {
 const release = (args: string[], key = studentKey) => runRelease(args, { LECTERN_URL: url, LECTERN_DEPLOY_KEY: key });
 
 const served = async () => (await t.app().inject({ method: 'GET', url: '/remotes.json' })).json().student as string | undefined;
-const overview = async (): Promise<ReleasesOverview> => (await t.app().inject({ method: 'GET', url: '/api/releases', headers: admin.cookie })).json().data;
+const overview = async () => dataOf<ReleasesOverview>(await t.app().inject({ method: 'GET', url: '/api/releases', headers: admin.cookie }));
 
 function expectSuccess(result: CommandResult): void {
   expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });

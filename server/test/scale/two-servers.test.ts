@@ -9,17 +9,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Material, Paged, SessionUser } from '@lectern/shared-api/contract';
 import { openPostgres, type AppDatabase } from '../../src/platform/db/connect.ts';
 import { LIST_CACHE_TTL_MS } from '../../src/domain/materials/list-cache.ts';
 import { createUser, type TestUser } from '../helpers/accounts.ts';
 import { multipart, uploadParts } from '../helpers/materials.ts';
 import { uniqueWord } from '../helpers/material-rows.ts';
+import { dataOf } from '../helpers/responses.ts';
 import { samplePdf } from '../helpers/sample-files.ts';
 import { startLocalS3, type LocalS3 } from '../storage/local-s3.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
@@ -37,17 +39,6 @@ interface Server {
   base: string;
   child: ChildProcess;
   output: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(name: string, env: Record<string, string>, root: string): Promise<Server> {
@@ -97,13 +88,6 @@ async function stopServer(server: Server | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The parts of the envelopes this file reads. */
-interface Answer {
-  status: string;
-  code?: string;
-  data: { id: string; email: string; previewStatus: string; data: Array<{ id: string }> };
-}
-
 let address = 0;
 /** A different client address per call, unless given: only the account is shared between attempts. */
 const clientAddress = () => `198.51.100.${(address += 1) % 250}`;
@@ -118,8 +102,8 @@ async function call(server: Server, method: string, route: string, options: { to
   }
   const res = await fetch(`${server.base}${route}`, { method, headers, body });
   const bytes = Buffer.from(await res.arrayBuffer());
-  const json = () => JSON.parse(bytes.toString('utf8')) as Answer;
-  return { status: res.status, headers: res.headers, bytes, json };
+  const text = bytes.toString('utf8');
+  return { status: res.status, headers: res.headers, bytes, body: text, json: () => JSON.parse(text) as unknown };
 }
 
 async function signIn(server: Server, email: string, password: string): Promise<string> {
@@ -170,8 +154,7 @@ onPostgres('two servers, one PostgreSQL, one bucket', () => {
   test('a session made on one works on the other; signing out on the other ends it on both', async () => {
     const token = await signIn(one, student.email, student.password);
     const onTwo = await call(two, 'GET', '/api/user/profile', { token });
-    expect(onTwo.status).toBe(200);
-    expect(onTwo.json().data).toMatchObject({ id: student.id, email: student.email });
+    expect(dataOf<SessionUser>(onTwo)).toMatchObject({ id: student.id, email: student.email });
 
     expect((await call(two, 'POST', '/api/auth/logout', { token })).status).toBe(200);
     expect((await call(one, 'GET', '/api/user/profile', { token })).status).toBe(401);
@@ -182,7 +165,7 @@ onPostgres('two servers, one PostgreSQL, one bucket', () => {
   async function previewReady(server: Server, id: string, token: string): Promise<void> {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const status = (await call(server, 'GET', `/api/materials/${id}`, { token })).json().data.previewStatus;
+      const status = dataOf<Material>(await call(server, 'GET', `/api/materials/${id}`, { token })).previewStatus;
       if (status === 'ready') return;
       if (status !== 'pending' || Date.now() > deadline) throw new Error(`preview ${status}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -194,8 +177,7 @@ onPostgres('two servers, one PostgreSQL, one bucket', () => {
     const pdf = samplePdf(3, 'Shared bucket');
     const form = multipart(uploadParts({ file: { content: pdf } }));
     const created = await call(one, 'POST', '/api/materials', { token, body: form.payload, headers: form.headers });
-    expect(created.status).toBe(201);
-    const id = created.json().data.id as string;
+    const id = dataOf<Material>(created, 201).id;
 
     const file = await call(two, 'GET', `/api/materials/${id}/file`, { token });
     expect(file.status).toBe(200);
@@ -236,10 +218,9 @@ onPostgres('two servers, one PostgreSQL, one bucket', () => {
     const token = await signIn(one, student.email, student.password);
     const form = multipart(uploadParts({ fields: { label: `Notes ${word}` } }));
     const created = await call(one, 'POST', '/api/materials', { token, body: form.payload, headers: form.headers });
-    expect(created.status).toBe(201);
-    const id = created.json().data.id as string;
+    const id = dataOf<Material>(created, 201).id;
 
-    const search = async () => (await call(two, 'GET', `/api/materials?query=${word}&sort=name`, { token })).json().data.data;
+    const search = async () => dataOf<Paged<Material>>(await call(two, 'GET', `/api/materials?query=${word}&sort=name`, { token })).data;
     // Pending: not listed; the server keeps that (empty) page for LIST_CACHE_TTL_MS from now at least.
     const keptSince = Date.now();
     expect(await search()).toEqual([]);
@@ -249,7 +230,7 @@ onPostgres('two servers, one PostgreSQL, one bucket', () => {
     const review = await call(one, 'POST', `/api/review/materials/review/${id}`, { token: adminToken, json: { action: 'approved' } });
     expect(review.status).toBe(200);
 
-    let found: Answer['data']['data'] = [];
+    let found: Material[] = [];
     let askedAt = Date.now();
     while (askedAt - keptSince < LIST_CACHE_TTL_MS) {
       found = await search();

@@ -28,15 +28,14 @@ export async function signInWithIdentity(
   allowedEmailDomains: string[] | null,
   now: Date,
 ): Promise<FederatedSignIn> {
-  try {
-    return await attempt(db, provider, identity, allowedEmailDomains, now);
-  } catch (error) {
-    if (!(error instanceof LostRace)) throw error;
+  // A race lost to a parallel sign-in of the same identity is tried once more: by then the
+  // winner's link or account is there to be found.
+  for (let tries = 1; ; tries += 1) {
     try {
       return await attempt(db, provider, identity, allowedEmailDomains, now);
-    } catch (again) {
-      if (again instanceof LostRace) return { ok: false, code: 'google_failed' };
-      throw again;
+    } catch (error) {
+      if (!(error instanceof LostRace)) throw error;
+      if (tries === 2) return { ok: false, code: 'google_failed' };
     }
   }
 }

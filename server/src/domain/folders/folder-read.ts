@@ -5,7 +5,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { FOLDER_MESSAGES, isUuid, type FolderSummary } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
-import { canOpen } from '../materials/index.ts';
+import { COURSE_LINK_COLUMNS, canOpen, courseLinkOf } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
 
 /** What a folder the asker may not see answers: the same as one that does not exist. */
@@ -46,9 +46,7 @@ export function selectFolderSummaries(db: Kysely<Database>, viewer: Viewer) {
       'u.first_name',
       'u.last_name',
       'u.username',
-      'c.id as course_id',
-      'c.course_code',
-      'c.course_name',
+      ...COURSE_LINK_COLUMNS,
       sql<number>`(select count(*)::int from (${visibleMaterialsOf(viewer, sql.ref('f.id'))}) visible)`.as('material_count'),
       sql<number>`(select count(*)::int from folders s where s.parent_id = f.id and ${canSeeFolder(viewer, 's')})`.as('folder_count'),
     ]);
@@ -62,7 +60,7 @@ export function toFolderSummary(row: FolderSummaryRow, viewer: Viewer): FolderSu
     name: row.name,
     description: row.description,
     visibility: row.visibility,
-    course: row.course_id && row.course_code && row.course_name ? { id: row.course_id, courseCode: row.course_code, courseName: row.course_name } : null,
+    course: courseLinkOf(row),
     parentId: row.parent_id,
     depth: row.depth,
     owner: { id: row.owner_id, firstName: row.first_name, lastName: row.last_name, username: row.username },

@@ -5,6 +5,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { GROUP_MESSAGES, type GroupDetail, type GroupSummary } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { COURSE_LINK_COLUMNS, courseLinkOf } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
 import { checkGroupId, groupNotFound, loadGroupAccess, type GroupAccess } from './access.ts';
 
@@ -33,9 +34,7 @@ export function selectGroupSummaries(db: Kysely<Database>, viewer: Viewer) {
       'g.member_count',
       'g.created_at',
       'g.last_activity_at',
-      'c.id as course_id',
-      'c.course_code',
-      'c.course_name',
+      ...COURSE_LINK_COLUMNS,
       'me.role as my_role',
     ]);
 }
@@ -49,7 +48,7 @@ export function toGroupSummary(row: GroupSummaryRow): GroupSummary {
     id: row.id,
     name: row.name,
     description: row.description,
-    course: row.course_id && row.course_code && row.course_name ? { id: row.course_id, courseCode: row.course_code, courseName: row.course_name } : null,
+    course: courseLinkOf(row),
     joinPolicy: row.join_policy,
     memberCount: row.member_count,
     myRole: row.my_role ?? null,

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { UPCOMING_SESSIONS_MAX, type StudySession } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
+import { COURSE_LINK_COLUMNS, courseLinkOf } from '../materials/index.ts';
 import type { Viewer } from '../users/index.ts';
 
 /** A group's list: every session not yet ended (soonest first), capped so a list stays a page. */
@@ -33,9 +34,7 @@ function selectSessions(db: Kysely<Database>, viewer: Viewer) {
       's.ends_at',
       's.location',
       'g.name as group_name',
-      'c.id as course_id',
-      'c.course_code',
-      'c.course_name',
+      ...COURSE_LINK_COLUMNS,
       'u.first_name',
       'u.last_name',
       'me.role as my_role',
@@ -52,7 +51,7 @@ function toSession(row: SessionRow, viewer: Viewer, siteTimeZone: string): Study
     id: row.id,
     groupId: row.group_id,
     groupName: row.group_name,
-    course: row.course_id && row.course_code && row.course_name ? { id: row.course_id, courseCode: row.course_code, courseName: row.course_name } : null,
+    course: courseLinkOf(row),
     title: row.title,
     startsAt: new Date(row.starts_at).toISOString(),
     endsAt: new Date(row.ends_at).toISOString(),

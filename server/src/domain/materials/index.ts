@@ -1,5 +1,6 @@
 // What domain/materials offers the rest of the server; its other files are its own.
 export { DOCUMENT_MIME_TYPES } from './content-type.ts';
+export { COURSE_LINK_COLUMNS, courseLinkOf } from './course-link.ts';
 export { countOncePerDay, dayOf } from './daily-counts.ts';
 export { LIST_CACHE_CHANNEL, LIST_CACHE_TTL_MS, ListCache } from './list-cache.ts';
 export { like, save, unlike, unsave } from './mark-actions.ts';

@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Material, MaterialType } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
+import { COURSE_LINK_COLUMNS, courseLinkOf } from './course-link.ts';
 import { fileAccess, memberOfCourse } from './material-access.ts';
 import type { Viewer } from '../users/index.ts';
 import type { Marks } from './material-marks.ts';
@@ -45,9 +46,7 @@ export function selectMaterialCards(db: Kysely<Database>) {
       'u.first_name',
       'u.last_name',
       'u.username',
-      'c.id as course_id',
-      'c.course_code',
-      'c.course_name',
+      ...COURSE_LINK_COLUMNS,
     ]);
 }
 
@@ -95,7 +94,7 @@ function materialOf(row: MaterialCard, isSaved: boolean, isLiked: boolean, viewe
     visibility: row.visibility,
     restriction: row.restriction,
     tags: row.tags,
-    course: row.course_id && row.course_code && row.course_name ? { id: row.course_id, courseCode: row.course_code, courseName: row.course_name } : null,
+    course: courseLinkOf(row),
     creator: { id: row.uploader_id, firstName: row.first_name, lastName: row.last_name, username: row.username },
     reviewStatus: row.review_status,
     reviewComment: ownerOrStaff ? row.review_comment : null,

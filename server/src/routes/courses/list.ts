@@ -11,14 +11,13 @@ import { isStaff } from '../../domain/users/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { approvedMaterialCounts, courseLists, findCourse } from '../../domain/courses/index.ts';
 import { CourseIdParams, CourseListQuerySchema } from './course-fields.ts';
+import { answerNeverCached } from '../../http/never-cached.ts';
 
 export const courseListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const lists = courseLists(db, deps.clock, deps.invalidation);
   // What comes back depends on who asks (staff see pending courses): never cached along the way.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNeverCached(app);
 
   app.get(
     '/courses',

@@ -4,15 +4,14 @@ import { studyGroupRoutes } from './groups.ts';
 import { postRoutes } from './posts.ts';
 import { sessionRoutes } from './sessions.ts';
 import { groupEventRoutes } from './events.ts';
+import { answerNeverCached } from '../../http/never-cached.ts';
 
 /**
  * /groups/*: study groups (docs/groups.md, docs/api-contract.md): groups and members,
  * the discussion, study sessions and the live stream. Every answer depends on who asks.
  */
 export const groupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  answerNeverCached(app);
   // Each part registers here as it lands (groups, posts, sessions, events).
   await app.register(studyGroupRoutes, { deps });
   await app.register(postRoutes, { deps });

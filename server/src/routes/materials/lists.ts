@@ -12,6 +12,7 @@ import { MaterialListQuery, materialListFields } from './list-query.ts';
 import { listedMaterials, recommendMaterials, savedMaterials, uploadedMaterials } from '../../domain/materials/index.ts';
 import { recordUnmetSearch } from '../../domain/material-requests/index.ts';
 import { viewerOf } from '../../http/viewer.ts';
+import { answerNeverCached } from '../../http/never-cached.ts';
 
 const PagedMaterials = Success(MaterialListPageSchema);
 const responses = { 200: PagedMaterials, ...COMMON_ERRORS, ...errorResponses(401) };
@@ -23,10 +24,8 @@ const RecommendationsQuery = Type.Object({
 });
 
 export const materialListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-    // Each answer carries the asker's saved and liked marks: never cached along the way.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  // Each answer carries the asker's saved and liked marks: never cached along the way.
+  answerNeverCached(app);
 
   // Lists are reads a replica may answer (DATABASE_READ_URLS), except to someone who just wrote.
   const { reads } = deps;

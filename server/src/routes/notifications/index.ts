@@ -9,6 +9,7 @@ import { COMMON_ERRORS, Success, errorResponses, ok } from '../../http/envelope.
 import { NotificationListSchema, UnreadCountSchema } from '../../http/schemas/notifications.ts';
 import { limitField, pageField } from '../../http/schemas/paged.ts';
 import { listNotifications, markAllRead, markRead, unreadCount } from '../../domain/notifications/index.ts';
+import { answerNeverCached } from '../../http/never-cached.ts';
 
 export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';
 
@@ -19,9 +20,7 @@ function userIdOf(request: { user: { id: string } | null }): string {
 
 export const notificationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNeverCached(app);
 
   app.get(
     '/notifications',

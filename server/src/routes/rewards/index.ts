@@ -10,13 +10,12 @@ import { PagedSchema, limitField, pageField } from '../../http/schemas/paged.ts'
 import { viewerOf } from '../../http/viewer.ts';
 import { PrintingCreditSchema } from './printing-credit-schema.ts';
 import { honourPrintingCredit, listPrintingCredits } from '../../domain/rewards/index.ts';
+import { answerNeverCached } from '../../http/never-cached.ts';
 
 export const rewardRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const admins = deps.auth.requireRole('admin');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNeverCached(app);
 
   app.get(
     '/rewards/printing-credits',

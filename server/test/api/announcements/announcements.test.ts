@@ -1,13 +1,11 @@
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MESSAGES as M, ANNOUNCEMENT_TITLE_MAX, MAX_IMAGE_BYTES, type Announcement } from '@lectern/shared-api/contract';
-import path from 'node:path';
 import sharp from 'sharp';
-import { createLocalDiskStorage } from '../../../src/platform/storage/local-disk.ts';
-import { sweepOrphans } from '../../../src/platform/storage/sweep-orphans.ts';
 import type { Session } from '../../helpers/accounts.ts';
 import { announcementCount, createAnnouncementThroughApi, postAnnouncement, setAnnouncementStatus } from '../../helpers/announcements.ts';
-import { createPerson, listStoredFiles, type Person } from '../../helpers/materials.ts';
+import { createPerson, type Person } from '../../helpers/materials.ts';
 import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { samplePdf, samplePng } from '../../helpers/sample-files.ts';
+import { expectLeavesNothing, expectSweepTakesNothing } from '../../helpers/stored-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 // The test clock starts at 2026-06-01T09:00Z and only moves forward.
@@ -27,14 +25,8 @@ const get = (session: Session | null, url: string, headers: Record<string, strin
   t.app().inject({ method: 'GET', url, headers: { ...(session?.bearer ?? {}), ...headers } });
 const current = async (session: Session = student.session) => dataOf<Announcement | null>(await get(session, '/api/announcements/current'));
 
-/** Runs `act` and checks it left no row and no file (stored or temp) behind. */
-async function leavesNothing(act: () => Promise<void>): Promise<void> {
-  const rowsBefore = await announcementCount(t.db());
-  const filesBefore = listStoredFiles(t.dataDir());
-  await act();
-  expect(await announcementCount(t.db())).toBe(rowsBefore);
-  expect(listStoredFiles(t.dataDir())).toEqual(filesBefore);
-}
+/** Runs `act` and checks it left no announcement and no file (stored or temp) behind. */
+const leavesNothing = (act: () => Promise<void>) => expectLeavesNothing(t.dataDir(), () => announcementCount(t.db()), act);
 
 describe('POST /api/announcements', () => {
   test('a moderator submits: 201, pending, trimmed, with its author, days as YYYY-MM-DD', async () => {
@@ -127,10 +119,7 @@ describe('POST /api/announcements', () => {
 
   test('the start-up sweep keeps announcement images (a row points at them)', async () => {
     const announcement = await createAnnouncementThroughApi(t.app(), admin.session, { image: { content: await samplePng(300, 200) } });
-    const before = listStoredFiles(t.dataDir());
-    const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
-    expect(await sweepOrphans(t.db(), storage)).toEqual({ temp: 0, orphans: 0 });
-    expect(listStoredFiles(t.dataDir())).toEqual(before);
+    await expectSweepTakesNothing(t.db(), t.dataDir());
     expect((await get(admin.session, announcement.imageUrl!)).statusCode).toBe(200);
   });
 

@@ -1,13 +1,11 @@
 import { TAGS_NOT_A_LIST } from '../../../src/platform/fields/tags-field.ts';
-import path from 'node:path';
 import { BLOG_MESSAGES, MAX_IMAGE_BYTES, type Blog } from '@lectern/shared-api/contract';
 import sharp from 'sharp';
-import { createLocalDiskStorage } from '../../../src/platform/storage/local-disk.ts';
-import { sweepOrphans } from '../../../src/platform/storage/sweep-orphans.ts';
 import { blogCount, createBlogThroughApi, postBlog } from '../../helpers/blogs.ts';
-import { createPerson, listStoredFiles, multipart, type Person } from '../../helpers/materials.ts';
+import { createPerson, multipart, type Person } from '../../helpers/materials.ts';
 import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { sampleExecutable, samplePdf, samplePng } from '../../helpers/sample-files.ts';
+import { expectLeavesNothing, expectSweepTakesNothing } from '../../helpers/stored-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -17,14 +15,8 @@ beforeAll(async () => {
   author = await createPerson(t.app(), t.db(), { firstName: 'Ngozi' });
 });
 
-/** Runs `act` and checks it left no row and no file (stored or temp) behind. */
-async function leavesNothing(act: () => Promise<void>): Promise<void> {
-  const rowsBefore = await blogCount(t.db());
-  const filesBefore = listStoredFiles(t.dataDir());
-  await act();
-  expect(await blogCount(t.db())).toBe(rowsBefore);
-  expect(listStoredFiles(t.dataDir())).toEqual(filesBefore);
-}
+/** Runs `act` and checks it left no blog and no file (stored or temp) behind. */
+const leavesNothing = (act: () => Promise<void>) => expectLeavesNothing(t.dataDir(), () => blogCount(t.db()), act);
 
 describe('POST /api/blogs', () => {
   test('anonymous: 401, nothing stored', async () => {
@@ -201,10 +193,7 @@ describe('POST /api/blogs', () => {
 
   test('the start-up sweep keeps heading images (a blog row points at them)', async () => {
     const blog = await createBlogThroughApi(t.app(), author.session, { image: { content: await samplePng(300, 200) } });
-    const before = listStoredFiles(t.dataDir());
-    const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
-    expect(await sweepOrphans(t.db(), storage)).toEqual({ temp: 0, orphans: 0 });
-    expect(listStoredFiles(t.dataDir())).toEqual(before);
+    await expectSweepTakesNothing(t.db(), t.dataDir());
     const image = await t.app().inject({ method: 'GET', url: blog.headingImageAddress!, headers: author.session.bearer });
     expect(image.statusCode).toBe(200);
   });

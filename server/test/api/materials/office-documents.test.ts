@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import type { Material, Paged } from '@lectern/shared-api/contract';
 import { findOfficeConverter, type OfficeConverter } from '../../../src/domain/documents/index.ts';
-import { createCast, jobsDone, setReviewStatus, uploadMaterial, type Cast } from '../../helpers/materials.ts';
+import { createCast, jobsDone, readMaterial, setReviewStatus, uploadMaterial, type Cast } from '../../helpers/materials.ts';
 import { PASSWORD_PROTECTED_DOC, PPTX_SLIDES, encryptedDocx, slidesPptx, zipBombDocx } from '../../helpers/office-files.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const office: OfficeConverter | null = await findOfficeConverter();
@@ -24,15 +25,14 @@ describeWithOffice('Office files with LibreOffice', () => {
 
   async function upload(content: Buffer, filename: string): Promise<string> {
     const res = await uploadMaterial(t.app(), cast.uploader.session, { fields: { label: `Office ${filename}` }, file: { content, filename } });
-    expect(res.statusCode).toBe(201);
-    const material = (res.json() as { data: Material }).data;
+    const material = dataOf<Material>(res, 201);
     expect(material.previewStatus).toBe('pending');
     await jobsDone(t.app());
     return material.id;
   }
 
   const get = (url: string) => t.app().inject({ method: 'GET', url, headers: cast.uploader.session.bearer });
-  const materialOf = async (id: string) => (((await get(`/api/materials/${id}`)).json()) as { data: Material }).data;
+  const materialOf = (id: string) => readMaterial(t.app(), cast.uploader.session, id);
 
   test('a .pptx is read in the page as its converted PDF, found by a word on slide 2, downloaded as itself', async () => {
     const pptx = await slidesPptx();
@@ -55,7 +55,7 @@ describeWithOffice('Office files with LibreOffice', () => {
 
     await setReviewStatus(t.db(), id, 'approved');
     const search = await t.app().inject({ method: 'GET', url: '/api/materials?query=thevenin%20equivalent', headers: cast.stranger.session.bearer });
-    const found = (search.json() as { data: Paged<Material> }).data.data.find((m) => m.id === id);
+    const found = dataOf<Paged<Material>>(search).data.find((m) => m.id === id);
     expect(found?.snippet?.page).toBe(2);
   }, 60_000);
 

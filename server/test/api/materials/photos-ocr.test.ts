@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { findOcr } from '../../../src/platform/ocr/tesseract.ts';
 import { createCast, createMaterialThroughApi, multipart, jobsDone, setReviewStatus, uploadParts, type Cast, type MultipartPart } from '../../helpers/materials.ts';
 import { getList, pageOf } from '../../helpers/material-rows.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const tesseract = await findOcr({ tesseractPath: null });
@@ -33,8 +34,7 @@ async function uploadPhotos(t: TestApp, cast: Cast, photos: Buffer[]): Promise<M
   ];
   const body = multipart(parts);
   const res = await t.app().inject({ method: 'POST', url: '/api/materials', payload: body.payload, headers: { ...body.headers, ...cast.uploader.session.bearer } });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  const material = (res.json() as { data: Material }).data;
+  const material = dataOf<Material>(res, 201);
   await jobsDone(t.app());
   await setReviewStatus(t.db(), material.id, 'approved');
   return material;

@@ -3,12 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES, PHOTOS_MAX, type Material } from '@lectern/shared-api/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { heicReadable, PHOTO_MAX_SIDE } from '../../../src/domain/materials/index.ts';
 import { materialCount } from '../../helpers/material-rows.ts';
-import { createCast, createPerson, listStoredFiles, multipart, uploadParts, type Cast, type MultipartPart, type Person } from '../../helpers/materials.ts';
-import { errorsOf } from '../../helpers/responses.ts';
+import { createCast, createPerson, listStoredFiles, multipart, readMaterial, uploadParts, type Cast, type MultipartPart, type Person } from '../../helpers/materials.ts';
+import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { samplePdf } from '../../helpers/sample-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -64,10 +65,7 @@ function photoUpload(person: Person | null, photos: Photo[], options: { fields?:
   return t.app().inject({ method: 'POST', url: '/api/materials', payload: body.payload, headers: { ...body.headers, ...(person?.session.bearer ?? {}) } });
 }
 
-async function created(res: { statusCode: number; body: string; json(): unknown }): Promise<Material> {
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Material }).data;
-}
+const created = (res: LightMyRequestResponse) => dataOf<Material>(res, 201);
 
 async function storedPdf(material: Material, person: Person = cast.uploader): Promise<{ bytes: Buffer; pdf: PDFDocument }> {
   const res = await t.app().inject({ method: 'GET', url: `/api/materials/${material.id}/file`, headers: person.session.bearer });
@@ -103,7 +101,7 @@ describe('POST /api/materials: photos become one PDF', () => {
   test('a JPEG, an EXIF-rotated JPEG, a PNG and a WebP become a pending PDF of four pages in the order sent, upright and downscaled', async () => {
     const filesBefore = listStoredFiles(t.dataDir());
     const photos = [await jpeg(1200, 800), await rotatedJpeg(900, 600), await png(800, 800), await webp(3000, 1000)];
-    const material = await created(await photoUpload(cast.uploader, photos, { fields: { label: 'Thermodynamics week 2' } }));
+    const material = created(await photoUpload(cast.uploader, photos, { fields: { label: 'Thermodynamics week 2' } }));
     expect(material).toMatchObject({
       type: 'pdf',
       reviewStatus: 'pending',
@@ -131,20 +129,19 @@ describe('POST /api/materials: photos become one PDF', () => {
     // From here it is an uploaded PDF: its background job counts the pages and draws the preview.
     if (!(t.app().jobs as { idle?: unknown }).idle) return;
     await jobsIdle();
-    const read = await t.app().inject({ method: 'GET', url: `/api/materials/${material.id}`, headers: cast.uploader.session.bearer });
-    const answered = (read.json() as { data: Material }).data;
+    const answered = await readMaterial(t.app(), cast.uploader.session, material.id);
     expect(answered).toMatchObject({ pages: 4, previewStatus: 'ready', previewUrl: `/api/materials/${material.id}/preview` });
     // Page 1 is the 3:2 landscape photo: the material page reserves that shape (height / width).
     expect(answered.pageAspect).toBeCloseTo(2 / 3, 2);
   });
 
   test('the pages follow the order of the parts', async () => {
-    const material = await created(await photoUpload(cast.uploader, [await webp(3000, 1000), await jpeg(800, 1200), await png(500, 500)]));
+    const material = created(await photoUpload(cast.uploader, [await webp(3000, 1000), await jpeg(800, 1200), await png(500, 500)]));
     expect(ratios((await storedPdf(material)).pdf)).toEqual([3, 0.67, 1]);
   });
 
   test('one photo is a one-page PDF; a PDF of photos is read like any PDF (download under the title)', async () => {
-    const material = await created(await photoUpload(cast.uploader, [await jpeg(640, 480)], { fields: { label: 'Board, 3 March' } }));
+    const material = created(await photoUpload(cast.uploader, [await jpeg(640, 480)], { fields: { label: 'Board, 3 March' } }));
     const res = await t.app().inject({ method: 'GET', url: `/api/materials/${material.id}/file`, headers: cast.uploader.session.bearer });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -153,7 +150,7 @@ describe('POST /api/materials: photos become one PDF', () => {
 
   test('the same photos again are the same PDF: a 409 naming the first material', async () => {
     const photos = [await jpeg(1000, 700), await png(400, 600)];
-    await created(await photoUpload(cast.uploader, photos, { fields: { label: 'Original photos' } }));
+    created(await photoUpload(cast.uploader, photos, { fields: { label: 'Original photos' } }));
     await leavesNothing(async () => {
       const again = await photoUpload(cast.stranger, photos);
       expect(again.statusCode).toBe(409);
@@ -166,7 +163,7 @@ describe('POST /api/materials: photos become one PDF', () => {
     ['a moderator', (cast: Cast) => cast.moderator],
     ['an admin', (cast: Cast) => cast.admin],
   ])('%s may upload photos', async (_who, person) => {
-    const material = await created(await photoUpload(person(cast), [await jpeg(300, 400), await jpeg(400, 300)]));
+    const material = created(await photoUpload(person(cast), [await jpeg(300, 400), await jpeg(400, 300)]));
     expect(material).toMatchObject({ type: 'pdf', creator: { id: person(cast).id } });
     expect((await storedPdf(material, person(cast))).pdf.getPageCount()).toBe(2);
   });
@@ -195,7 +192,7 @@ describe('POST /api/materials: photos refused', () => {
 
   test(`${PHOTOS_MAX} photos are taken`, async () => {
     const photos = await Promise.all(Array.from({ length: PHOTOS_MAX }, () => jpeg(60, 40)));
-    const material = await created(await photoUpload(cast.uploader, photos));
+    const material = created(await photoUpload(cast.uploader, photos));
     expect((await storedPdf(material)).pdf.getPageCount()).toBe(PHOTOS_MAX);
   });
 

@@ -5,7 +5,6 @@ import {
   createMaterialThroughApi,
   createPerson,
   jobsDone,
-  listStoredFiles,
   multipart,
   setReviewStatus,
   uploadMaterial,
@@ -14,6 +13,7 @@ import {
 import { materialCount } from '../../helpers/material-rows.ts';
 import { dataOf, errorsOf } from '../../helpers/responses.ts';
 import { sampleCfb, sampleExecutable, sampleOoxml, samplePdf, samplePng } from '../../helpers/sample-files.ts';
+import { expectLeavesNothing } from '../../helpers/stored-files.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -25,14 +25,8 @@ beforeAll(async () => {
 
 const rowCount = () => materialCount(t.db());
 
-/** Runs `act` and checks it left no row and no file (stored or temp) behind. */
-async function leavesNothing(act: () => Promise<void>): Promise<void> {
-  const rowsBefore = await rowCount();
-  const filesBefore = listStoredFiles(t.dataDir());
-  await act();
-  expect(await rowCount()).toBe(rowsBefore);
-  expect(listStoredFiles(t.dataDir())).toEqual(filesBefore);
-}
+/** Runs `act` and checks it left no material and no file (stored or temp) behind. */
+const leavesNothing = (act: () => Promise<void>) => expectLeavesNothing(t.dataDir(), rowCount, act);
 
 describe('POST /api/materials: files', () => {
   test('a PDF becomes a pending material at once, then gets its page count and first-page preview from its job', async () => {

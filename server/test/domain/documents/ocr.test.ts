@@ -12,6 +12,7 @@ import { OCR_PAGE_LIMITS, readPagesByOcr } from '../../../src/domain/documents/o
 import { createOcr, findOcr, OCR_LIMITS } from '../../../src/platform/ocr/tesseract.ts';
 import { createFileStorage } from '../../../src/platform/storage/create.ts';
 import { createCast, jobsDone, multipart, uploadParts, type Cast, type MultipartPart } from '../../helpers/materials.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { testConfig } from '../../helpers/test-config.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -123,8 +124,7 @@ describe('the document job with an OCR that hangs', () => {
     const parts: MultipartPart[] = [...uploadParts({ file: null }), ...[1, 2].map((n) => ({ name: 'photos', filename: `IMG_${n}.jpg`, content: photo, contentType: 'image/jpeg' }))];
     const body = multipart(parts);
     const res = await t.app().inject({ method: 'POST', url: '/api/materials', payload: body.payload, headers: { ...body.headers, ...cast.uploader.session.bearer } });
-    expect(res.statusCode).toBe(201);
-    const material = (res.json() as { data: Material }).data;
+    const material = dataOf<Material>(res, 201);
     await jobsDone(t.app());
     // Read again from the start, as a first try would.
     await t.db().updateTable('materials').set({ text_indexed_at: null, preview_status: 'pending' }).where('id', '=', material.id).execute();

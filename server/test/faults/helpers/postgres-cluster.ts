@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './server-process.ts';
+import { freePort } from '../../helpers/free-port.ts';
 
 const run = promisify(execFile);
 

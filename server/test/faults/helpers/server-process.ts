@@ -2,10 +2,10 @@
 // own DATA_DIR: what a fault test kills, signals or starves.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { call } from './http-client.ts';
 import { until } from '../../helpers/wait.ts';
+import { freePort } from '../../helpers/free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname ?? '', '../../..');
 
@@ -21,17 +21,6 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, then its exit code. */
   stop(): Promise<number | null>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the server and resolves once GET /api/health answers 200 (its start-up work is done by then). */
