@@ -26,6 +26,7 @@ export {
   useCourseSelection,
   COURSE_PICKER_DEBOUNCE_MS,
 } from './queries/courseSelection.ts';
+export { useDebounced } from './queries/debouncedQuery.ts';
 
 // A student's proposal of a missing course: POST /courses, the call staff's Add Course makes,
 // answered with the course pending review. The same fetcher; ./management is not loaded here.

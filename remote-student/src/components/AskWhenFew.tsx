@@ -1,6 +1,6 @@
 import { SEARCH_FEW_RESULTS, type MaterialCourse } from '@lectern/shared-api/contract';
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import styled from 'styled-components';
-import { spreadRowCss } from './spreadRow.ts';
 import { AskForMaterial } from './AskForMaterial.tsx';
 
 const Panel = styled.aside`

@@ -1,5 +1,5 @@
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import styled from 'styled-components';
-import { spreadRowCss } from './spreadRow.ts';
 
 /** A section's heading with its actions at the far end; on a narrow screen the actions wrap under it. */
 export const SectionHeader = styled.div`

@@ -2,7 +2,7 @@
 // them, and the current approved one fills the dashboard's announcement slot and the phone's
 // side panel.
 import type { ReviewStatus } from './enums.ts';
-import { MAX_IMAGE_BYTES } from './materials.ts';
+import { IMAGE_MESSAGES } from './materials.ts';
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_BODY_MAX = 1000;
@@ -47,8 +47,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   endRequired: 'End date is required',
   endsBeforeStarts: 'The end date cannot be before the start date',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
-  imageTypeInvalid: 'Choose a PNG, JPEG, WebP or GIF image',
-  imageTooLarge: `Image size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB`,
+  ...IMAGE_MESSAGES,
   notFound: 'This announcement does not exist.',
   submitted: 'Announcement submitted for review',
   failed: 'Could not submit the announcement. Please try again.',

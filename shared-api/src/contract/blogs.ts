@@ -2,7 +2,7 @@
 // specification's Blog entity and the blog cards of its review screens).
 import type { ReviewStatus } from './enums.ts';
 import type { ChoiceRule, TagsRule, TextRule } from './field-rules.ts';
-import { MAX_IMAGE_BYTES } from './materials.ts';
+import { IMAGE_MESSAGES } from './materials.ts';
 
 /** A post's type, stored and sent with its words joined by underscores, as the specification has it. */
 export const BLOG_TYPES = ['study_tips', 'exam_prep', 'course_review', 'campus_life', 'career', 'announcement', 'other'] as const;
@@ -89,8 +89,7 @@ export const BLOG_MESSAGES = {
   bodyTooLong: `The post must be at most ${BLOG_BODY_MAX} characters`,
   tagTooLong: `A tag must be at most ${BLOG_TAG_MAX} characters`,
   tooManyTags: `Add at most ${BLOG_TAGS_MAX} tags`,
-  imageTypeInvalid: 'Choose a PNG, JPEG, WebP or GIF image',
-  imageTooLarge: `Image size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB`,
+  ...IMAGE_MESSAGES,
   unverified: 'Verify your email address before posting.',
   notFound: 'This blog post does not exist or is not available to you.',
   noImage: 'This blog post has no heading image.',

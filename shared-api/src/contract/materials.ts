@@ -15,6 +15,12 @@ export type MaterialType = MaterialFileType | 'link';
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** What every form with an optional image (an upload, a blog post, an announcement) says of a wrong one. */
+export const IMAGE_MESSAGES = {
+  imageTypeInvalid: 'Choose a PNG, JPEG, WebP or GIF image',
+  imageTooLarge: `Image size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB`,
+} as const;
+
 export const MATERIAL_TITLE_MAX = 200;
 export const MATERIAL_DESCRIPTION_MAX = 2000;
 export const MATERIAL_URL_MAX = 2048;
@@ -286,8 +292,7 @@ export const MATERIAL_MESSAGES = {
   urlTooLong: `The URL must be at most ${MATERIAL_URL_MAX} characters`,
   tagTooLong: `A tag must be at most ${MATERIAL_TAG_MAX} characters`,
   tooManyTags: `Add at most ${MATERIAL_TAGS_MAX} tags`,
-  imageTypeInvalid: 'Choose a PNG, JPEG, WebP or GIF image',
-  imageTooLarge: `Image size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB`,
+  ...IMAGE_MESSAGES,
   uploadReceived: 'Upload Received!',
   uploadFailed: 'Upload failed. Please try again.',
   reportReasonRequired: 'Choose a reason',

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client/http.ts';
 import type { CourseSelectionItem } from '../contract/index.ts';
+import { useDebouncedQuery } from './debouncedQuery.ts';
 
 /** As the specification says: the course picker searches with a 300 ms debounce. */
 export const COURSE_PICKER_DEBOUNCE_MS = 300;
@@ -25,17 +25,6 @@ export const courseSelectionQuery = (query: string) =>
  */
 export function useCourseSelection(text: string) {
   const trimmed = text.trim();
-  const [debounced, setDebounced] = useState(trimmed);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(trimmed), COURSE_PICKER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed]);
-
-  const query = useQuery({ ...courseSelectionQuery(debounced), placeholderData: keepPreviousData });
-  const waiting = trimmed !== debounced || query.isFetching;
-  return {
-    courses: trimmed && !waiting ? (query.data ?? []) : [],
-    isLoading: trimmed.length > 0 && waiting,
-    isError: trimmed.length > 0 && !waiting && query.isError,
-  };
+  const { results, isLoading, waiting, query } = useDebouncedQuery(trimmed, COURSE_PICKER_DEBOUNCE_MS, courseSelectionQuery);
+  return { courses: results, isLoading, isError: trimmed.length > 0 && !waiting && query.isError };
 }

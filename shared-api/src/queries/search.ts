@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
 import { searchPagePath, SUGGESTION_QUERY_MAX, type SearchSuggestion } from '../contract/index.ts';
 import { apiRequest } from '../client/http.ts';
+import { useDebouncedQuery } from './debouncedQuery.ts';
 import { queryKeys } from './keys.ts';
 
 export const SUGGESTION_DEBOUNCE_MS = 200;
@@ -23,20 +24,8 @@ export const suggestionsQuery = (q: string) =>
  * until the answer for the current text arrives.
  */
 export function useSearchSuggestions(text: string) {
-  const trimmed = text.trim().slice(0, SUGGESTION_QUERY_MAX);
-  const [debounced, setDebounced] = useState(trimmed);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(trimmed), SUGGESTION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed]);
-
-  const query = useQuery({ ...suggestionsQuery(debounced), placeholderData: keepPreviousData });
-  const waiting = trimmed !== debounced || query.isFetching;
-  return {
-    suggestions: trimmed && !waiting ? (query.data ?? []) : [],
-    isLoading: trimmed.length > 0 && waiting,
-    error: query.error,
-  };
+  const { results, isLoading, query } = useDebouncedQuery(text.trim().slice(0, SUGGESTION_QUERY_MAX), SUGGESTION_DEBOUNCE_MS, suggestionsQuery);
+  return { suggestions: results, isLoading, error: query.error };
 }
 
 /** Where a chosen suggestion leads by default: the search page, searching its title, as the specification says. */

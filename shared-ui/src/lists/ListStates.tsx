@@ -3,6 +3,7 @@ import Inbox from 'lucide-react/icons/inbox';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconInCircle } from '../primitives/IconInCircle.tsx';
+import { spreadRowCss } from '../primitives/spreadRow.ts';
 
 const Empty = styled.div`
   display: flex;
@@ -59,10 +60,7 @@ export function EmptyState({ title, children, icon = Inbox, action }: EmptyState
 }
 
 const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.danger};

@@ -1,5 +1,6 @@
 // @lectern/shared-ui/lists: what paged lists of cards are made of (the student area's grids,
-// the portal's course and review screens). Its own entry so the landing page never loads it.
+// the portal's course and review screens, the landing page's features). Its own entry, not shared at run time, so
+// a bundle keeps only the parts it uses (the landing page: CardGrid alone).
 export { CardGrid } from './CardGrid.tsx';
 export { CardBody, CardFrame, CardMeta, CardTitle } from './CardFrame.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';

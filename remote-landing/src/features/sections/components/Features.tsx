@@ -1,4 +1,5 @@
 import { Container } from '@lectern/shared-ui';
+import { CardGrid } from '@lectern/shared-ui/lists';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Band, Body, Kicker, SectionTitle } from './layout.tsx';
@@ -20,23 +21,7 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Card = styled.li`
+const Card = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -68,15 +53,17 @@ export function Features() {
           <SectionTitle id={titleId}>Features</SectionTitle>
           <Body>Everything you need to prepare for a course, shared by the students who took it.</Body>
         </Header>
-        <Grid>
+        <CardGrid>
           {FEATURES.map((feature) => (
-            <Card key={feature.title}>
-              <CheckMark />
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </Card>
+            <li key={feature.title}>
+              <Card>
+                <CheckMark />
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </Card>
+            </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </Band>
   );

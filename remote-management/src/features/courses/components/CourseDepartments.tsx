@@ -1,6 +1,7 @@
 import type { Course } from '@lectern/shared-api';
 import { COURSE_MESSAGES } from '@lectern/shared-api/contract';
 import { Button, Icon } from '@lectern/shared-ui';
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import Unlink from 'lucide-react/icons/unlink';
 import { Badge, EmptyState, statusTone } from '@lectern/shared-ui/lists';
 import Building2 from 'lucide-react/icons/building-2';
@@ -18,10 +19,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.colors.border};

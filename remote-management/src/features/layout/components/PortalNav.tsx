@@ -1,5 +1,6 @@
 import { PAGE_PATHS } from '@lectern/shared-api';
 import { ButtonLink, Icon } from '@lectern/shared-ui';
+import { navListStyles, navRowStyles } from '@lectern/shared-ui/rows';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import House from 'lucide-react/icons/house';
 import { NavLink } from 'react-router-dom';
@@ -7,36 +8,9 @@ import styled from 'styled-components';
 import type { PortalNavItem } from './navItems.ts';
 
 const Links = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${navListStyles}
   a {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  a svg {
-    flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-  a[aria-current='page'] svg {
-    color: ${({ theme }) => theme.colors.primary};
+    ${navRowStyles}
   }
 `;
 

@@ -1,4 +1,5 @@
 import { Button, Icon } from '@lectern/shared-ui';
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,10 +22,7 @@ const Header = styled.header`
 
 /** The title and the queue's own action: side by side, the action beneath the title on a phone. */
 const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
   width: 100%;
 `;

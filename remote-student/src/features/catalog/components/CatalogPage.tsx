@@ -96,15 +96,7 @@ function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: Catal
         <section aria-labelledby="catalog-step">
           <h2 id="catalog-step" ref={heading} tabIndex={-1}>Departments in {faculty.name}</h2>
           {faculty.departments.length === 0 ? (
-            <EmptyState
-              icon={Building2}
-              title="No departments in this faculty"
-              action={
-                <ButtonLink to={catalogHref({})} variant="secondary" size="sm">
-                  All faculties
-                </ButtonLink>
-              }
-            >
+            <EmptyState icon={Building2} title="No departments in this faculty" action={<AllFacultiesLink />}>
               Choose another faculty.
             </EmptyState>
           ) : (
@@ -126,17 +118,18 @@ function CatalogSteps({ faculties, place }: { faculties: Faculty[]; place: Catal
   );
 }
 
+/** The way back to the first step, from a step that has nothing to choose. */
+function AllFacultiesLink() {
+  return (
+    <ButtonLink to={catalogHref({})} variant="secondary" size="sm">
+      All faculties
+    </ButtonLink>
+  );
+}
+
 function NotFound() {
   return (
-    <EmptyState
-      icon={SearchX}
-      title="This faculty or department was not found"
-      action={
-        <ButtonLink to={catalogHref({})} variant="secondary" size="sm">
-          All faculties
-        </ButtonLink>
-      }
-    >
+    <EmptyState icon={SearchX} title="This faculty or department was not found" action={<AllFacultiesLink />}>
       The link may be old. Start again from the list of faculties.
     </EmptyState>
   );

@@ -1,5 +1,6 @@
 import { CLASSIFICATION_LABELS } from '@lectern/shared-api';
 import type { CoursePage } from '@lectern/shared-api/contract';
+import { CardGrid } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { CARD_WIDTH_PX, MaterialCard } from '../../../components/MaterialCard.tsx';
 
@@ -19,21 +20,9 @@ const Group = styled.section<{ $cards: number }>`
   }
 `;
 
-const GroupCards = styled.ul`
-  display: grid;
+// A card grid whose columns are as many cards as fit, not CardGrid's fixed 1, 2 or 3.
+const GroupCards = styled(CardGrid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD_WIDTH_PX}px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & > li {
-    display: flex;
-    min-width: 0;
-  }
-  & > li > * {
-    flex: 1;
-    min-width: 0;
-  }
   ${({ theme }) => theme.media.belowSm} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.sm};

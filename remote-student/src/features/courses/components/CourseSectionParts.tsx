@@ -1,5 +1,5 @@
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import styled from 'styled-components';
-import { spreadRowCss } from '../../../components/spreadRow.ts';
 
 // The course page's sections under its materials (study groups, requested materials) share one look.
 

@@ -1,6 +1,7 @@
 import { materialPagePath } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
 import { Button, Icon } from '@lectern/shared-ui';
+import { navListStyles, navRowStyles } from '@lectern/shared-ui/rows';
 import { Modal } from '@lectern/shared-ui/modal';
 import FileText from 'lucide-react/icons/file-text';
 import LogOut from 'lucide-react/icons/log-out';
@@ -8,7 +9,6 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrentAnnouncement } from '../../../components/CurrentAnnouncement.tsx';
 import type { NavItem } from './navItems.ts';
-import { navListStyles, navRowStyles } from './navRowStyles.ts';
 
 const PANEL_RECENT_SIZE = 5;
 
@@ -29,6 +29,7 @@ const Rows = styled.ul`
   ${navListStyles}
   a {
     ${navRowStyles}
+    white-space: nowrap;
   }
 `;
 

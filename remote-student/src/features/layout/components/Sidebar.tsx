@@ -1,4 +1,5 @@
 import { breakpoints, Button, Icon, visuallyHidden } from '@lectern/shared-ui';
+import { navListStyles, navRowStyles } from '@lectern/shared-ui/rows';
 import LogOut from 'lucide-react/icons/log-out';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
@@ -7,7 +8,6 @@ import { NavLink } from 'react-router-dom';
 import styled, { css, type RuleSet } from 'styled-components';
 import { NavCount, NavIcon } from './NavIcon.tsx';
 import type { NavItem } from './navItems.ts';
-import { navListStyles, navRowStyles } from './navRowStyles.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
 /** The specification's widths: 80px collapsed, 340px expanded. */
@@ -102,6 +102,7 @@ const Links = styled.ul<{ $look: SidebarLook }>`
   ${navListStyles}
   a {
     ${navRowStyles}
+    white-space: nowrap;
   }
   ${({ $look }) =>
     whenSlim(

@@ -1,12 +1,14 @@
 import { formatCourseCode, materialPagePath } from '@lectern/shared-api/contract';
 import { formatBytes, OFFLINE_MESSAGES, useKeptMaterials, useOfflineSync, type KeptSummary } from '@lectern/shared-api/offline';
 import { Button, Icon, Spinner } from '@lectern/shared-ui';
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import { EmptyState } from '@lectern/shared-ui/lists';
 import HardDrive from 'lucide-react/icons/hard-drive';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PanelHeader } from '../../../components/PanelHeader.tsx';
 import { RowList } from '../../../components/RowList.tsx';
 
 export const OFFLINE_EMPTY_TITLE = 'Nothing kept offline yet.';
@@ -20,15 +22,7 @@ const Section = styled.section`
   min-width: 0;
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+const Header = styled(PanelHeader)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -72,10 +66,7 @@ const Size = styled.span`
 const Notices = styled(RowList)`
   gap: ${({ theme }) => theme.space.xs};
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRowCss}
     gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.md};

@@ -5,6 +5,7 @@ import { QueryView } from '@lectern/shared-ui/lists';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SectionHeader } from '../../../components/SectionHeader.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -13,14 +14,6 @@ const Stack = styled.div`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const List = styled.ul`
@@ -83,12 +76,12 @@ export function NotificationsPage() {
     >
       {({ data, unread, pagination }) => (
         <Stack>
-          <Header>
+          <SectionHeader>
             <h1>Notifications</h1>
             <Button variant="secondary" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: failed })}>
               Mark all as read
             </Button>
-          </Header>
+          </SectionHeader>
           {data.length === 0 ? (
             <p>You have no notifications yet.</p>
           ) : (

@@ -4,6 +4,7 @@ import { LocalTime, Spinner } from '@lectern/shared-ui';
 import { Badge } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { panelBoxCss } from '../../../components/cardBox.ts';
+import { PanelHeader } from '../../../components/PanelHeader.tsx';
 import { RowList } from '../../../components/RowList.tsx';
 import { formatDay } from '../../../components/formatDay.ts';
 
@@ -18,13 +19,7 @@ const Panel = styled.section`
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+const Header = styled(PanelHeader)`
   p { font-weight: 600; }
 `;
 

@@ -1,5 +1,5 @@
 import { CLASSIFICATION_LABELS, formatCourseCode, type Material } from '@lectern/shared-api';
-import { materialListQuery } from '@lectern/shared-api/student';
+import { materialListQuery, useDebounced } from '@lectern/shared-api/student';
 import { Button, Icon } from '@lectern/shared-ui';
 import { TextField } from '@lectern/shared-ui/forms';
 import { useQuery } from '@tanstack/react-query';
@@ -80,15 +80,6 @@ const describe = (material: Material) =>
   [material.course ? formatCourseCode(material.course.courseCode) : null, CLASSIFICATION_LABELS[material.classification], typeLabel(material)]
     .filter(Boolean)
     .join(' · ');
-
-function useDebounced(value: string, delay: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export interface MaterialPickerProps {
   value: Material | null;

@@ -2,13 +2,13 @@ import { errorMessage, useSession } from '@lectern/shared-api';
 import { GROUP_MESSAGES, type GroupDetail, type GroupMember } from '@lectern/shared-api/contract';
 import { useGroupMembers, useHandOverGroup, useRemoveGroupMember } from '@lectern/shared-api/student';
 import { Button, Icon, notify } from '@lectern/shared-ui';
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import { Badge, ListLoading, QueryView } from '@lectern/shared-ui/lists';
 import { ConfirmDialog } from '@lectern/shared-ui/modal';
 import Crown from 'lucide-react/icons/crown';
 import UserMinus from 'lucide-react/icons/user-minus';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { spreadRowCss } from '../../../../components/spreadRow.ts';
 import { formatDay } from '../../../../components/formatDay.ts';
 import { memberCount, ROLE_LABELS } from './groupWords.ts';
 

@@ -1,10 +1,10 @@
 import { groupPagePath, type MaterialCourse } from '@lectern/shared-api/contract';
 import { Button, Icon } from '@lectern/shared-ui';
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import Plus from 'lucide-react/icons/plus';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { spreadRowCss } from '../../../../components/spreadRow.ts';
 import { PageStack } from '../../../../components/PageStack.tsx';
 import { FindGroups } from './FindGroups.tsx';
 import { MyGroups } from './MyGroups.tsx';

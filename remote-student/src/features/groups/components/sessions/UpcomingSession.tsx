@@ -1,6 +1,6 @@
 import type { StudySession } from '@lectern/shared-api/contract';
+import { spreadRowCss } from '@lectern/shared-ui/rows';
 import styled from 'styled-components';
-import { spreadRowCss } from '../../../../components/spreadRow.ts';
 import { panelBoxCss } from '../../../../components/cardBox.ts';
 import { CancelSessionButton } from './CancelSessionButton.tsx';
 import { SessionAnswerToggle } from './SessionAnswerToggle.tsx';

@@ -1,6 +1,7 @@
+// The rows of a side navigation: the student area's sidebar and side panel and the portal's menu look alike.
 import { css } from 'styled-components';
 
-/** A destination as a row: icon then words, the current page marked; the sidebar's and the side panel's. */
+/** A destination as a row: icon then words, the current page marked. */
 export const navRowStyles = css`
   display: flex;
   align-items: center;
@@ -10,7 +11,6 @@ export const navRowStyles = css`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  white-space: nowrap;
 
   svg {
     flex-shrink: 0;
