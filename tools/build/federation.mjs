@@ -158,6 +158,8 @@ export function federatedConfig({ name, dir, port, exposes, isHost = false, entr
     },
     // Production pages never read localStorage for the federation runtime's debug switch.
     production && { test: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/, loader: path.join(packageDir, 'federation-debug-off.cjs') },
+    // pdf.js draws a page in short slices, so no step of a drawing is a long task (the reader's remote alone loads it).
+    { test: /[\\/]pdfjs-dist[\\/]build[\\/]pdf\.mjs$/, loader: path.join(packageDir, 'pdfjs-short-slices.cjs') },
     { test: /\.css$/, type: 'css/auto' },
     { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
   ].filter(Boolean);

@@ -68,7 +68,9 @@ export const useMyStats = () => useQuery(myStatsQuery());
  * it (after a toggle, and when its page has read it afresh: a view moves its count).
  */
 export function replaceCachedMaterial(queryClient: QueryClient, material: Material) {
-  queryClient.setQueryData(materialKeys.detail(material.id), material);
+  // The material's own page hands back the very answer its entry holds: setting it again would
+  // only stamp the entry as just updated, and every reader of it (the whole page) would render again.
+  if (queryClient.getQueryData(materialKeys.detail(material.id)) !== material) queryClient.setQueryData(materialKeys.detail(material.id), material);
   queryClient.setQueriesData<Paged<Material>>({ queryKey: materialKeys.lists() }, (page) =>
     page ? { ...page, data: page.data.map((item) => (item.id === material.id ? material : item)) } : page,
   );

@@ -6,7 +6,7 @@ import { Button, ButtonLink, Icon, LocalTime, Spinner } from '@lectern/shared-ui
 import { QueryView } from '@lectern/shared-ui/lists';
 import Flag from 'lucide-react/icons/flag';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddToFolder } from '../../../components/AddToFolder.tsx';
@@ -134,7 +134,13 @@ export function MaterialPage() {
   );
 }
 
-function MaterialDetails({ material, own }: { material: Material; own: boolean }) {
+/**
+ * Memoised: the page renders again whenever its query's state moves (a read again, the device's
+ * copy looked up), and the material it reads again is the same object when nothing in it changed
+ * (react-query keeps it): the reader and the details then stay as they are instead of being
+ * rendered again in one long task.
+ */
+const MaterialDetails = memo(function MaterialDetails({ material, own }: { material: Material; own: boolean }) {
   const [reporting, setReporting] = useState(false);
   // From a search result: `?q=` the words to mark, `?page=` the page they were found on.
   const [params, setParams] = useSearchParams();
@@ -234,4 +240,4 @@ function MaterialDetails({ material, own }: { material: Material; own: boolean }
       )}
     </Page>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Spinner } from '@lectern/shared-ui';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
 import { cssAspectRatio } from '../pdf/pageShape.ts';
@@ -86,14 +86,19 @@ export interface PdfPageSheetProps extends PageDrawing {
   current: boolean;
 }
 
-/** One page of the reader: its box from the first paint, drawn by pdf.js while near the view. */
-export function PdfPageSheet({ page, pages, title, aspect, zoom, drawn, current, ...drawing }: PdfPageSheetProps) {
+/**
+ * One page of the reader: its box from the first paint, drawn by pdf.js while near the view.
+ * Memoised: the reader renders again at every step of its start (the column measured, the
+ * document open, page 1 drawn, the pages' shapes read), and a page whose props did not move
+ * stays as it is.
+ */
+export const PdfPageSheet = memo(function PdfPageSheet({ page, pages, title, aspect, zoom, drawn, current, ...drawing }: PdfPageSheetProps) {
   return (
     <Sheet data-page={page} role="group" aria-label={pages ? `Page ${page} of ${pages}` : `Page ${page}`} style={{ aspectRatio: cssAspectRatio(aspect), width: `${zoom * 100}%` }}>
       {drawn ? <PageCanvas page={page} label={pages ? `${title}, page ${page} of ${pages}` : `${title}, preview`} announce={current} {...drawing} /> : null}
     </Sheet>
   );
-}
+});
 
 /**
  * The page's canvas, there only while the page is drawn: drawn again at every zoom settled on

@@ -259,23 +259,29 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
             </Center>
           </FailedBox>
         ) : (
-          Array.from({ length: sheetCount }, (_, index) => (
-            <PdfPageSheet
-              key={index + 1}
-              page={index + 1}
-              pages={openPages}
-              title={title}
-              aspect={aspectOf(index + 1)}
-              zoom={shownZoom}
-              drawn={drawn.has(index + 1)}
-              current={page === index + 1}
-              doc={doc}
-              drawWidth={drawWidth}
-              words={marking ? words : NO_WORDS}
-              onDrawn={onDrawn}
-              onFailed={onFailed}
-            />
-          ))
+          Array.from({ length: sheetCount }, (_, index) => {
+            const number = index + 1;
+            const isDrawn = drawn.has(number);
+            // A page not drawn is given nothing to draw with: as the document opens, the column is
+            // measured or words are marked, only the pages drawn render again, not a whole book's boxes.
+            return (
+              <PdfPageSheet
+                key={number}
+                page={number}
+                pages={openPages}
+                title={title}
+                aspect={aspectOf(number)}
+                zoom={shownZoom}
+                drawn={isDrawn}
+                current={page === number}
+                doc={isDrawn ? doc : null}
+                drawWidth={isDrawn ? drawWidth : null}
+                words={isDrawn && marking ? words : NO_WORDS}
+                onDrawn={onDrawn}
+                onFailed={onFailed}
+              />
+            );
+          })
         )}
       </Frame>
       {!showPages && materialId ? <PdfTextView materialId={materialId} words={words} onShowPages={() => setView('pages')} /> : null}

@@ -2,6 +2,7 @@
 // so pdf.js (and its worker, emitted by rspack as an asset from the URL below) never weighs
 // on any other page.
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { nextTask } from './nextTask.ts';
 
 export type PdfDocument = Pick<PDFDocumentProxy, 'numPages' | 'getPage' | 'destroy'>;
 
@@ -11,6 +12,9 @@ export type PdfDocument = Pick<PDFDocumentProxy, 'numPages' | 'getPage' | 'destr
  */
 export async function openPdf(source: string | Uint8Array): Promise<PdfDocument> {
   const pdfjs = await import('pdfjs-dist');
+  // Running pdf.js's module and starting its worker are each a task of their own: on a phone
+  // the two together held the main thread past what counts as a long task.
+  await nextTask();
   pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
   // pdf.js hands the bytes over to its worker: they are this call's own (read afresh from the device).
   if (typeof source !== 'string') return pdfjs.getDocument({ data: source }).promise;
