@@ -17,11 +17,19 @@ export type Viewport = typeof PHONE;
  * answer is filled in before the first test runs.
  */
 export function useStandaloneTests(): Lectern {
+  test.describe.configure({ mode: 'parallel' });
+  return useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+}
+
+/**
+ * The server of this file's tests (of each worker that runs some of them): started with `env`
+ * before the first test, stopped after the last. The answer is filled in before the first test runs.
+ */
+export function useLectern(env: Record<string, string> = {}): Lectern {
   const lectern: Lectern = { url: '', dataDir: '' };
   let stop = async () => {};
-  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(async () => {
-    const server = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await startLectern(env);
     Object.assign(lectern, { url: server.url, dataDir: server.dataDir });
     stop = server.stop;
   });

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-// The upload modal as a student uses it, for journeys whose subject is what happens after.
+// The upload modal as a student uses it, and a material shared through the API, for journeys whose
+// subject is what happens after.
 
 /** Uploads through the modal's File Upload step; returns the new material's id. */
 export async function uploadThroughModal(page: Page, title: string, file: string): Promise<string> {
@@ -31,4 +32,28 @@ export async function searchUntilFoundInside(page: Page, siteUrl: string, word: 
     await expect(card.locator('mark', { hasText: word })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   return card;
+}
+
+export interface SharedMaterial {
+  label: string;
+  classification?: string;
+  visibility?: 'public' | 'private';
+  tags?: string[];
+  /** A link material's address; without a file, a link is shared. */
+  url?: string;
+  file?: { name: string; mimeType: string; buffer: Buffer };
+}
+
+/**
+ * Shares a material through the API as the page's signed-in person (the upload modal has its own
+ * journey in student.spec.ts): public and downloadable lecture notes unless said; returns its id.
+ */
+export async function shareThroughApi(page: Page, siteUrl: string, material: SharedMaterial): Promise<string> {
+  const { label, classification = 'lecture-notes', visibility = 'public', tags = [], url, file } = material;
+  const response = await page.request.post(`${siteUrl}/api/materials`, {
+    headers: { Origin: siteUrl },
+    multipart: { label, classification, visibility, restriction: 'downloadable', tags: JSON.stringify(tags), ...(file ? { file } : { url: url ?? 'https://example.edu/notes' }) },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
 }

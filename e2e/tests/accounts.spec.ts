@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailCount, waitForMailLink } from '../support/outbox.mjs';
 import { PASSWORD, createVerifiedAccount, newEmail } from '../support/accounts.mjs';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
 
 // Account journeys against the real server, reading the real mail from its outbox.
-let lectern: Awaited<ReturnType<typeof startLectern>>;
-
-test.beforeAll(async () => {
-  lectern = await startLectern();
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
-
+const lectern = useLectern();
 
 async function signUp(page: Page, email: string, fullName = 'Ada Obi') {
   await page.goto(`${lectern.url}/auth/signup`);

@@ -9,21 +9,14 @@ import { createVerifiedAccount } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, approveAsAdmin } from '../support/portal.ts';
 import { searchUntilFoundInside, uploadThroughModal } from '../support/upload.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
 
 // Documents against the production build (docs/documents.md): a PowerPoint file read in the
 // page after its background conversion, photos of notes made into one PDF, and search that
 // finds a word inside a PDF with the passage it is in.
 const PHONE = { width: 360, height: 740 };
-let lectern: Awaited<ReturnType<typeof startLectern>>;
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
 const folder = mkdtempSync(path.join(tmpdir(), 'lectern-documents-'));
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
 
 for (const viewport of [{ name: 'desktop', size: { width: 1366, height: 900 } }, { name: 'phone', size: PHONE }]) {
   test(`a word only inside a PDF finds it, with the passage, the word marked and its page (${viewport.name})`, async ({ page }) => {

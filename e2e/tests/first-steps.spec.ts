@@ -8,17 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { ADMIN, signInAsAdmin } from '../support/portal.ts';
-import { startLectern } from '../support/servers.mjs';
 import { uploadThroughModal } from '../support/upload.ts';
+import { useLectern } from '../support/pages.ts';
 
-let lectern: Awaited<ReturnType<typeof startLectern>>;
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
 
 test.use({ viewport: { width: 360, height: 740 } });
 

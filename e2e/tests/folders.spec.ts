@@ -2,32 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, approveAsAdmin, newStudent } from '../support/portal.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
+import { shareThroughApi } from '../support/upload.ts';
 
 // Folders against the real server: a student gathers two materials in a folder, one of
 // them their own Private upload; makes the folder Unlisted and copies its link; a second student
 // opens the link and sees only the material they may see. (Keeping the folder offline is the
 // offline journey's.)
-let lectern: Awaited<ReturnType<typeof startLectern>>;
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const PHONE = { width: 360, height: 740 };
 const FOLDER = 'CSC 204 exam pack';
 
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
-
-/** A link material shared through the API (the upload modal has its own journey in student.spec.ts). */
-async function shareLink(page: Page, label: string, visibility: 'public' | 'private') {
-  const response = await page.request.post(`${lectern.url}/api/materials`, {
-    headers: { Origin: lectern.url },
-    multipart: { label, classification: 'exam-past-questions', visibility, restriction: 'downloadable', tags: '[]', url: 'https://example.edu/csc204' },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).data.id as string;
-}
+/** A link material shared through the API. */
+const shareLink = (page: Page, label: string, visibility: 'public' | 'private') =>
+  shareThroughApi(page, lectern.url, { label, classification: 'exam-past-questions', visibility, url: 'https://example.edu/csc204' });
 
 /** Ticks the folder in the open "Add to folder" dialog, hears it was added, and closes the dialog with Escape. */
 async function addToFolder(page: Page) {
@@ -42,21 +30,11 @@ async function addToFolder(page: Page) {
 }
 
 /** A small PDF shared through the API, public and downloadable. */
-async function sharePdf(page: Page, label: string) {
-  const response = await page.request.post(`${lectern.url}/api/materials`, {
-    headers: { Origin: lectern.url },
-    multipart: {
-      label,
-      classification: 'lecture-notes',
-      visibility: 'public',
-      restriction: 'downloadable',
-      tags: '[]',
-      file: { name: 'graphs.pdf', mimeType: 'application/pdf', buffer: writePdf({ title: label, subtitle: 'CSC 204', paragraphs: ['Breadth-first search.'] }) },
-    },
+const sharePdf = (page: Page, label: string) =>
+  shareThroughApi(page, lectern.url, {
+    label,
+    file: { name: 'graphs.pdf', mimeType: 'application/pdf', buffer: writePdf({ title: label, subtitle: 'CSC 204', paragraphs: ['Breadth-first search.'] }) },
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()).data.id as string;
-}
 
 test('a folder of two materials shared by an Unlisted link shows another student only what they may see', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -1,25 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, newStudent } from '../support/portal.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
 
 // Study groups against the real server: a student starts a group for CSC 204 from its
 // course page and schedules a session; a second finds it on the course page, joins, and asks a
 // question sharing a material; the first sees it appear live and answers; the second marks the
 // answer helpful; each hears of the other's reply or mark in Notifications. An invite-only group
 // is invisible to a third student, on a 360px phone, until they use its link.
-let lectern: Awaited<ReturnType<typeof startLectern>>;
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const PHONE = { width: 360, height: 740 };
 /** A demo material of CSC 204 (server/src/setup/seed/demo-data.ts) anyone signed in may open. */
 const PAST_PAPER = 'CSC 204 Past Questions 2021-2024';
 const CHAT = 'https://chat.whatsapp.com/AbCdEfGhIjKlMn12';
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
 
 /** A tab of the group page's sections. */
 const sectionTab = (page: Page, name: 'Discussion' | 'Sessions' | 'Members' | 'Settings') => page.getByRole('tab', { name, exact: true });

@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { sidewaysOverflow } from '../support/layout.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
 
-let lectern: Awaited<ReturnType<typeof startLectern>>;
-
-test.beforeAll(async () => {
-  lectern = await startLectern();
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
+const lectern = useLectern();
 
 test('the landing page renders through the shell with real statistics', async ({ page, request }) => {
   const stats = (await (await request.get(`${lectern.url}/api/stats/public`)).json()).data;

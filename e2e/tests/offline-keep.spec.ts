@@ -8,20 +8,13 @@ import { sidewaysOverflow } from '../support/layout.ts';
 import { offlineReady } from '../support/offline.ts';
 import { ADMIN, approveAsAdmin } from '../support/portal.ts';
 import { uploadThroughModal } from '../support/upload.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
 
 // Keep offline (docs/offline.md): two materials kept on the device are listed in Libraries' Offline row
 // and read in the viewer (page 2 too) with the browser context offline, after a reload that the
 // service worker serves; signing out leaves no kept file on the device.
-let lectern: Awaited<ReturnType<typeof startLectern>>;
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
 const folder = mkdtempSync(path.join(tmpdir(), 'lectern-offline-'));
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
 
 /** Writes a two-page PDF and uploads it through the modal; returns the new material's id. */
 async function uploadPdf(page: Page, title: string): Promise<string> {

@@ -1,38 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, newStudent, signInAsAdmin, write, type Person } from '../support/portal.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
+import { shareThroughApi } from '../support/upload.ts';
 
 // People against the real server: an admin makes a student a moderator from User Management; a
 // student applies to moderate and an admin approves; an announcement is submitted, approved and
 // shown to students on a phone; a student with 10 approved uploads goes to the front of the queue.
-let lectern: Awaited<ReturnType<typeof startLectern>>;
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 const managementLink = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Management' });
 const portalLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name, exact: true });
 
 /** A link material shared through the API; answers its id. */
-async function shareLink(person: Person, label: string): Promise<string> {
-  const response = await person.page.request.post(`${lectern.url}/api/materials`, {
-    headers: { Origin: lectern.url },
-    multipart: {
-      label,
-      classification: 'lecture-notes',
-      visibility: 'public',
-      restriction: 'downloadable',
-      tags: '[]',
-      url: `https://example.edu/notes/${encodeURIComponent(label)}`,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).data.id;
-}
+const shareLink = (person: Person, label: string) =>
+  shareThroughApi(person.page, lectern.url, { label, url: `https://example.edu/notes/${encodeURIComponent(label)}` });
 
 test('an admin makes a student a moderator from User Management, and the student sees the portal', async ({ browser }) => {
   test.setTimeout(120_000);

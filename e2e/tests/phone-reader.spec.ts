@@ -5,8 +5,8 @@ import path from 'node:path';
 import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { elementsPastTheEdge, sidewaysOverflow } from '../support/layout.ts';
-import { startLectern } from '../support/servers.mjs';
 import { uploadThroughModal } from '../support/upload.ts';
+import { useLectern } from '../support/pages.ts';
 
 // A material read on a 360 px phone: zoomed in (pdf.js draws the page again, wider and sharper,
 // and the page scrolls sideways inside its frame, never the site), read as text, full screen,
@@ -14,16 +14,9 @@ import { uploadThroughModal } from '../support/upload.ts';
 // view without scrolling, the wheel taking the reader through its pages.
 const PHONE = { width: 360, height: 740 };
 const LAPTOP = { width: 1366, height: 768 };
-let lectern: Awaited<ReturnType<typeof startLectern>>;
+const lectern = useLectern({ DEMO_DATA: 'false' });
 const folder = mkdtempSync(path.join(tmpdir(), 'lectern-reader-'));
 const SENTENCE = 'Kirchhoff current law sums the currents at a node.';
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ DEMO_DATA: 'false' });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
 
 /** A student's own PDF (two pages, or `pages`), once the document job has read its text; its id. */
 async function uploadedNotes(page: Page, title: string, pages = 2): Promise<string> {

@@ -1,23 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, newStudent as newStudentOf, openQueue, signInAsAdmin as adminOf, tab, write as writeOf } from '../support/portal.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
+import { shareThroughApi } from '../support/upload.ts';
 
 // The management portal against the real server: what a student submits waits in the portal's
 // queues; a moderator approves and rejects there, an admin deletes; the student hears of each
 // outcome; a report upheld in the portal hides the material and tells its uploader why.
-let lectern: Awaited<ReturnType<typeof startLectern>>;
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const newStudent = (browser: Parameters<typeof newStudentOf>[0], firstName: string, viewport?: { width: number; height: number }) =>
   newStudentOf(browser, lectern, firstName, viewport);
 const signInAsAdmin = (browser: Parameters<typeof adminOf>[0]) => adminOf(browser, lectern);
 const write = (page: Page, method: 'post' | 'patch', path: string, data: Record<string, unknown>) => writeOf(lectern, page, method, path, data);
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
 
 const countOn = async (page: Page, name: 'Pending' | 'Approved' | 'Rejected') => Number((await tab(page, name).textContent())?.replace(/\D/g, ''));
 const apiCount = async (page: Page, kind: string, status: 'pending' | 'approved' | 'rejected') =>
@@ -32,18 +26,7 @@ test('a student submits, a moderator reviews in the portal, an admin deletes, th
 
   // A student shares a link (the upload modal has its own journey in student.spec.ts), suggests a course and writes a blog post.
   const student = await newStudent(browser, 'Tola');
-  const upload = await student.page.request.post(`${lectern.url}/api/materials`, {
-    headers: { Origin: lectern.url },
-    multipart: {
-      label: materialTitle,
-      classification: 'study-guides',
-      visibility: 'public',
-      restriction: 'downloadable',
-      tags: '["algebra"]',
-      url: 'https://en.wikipedia.org/wiki/Linear_algebra',
-    },
-  });
-  expect(upload.status()).toBe(201);
+  await shareThroughApi(student.page, lectern.url, { label: materialTitle, classification: 'study-guides', tags: ['algebra'], url: 'https://en.wikipedia.org/wiki/Linear_algebra' });
   // The course is not in the catalogue: the student suggests it from the upload form's picker.
   await student.page.goto(`${lectern.url}/dashboard`);
   await student.page.getByRole('button', { name: 'New upload' }).first().click();

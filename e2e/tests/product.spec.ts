@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { elementsPastTheEdge } from '../support/layout.ts';
 import { DESKTOP, firstMaterialPath, PHONE, signedIn, useStandaloneTests, visit } from '../support/pages.ts';
+import { shareThroughApi } from '../support/upload.ts';
 import { newStudent } from '../support/portal.ts';
 
 // Dialogs that hold the keyboard and pass axe, browsing to a course, and toasts, on a phone and
@@ -106,11 +107,7 @@ test('every dialog, on a phone and a desktop, has no serious axe violation and k
       await checkDialog(admin.page, `${size} portal menu`, found);
       await admin.page.keyboard.press('Escape');
     }
-    const shared = await page.request.post(`${lectern.url}/api/materials`, {
-      headers: { Origin: lectern.url },
-      multipart: { label: `Axe link ${size}`, classification: 'lecture-notes', visibility: 'public', restriction: 'downloadable', tags: '[]', url: 'https://example.edu/notes/axe' },
-    });
-    expect(shared.status()).toBe(201);
+    await shareThroughApi(page, lectern.url, { label: `Axe link ${size}`, url: 'https://example.edu/notes/axe' });
     await visit(admin.page, lectern, '/management/courses');
     await admin.page.getByRole('main').getByRole('article').first().getByRole('button').first().click();
     await checkDialog(admin.page, `${size} course detail`, found);

@@ -6,21 +6,14 @@ import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { ADMIN, approveAsAdmin } from '../support/portal.ts';
-import { startLectern } from '../support/servers.mjs';
 import { searchUntilFoundInside, uploadThroughModal } from '../support/upload.ts';
+import { useLectern } from '../support/pages.ts';
 
 // A search result opens the reader at the page the words were found on, with them marked on the
 // drawn page, on a phone, against the production build.
 const PHONE = { width: 360, height: 740 };
-let lectern: Awaited<ReturnType<typeof startLectern>>;
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
 const folder = mkdtempSync(path.join(tmpdir(), 'lectern-search-highlight-'));
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
 
 test('a word only on page 2 of a PDF: its result opens page 2 with the word boxed over the page, and Clear takes it away (phone)', async ({ page }) => {
   test.setTimeout(150_000);

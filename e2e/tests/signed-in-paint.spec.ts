@@ -1,21 +1,14 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { ADMIN, newStudent, signInAsAdmin } from '../support/portal.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
 
 // Signed-in pages painted from HTML, against the production build: the server renders
 // the dashboard, My Libraries, a material page and the portal's overview for the person asking, the
 // page reads without JavaScript, and the browser takes that markup over without a mismatch.
-let lectern: Awaited<ReturnType<typeof startLectern>>;
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const PHONE = { width: 360, height: 740 };
 const TABLET = { width: 768, height: 1024 };
 const DESKTOP = { width: 1366, height: 900 };
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
 
 /** A demo material everyone signed in may open: its page is one of the four. */
 async function demoMaterial(page: Page): Promise<{ id: string; label: string }> {

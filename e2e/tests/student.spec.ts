@@ -5,19 +5,12 @@ import path from 'node:path';
 import { writePdf } from '../../server/src/setup/seed/demo-pdf.ts';
 import { createVerifiedAccount } from '../support/accounts.mjs';
 import { sidewaysOverflow } from '../support/layout.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
 
 // The student area against the real server: upload through the modal, review as the seeded
 // admin through the API, then find, open, save, like, share, download and report.
 const ADMIN = { email: 'admin@uni.edu', password: 'Adm1n-Passw0rd' };
-let lectern: Awaited<ReturnType<typeof startLectern>>;
-
-test.beforeAll(async () => {
-  lectern = await startLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
+const lectern = useLectern({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 /** Approves materials as the seeded admin through the review call (portal.spec.ts drives the portal's screens). */
 async function approveAsAdmin(ids: string[]) {

@@ -4,16 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, PASSWORD } from '../support/accounts.mjs';
 import { seriousViolations } from '../support/axe.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
-import { startLectern } from '../support/servers.mjs';
+import { useLectern } from '../support/pages.ts';
 
-let lectern: Awaited<ReturnType<typeof startLectern>>;
-
-test.beforeAll(async () => {
-  lectern = await startLectern();
-});
-test.afterAll(async () => {
-  await lectern?.stop();
-});
+const lectern = useLectern();
 
 test.use({ viewport: { width: 360, height: 740 } });
 
