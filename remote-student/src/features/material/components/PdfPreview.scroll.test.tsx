@@ -138,3 +138,29 @@ test('zooming keeps the page the reader is on in view', async () => {
   expect(within(reader).getByText('Page 5 of 12')).toBeVisible();
   await waitFor(() => expect(drawPage.mock.calls.at(-1)![3]).toBe(1000));
 });
+
+test("the pages' shapes read from the file keep the reader's spot: a page above it turned shorter, the box scrolls up with it", async () => {
+  // pdf.js reads the shapes only when let: the reader scrolls before they are known (a page's
+  // drawing tells nothing of it here).
+  drawPage.mockImplementation(() => Promise.resolve(A4));
+  let readShapes = () => {};
+  const shapesRead = new Promise<void>((resolve) => (readShapes = resolve));
+  openPdf.mockImplementation(() => {
+    const doc = fakeDoc(12);
+    const getPage = doc.getPage;
+    doc.getPage = jest.fn((page: number) => shapesRead.then(() => getPage(page)));
+    return Promise.resolve(doc);
+  });
+  const { reader, frame } = await openReader();
+  const slide = within(reader).getByRole('group', { name: `Page ${SLIDE} of 12` });
+  // 300 px down page 5, page 4 (still A4) above it.
+  await scrollReader(pageTop(5) - 8 + 300);
+  expect(await within(reader).findByText('Page 5 of 12')).toBeVisible();
+  expect(slide.style.aspectRatio).toBe('1000 / 1415');
+
+  readShapes();
+  await waitFor(() => expect(slide.style.aspectRatio).toBe('1000 / 707'));
+  // Page 4 is shorter now: the box scrolled up with it, the same 300 px down page 5 at the top.
+  await waitFor(() => expect(frame.scrollTop).toBeCloseTo(pageTop(5) - 8 + 300, 0));
+  expect(within(reader).getByText('Page 5 of 12')).toBeVisible();
+});

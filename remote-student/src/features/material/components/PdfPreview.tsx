@@ -1,5 +1,5 @@
 import { Button } from '@lectern/shared-ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { pagesToDraw } from '../pdf/pageInView.ts';
 import type { PdfDocument } from '../pdf/pdfDocument.ts';
@@ -157,7 +157,7 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   // The rest (the pages near the one opened at, every page's own shape) waits until the page is
   // idle after that page is drawn, so it never competes with the page's start or that drawing.
   const restMayStart = useIdleAfter(firstDrawn);
-  const { aspectOf, shapes, noteShape } = usePageShapes(doc, pageAspect, restMayStart);
+  const { aspectOf, noteShape } = usePageShapes(doc, pageAspect, restMayStart);
 
   const ready = state.name === 'ready';
   const failed = state.name === 'failed';
@@ -165,7 +165,7 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   const pagerPages = doc ? openPages : (knownPages ?? 0);
   const sheetCount = failed ? 0 : Math.max(1, pagerPages);
   const showPages = view === 'pages';
-  const { page, goTo } = usePageScroll(frameRef, sheetCount, Math.max(1, Math.floor(initialPage)), [shownZoom, fitWidth, shapes, sheetCount, showPages, fullScreen.on]);
+  const { page, goTo } = usePageScroll(frameRef, sheetCount, Math.max(1, Math.floor(initialPage)), [shownZoom, fitWidth, sheetCount, showPages, fullScreen.on], aspectOf);
   const near = useNearPages(frameRef, sheetCount);
   // The page opened at is drawn alone first: the pages near it wait, so they never slow its paint.
   const drawn = restMayStart ? pagesToDraw(near, page, MAX_DRAWN_PAGES) : new Set([page]);
@@ -206,10 +206,12 @@ export function PdfPreview({ src, title, materialId, pages: knownPages, pageAspe
   const measured = fitWidth > 0 || typeof ResizeObserver === 'undefined';
   const drawWidth = measured ? Math.round((fitWidth || 800) * zoom) : null;
 
+  // The drawn page's spinner comes off in a render of its own, at once; what follows from it (the
+  // rest allowed to start) renders after, in slices the browser can paint and answer input between.
   const onDrawn = useCallback(
     (drawnPage: number, aspect: number) => {
       noteShape(drawnPage, aspect);
-      setFirstDrawn(true);
+      startTransition(() => setFirstDrawn(true));
     },
     [noteShape],
   );

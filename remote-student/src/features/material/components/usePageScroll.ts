@@ -13,10 +13,17 @@ interface Spot {
 /**
  * The page the reader is on in a scroll box (`frameRef`) of pages, each a child with
  * `data-page`: followed as they scroll, moved to by `goTo`, and kept in view whenever the pages
- * change size (`relayout`: a zoom, the column's width, the pages' shapes read, full screen, the
- * box shown again after the text view), by putting the same spot of the same page at the top.
+ * change size (`relayout`: a zoom, the column's width, full screen, the box shown again after the
+ * text view; `aspectOf`: the pages' shapes read), by putting the same spot of the same page at
+ * the top.
  */
-export function usePageScroll(frameRef: RefObject<HTMLDivElement | null>, pages: number, initialPage: number, relayout: readonly unknown[]) {
+export function usePageScroll(
+  frameRef: RefObject<HTMLDivElement | null>,
+  pages: number,
+  initialPage: number,
+  relayout: readonly unknown[],
+  aspectOf: (page: number) => number,
+) {
   const [page, setPage] = useState(initialPage);
   const pageRef = useRef(page);
   pageRef.current = page;
@@ -41,7 +48,19 @@ export function usePageScroll(frameRef: RefObject<HTMLDivElement | null>, pages:
     frame.scrollTop = Math.max(0, span.top - PAGE_GAP + spot.current.fraction * span.height);
   }, [frameRef, spanOf]);
 
-  useLayoutEffect(restore, [restore, ...relayout]);
+  // Putting the spot back reads the layout, which makes the browser lay out the whole book at
+  // once, in the same task as the render. When only the pages' shapes changed, and none of them
+  // at or above the spot (page 1 drawn, the pages below it read), the spot has not moved: the
+  // layout is left for the browser to do when it paints.
+  const restored = useRef<{ relayout: readonly unknown[]; aspectOf: (page: number) => number } | null>(null);
+  useLayoutEffect(() => {
+    const before = restored.current;
+    restored.current = { relayout, aspectOf };
+    if (before && sameValues(before.relayout, relayout) && !shapesChangedUpTo(before.aspectOf, aspectOf, Math.min(spot.current.page, pages))) return;
+    restore();
+    // `relayout` is compared value by value above, not by the array's identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restore, aspectOf, ...relayout]);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -82,4 +101,15 @@ export function usePageScroll(frameRef: RefObject<HTMLDivElement | null>, pages:
   );
 
   return { page, goTo };
+}
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+}
+
+/** Whether any page from 1 to `last` has another shape under `now` than under `before`. */
+function shapesChangedUpTo(before: (page: number) => number, now: (page: number) => number, last: number): boolean {
+  if (before === now) return false;
+  for (let page = 1; page <= last; page += 1) if (before(page) !== now(page)) return true;
+  return false;
 }
