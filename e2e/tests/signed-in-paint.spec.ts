@@ -40,15 +40,20 @@ async function renderedHtml(request: APIRequestContext, path: string) {
 }
 
 /**
- * Opens `path` and waits until React has taken over its markup. A page the server sent without
- * markup (past its render budget, see htmlShows) has nothing to hydrate: it is asked for again,
- * as the next visit would, until its markup comes.
+ * Opens `path` as the server painted it. A page the server sent without markup (past its render
+ * budget, see htmlShows) shows nothing of its own: it is asked for again, as the next visit
+ * would, until its markup comes.
  */
-async function openHydrated(page: Page, path: string) {
+async function openPrerendered(page: Page, path: string) {
   await expect(async () => {
     await page.goto(`${lectern.url}${path}`);
     await expect(page.locator('#root[data-prerendered]')).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** Opens `path` as the server painted it, and waits until React has taken over its markup. */
+async function openHydrated(page: Page, path: string) {
+  await openPrerendered(page, path);
   await expect(page.locator('#root[data-hydrated]')).toBeAttached();
 }
 
@@ -126,7 +131,7 @@ for (const viewport of [PHONE, TABLET, DESKTOP]) {
     expect(await layoutShift()).toBeLessThan(0.02);
     // So are the figures: one card a page on a phone, two from 640 px, before any script as after.
     const bare = await withoutJavaScript(browser, page, viewport);
-    await bare.page.goto(`${lectern.url}/dashboard`);
+    await openPrerendered(bare.page, '/dashboard');
     const [paintedCards, paintedDots] = await visibleFigures(bare.page);
     await bare.context.close();
     expect(paintedCards).toHaveLength(viewport === PHONE ? 1 : 2);
