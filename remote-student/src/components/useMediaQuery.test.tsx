@@ -1,5 +1,5 @@
 import { useHydrated } from '@lectern/shared-ui';
-import { testHydrationHook } from '@lectern/shared-ui/testing';
+import { testHydrationHook } from '@lectern/shared-ui/testing/hydration';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 const renders: string[] = [];

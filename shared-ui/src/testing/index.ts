@@ -2,5 +2,3 @@
 // in no production bundle.
 export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders.tsx';
 export { LocationProbe } from './LocationProbe.tsx';
-export { hydrateAsTheShell, mountAfterHydration } from './hydrateAsTheShell.tsx';
-export { testHydrationHook } from './hydrationHookTests.tsx';
