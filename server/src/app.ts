@@ -192,7 +192,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   const auth = registerAuth(app, createSessions(database.db, clock, invalidation), config.publicUrl);
   app.decorate('auth', auth);
   const reads = registerReadRouting(app, database, clock, new URL(config.publicUrl).protocol === 'https:');
-  const storage = options.storage ?? createFileStorage(config);
+  const storage = options.storage ?? (await createFileStorage(config));
   const jobs = options.jobs ?? (await createJobQueue(config, app.log));
   app.decorate('jobs', jobs);
   metrics.watchJobs(jobs);
@@ -217,10 +217,12 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
       ),
     );
   }
+  // The remotes' releases' files (and housekeeping's sweep of them).
+  const tree = await createFileTree(config);
   const { housekeepingEveryMs } = options;
   if (housekeepingEveryMs !== undefined) {
     let housekeeping: Housekeeping | null = null;
-    app.addHook('onReady', async () => void (housekeeping = startHousekeeping({ db: database.db, tree: createFileTree(config), clock, everyMs: housekeepingEveryMs, log: app.log })));
+    app.addHook('onReady', async () => void (housekeeping = startHousekeeping({ db: database.db, tree, clock, everyMs: housekeepingEveryMs, log: app.log })));
     app.addHook('onClose', async () => housekeeping?.stop());
   }
   const messaging: MessagingDeps = {
@@ -247,7 +249,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
   // The remotes' releases (docs/releases.md): what each page serves, and the browsers' reports.
   const releases = createReleases({
     db: database.db,
-    tree: createFileTree(config),
+    tree,
     bus: invalidation,
     clock,
     log: app.log,

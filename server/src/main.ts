@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, startupLog);
   await ensureAdminAccount(database.db, config.admin, systemClock, startupLog);
   // No upload can be under way yet: unfinished temp files and files without a row go.
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   await sweepOrphans(database.db, storage);
   const app = await buildApp(config, database, { storage, queuePendingDocuments: true, housekeepingEveryMs: HOUSEKEEPING_EVERY_MS, publishLocalBuilds: true });
 
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
       changed: () => app.releases.changed(),
       log: app.log,
     });
-    backups = await listenForBackups({ dataDir: config.dataDir, db: database.db, storage, tree: createFileTree(config), log: app.log, handleRelease });
+    backups = await listenForBackups({ dataDir: config.dataDir, db: database.db, storage, tree: await createFileTree(config), log: app.log, handleRelease });
   }
 }
 

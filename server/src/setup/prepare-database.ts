@@ -28,7 +28,7 @@ export async function prepareDatabase(config: Config, log: Log): Promise<AppData
         log.info(`Seeded reference data from ${config.referenceDataFile ?? 'the bundled demo list'}`);
       }
       if (config.demoData) {
-        const added = await seedDemoData(db, createFileStorage(config), config.siteTimeZone);
+        const added = await seedDemoData(db, await createFileStorage(config), config.siteTimeZone);
         if (added > 0) log.info(`Seeded ${added} demo materials, and demo blog posts, by demo students (DEMO_DATA=false starts without them)`);
         else if (await keepDemoSessionAhead(db, new Date(), config.siteTimeZone)) log.info('Moved the demo study session to the coming Thursday');
       }

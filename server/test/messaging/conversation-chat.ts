@@ -30,11 +30,11 @@ export function recordingClient(options: { channel?: MessagingChannel; buttonsMa
   };
 }
 
-export function messagingDeps(t: TestApp): MessagingDeps {
+export async function messagingDeps(t: TestApp): Promise<MessagingDeps> {
   return {
     db: t.db(),
     // The app's own storage: the same folder under its DATA_DIR.
-    storage: createFileStorage({ dataDir: t.dataDir(), storage: null }),
+    storage: await createFileStorage({ dataDir: t.dataDir(), storage: null }),
     jobs: t.app().jobs,
     clock: t.clock.clock,
     publicUrl: PUBLIC_URL,
@@ -63,7 +63,7 @@ export function chatOf(t: TestApp, viewer: Viewer | null, client: RecordingClien
     chatId,
     channel: client.channel,
     client,
-    ask: (command) => answerCommand(messagingDeps(t), { channel: client.channel, chatId, viewer, client }, command),
+    ask: async (command) => answerCommand(await messagingDeps(t), { channel: client.channel, chatId, viewer, client }, command),
   };
 }
 

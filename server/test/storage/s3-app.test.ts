@@ -47,7 +47,7 @@ test('an upload puts the file and its preview in the bucket, nothing on the disk
 
 test('the orphan sweep removes bucket objects no row names, once they are older than the grace', async () => {
   const material = await createMaterialThroughApi(t.app(), cast.uploader.session);
-  const storage = createFileStorage({ dataDir: t.dataDir(), storage: s3().config('app') });
+  const storage = await createFileStorage({ dataDir: t.dataDir(), storage: s3().config('app') });
   const orphan = await storage.putBytes(Buffer.from('no row points here'));
   const kept = (await objectsInBucket()).filter((key) => key !== orphan);
 

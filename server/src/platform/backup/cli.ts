@@ -65,8 +65,9 @@ async function backup(config: Config, file: string): Promise<void> {
   if (!summary) {
     const holders = embeddedHolders(config);
     if (holders.length > 0) throw embeddedInUse(config, holders, 'and it does not answer on DATA_DIR/control.sock: stop it to back up');
-    const storage = createFileStorage(config);
-    summary = await withTarget(config, (database) => createBackup(database.db, database.kind, storage, createFileTree(config), file));
+    const storage = await createFileStorage(config);
+    const tree = await createFileTree(config);
+    summary = await withTarget(config, (database) => createBackup(database.db, database.kind, storage, tree, file));
   }
   console.log(`Backup of ${describeDatabase(config)} written to ${summary.file}${writer}: ${formatBytes(summary.bytes)} in ${formatMs(summary.ms)}`);
   console.log(`  ${formatRows(summary.tables)}`);
@@ -81,8 +82,9 @@ async function restore(config: Config, file: string): Promise<void> {
     throw new UsageError(`a server is running on ${config.dataDir} (it answers on DATA_DIR/control.sock); stop it before the restore`);
   }
   const started = performance.now();
-  const storage = createFileStorage(config);
-  const summary = await withTarget(config, (database) => restoreBackup(database.db, storage, createFileTree(config), file));
+  const storage = await createFileStorage(config);
+  const tree = await createFileTree(config);
+  const summary = await withTarget(config, (database) => restoreBackup(database.db, storage, tree, file));
   const total = Math.round(performance.now() - started);
   console.log(`Restored ${file} into ${describeDatabase(config)} in ${formatMs(summary.ms)} (${formatMs(total)} with opening and closing the database)`);
   console.log(`  ${formatRows(summary.tables)}`);

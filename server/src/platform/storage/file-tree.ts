@@ -6,12 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { s3ClientConfig } from './s3.ts';
-import type { S3StorageConfig } from './storage-url.ts';
 import type { StoredFile } from './storage.ts';
 
 export interface FileTree {
@@ -35,7 +31,8 @@ export function isSafeTreePath(file: string): boolean {
   return segments.length > 0 && segments.length <= 8 && file.length <= 300 && segments.every((segment) => SEGMENT.test(segment));
 }
 
-function checked(file: string): string {
+/** The path, once checked (an error if it is not a safe one). */
+export function checkedTreePath(file: string): string {
   if (!isSafeTreePath(file)) throw new Error('not a stored file path');
   return file;
 }
@@ -46,7 +43,7 @@ export function createLocalFileTree(folder: string): FileTree {
   fs.mkdirSync(folder, { recursive: true });
   const root = fs.realpathSync(folder);
   const tmpDir = path.join(root, 'tmp');
-  const pathOf = (file: string) => path.join(root, checked(file));
+  const pathOf = (file: string) => path.join(root, checkedTreePath(file));
   return {
     localDir: (prefix) => pathOf(prefix.replace(/\/$/, '')),
     // Through a temp file and a rename: a reader never sees half a file.
@@ -85,51 +82,6 @@ export function createLocalFileTree(folder: string): FileTree {
     },
     async removeTree(prefix) {
       await fs.promises.rm(pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
-    },
-  };
-}
-
-const isMissing = (error: unknown): boolean => {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
-};
-
-export function createS3FileTree(config: S3StorageConfig, client: S3Client = new S3Client(s3ClientConfig(config))): FileTree {
-  const { bucket } = config;
-  const nameOf = (file: string) => `${config.prefix}${checked(file)}`;
-  return {
-    localDir: () => null,
-    // One PutObject for a short file, parts for a long one; the object appears whole or not at all.
-    async put(file, source, size) {
-      await new Upload({ client, params: { Bucket: bucket, Key: nameOf(file), Body: source, ContentLength: size } }).done();
-    },
-    async get(file) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: nameOf(file) }));
-        return { size: Number(answer.ContentLength ?? 0), stream: answer.Body as Readable };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async exists(file) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: nameOf(file) }));
-        return true;
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
-    },
-    async removeTree(prefix) {
-      const folder = `${nameOf(prefix.replace(/\/$/, ''))}/`;
-      let marker: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: folder, Marker: marker }));
-        const contents = page.Contents ?? [];
-        for (const object of contents) if (object.Key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
-        marker = page.IsTruncated ? (page.NextMarker ?? contents.at(-1)?.Key) : undefined;
-      } while (marker);
     },
   };
 }

@@ -46,7 +46,8 @@ export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
   };
 }
 
-const isMissing = (error: unknown): boolean => {
+/** An answer that says the object is not there (S3-compatible servers say it in different ways). */
+export const isMissing = (error: unknown): boolean => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };

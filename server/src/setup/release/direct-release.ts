@@ -38,7 +38,7 @@ export async function releaseDirectly(config: Config, op: ReleaseOperation, acto
     // What the server builds in app.ts, so publishing checks the same shell and stores in the same place.
     const releases = createReleases({
       db: database.db,
-      tree: createFileTree(config),
+      tree: await createFileTree(config),
       // No server in this process to tell: PostgreSQL's trigger tells the running ones.
       bus: createLocalInvalidationBus(),
       clock: systemClock,

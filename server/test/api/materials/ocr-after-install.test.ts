@@ -147,7 +147,8 @@ test('a scan read without OCR is read again by the first start with OCR; one OCR
 
   // One flagged file is gone from storage: reading it again fails, and it is given up, not tried at every start.
   const { file_key } = await testDatabase.database.db.selectFrom('materials').select('file_key').where('id', '=', unreadable).executeTakeFirstOrThrow();
-  await createFileStorage(testConfig({ DATA_DIR: dataDir })).delete(file_key!);
+  const storage = await createFileStorage(testConfig({ DATA_DIR: dataDir }));
+  await storage.delete(file_key!);
   const before = { scan: await rowBesidesText(scan), unreadable: await rowBesidesText(unreadable), triedByOcr: await rowBesidesText(triedByOcr) };
 
   // Tesseract installed: the first start queues the flagged materials, and only them.

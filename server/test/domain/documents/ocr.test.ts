@@ -136,7 +136,7 @@ describe('the document job with an OCR that hangs', () => {
     await prepareDocument(
       {
         db: t.db(),
-        storage: createFileStorage(testConfig({ DATA_DIR: t.dataDir() })),
+        storage: await createFileStorage(testConfig({ DATA_DIR: t.dataDir() })),
         office: null,
         clock: () => new Date(),
         ocr: createOcr(program, { ...OCR_LIMITS, timeoutMs: 700 }),
