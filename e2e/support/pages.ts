@@ -37,22 +37,35 @@ export function useLectern(env: Record<string, string> = {}): Lectern {
   return lectern;
 }
 
+const LOADING = /loading|validating/i;
+
 /**
  * Opens a page and waits for what a person waits for: its main region, and no part of it still
- * saying it is loading (every list and page shows a labelled loading status until its data is in).
+ * saying it is loading (every list and page shows a loading status until its data is in). A
+ * status takes its name only from a label, never from its text (ARIA), and most say it in
+ * their text ("Loading activity...", a spinner's hidden "Loading..."): waited for by either.
  */
 export async function visit(page: Page, lectern: Lectern, path: string) {
   await page.goto(`${lectern.url}${path}`);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /loading|validating/i })).toHaveCount(0);
+  const loading = page.getByRole('status', { name: LOADING }).or(page.getByRole('status').filter({ hasText: LOADING }));
+  await expect(loading).toHaveCount(0);
+}
+
+/** The search that finds the demo materials. */
+export const DEMO_SEARCH = '/dashboard/search?q=csc';
+
+/** The first material listed on the page open now (a search's results). */
+export async function firstListedMaterialPath(page: Page) {
+  const href = await page.locator('main a[href^="/material/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href as string;
 }
 
 /** The first demo material's page, found as a student finds it. */
 export async function firstMaterialPath(page: Page, lectern: Lectern) {
-  await visit(page, lectern, '/dashboard/search?q=csc');
-  const href = await page.locator('main a[href^="/material/"]').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  return href as string;
+  await visit(page, lectern, DEMO_SEARCH);
+  return firstListedMaterialPath(page);
 }
 
 /** A new student and the seeded admin, each signed in on a screen of this size. */

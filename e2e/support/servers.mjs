@@ -1,6 +1,6 @@
 // Start and stop the real Lectern server (the production build) and small static hosts.
 import { spawn } from 'node:child_process';
-import { cpSync, createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,25 +42,25 @@ process.once('exit', () => {
 });
 
 /**
- * Names a data folder a server has already migrated (the reference data loaded, no materials),
- * which each server of the journeys starts from, a copy of its own: migrating the embedded
- * database afresh took about 2 s of every start (support/globalSetup.mjs makes it, by a real
- * first start).
+ * Name the data folders the journeys' servers start from, each a copy of its own
+ * (support/data-templates.mjs makes them, support/globalSetup.mjs once per run): one migrated,
+ * with the reference data and no materials, for DEMO_DATA=false; one with the demo data seeded
+ * and its previews and text ready, for every other start.
  */
 export const DATA_TEMPLATE_ENV = 'LECTERN_E2E_DATA_TEMPLATE';
+export const DEMO_DATA_TEMPLATE_ENV = 'LECTERN_E2E_DEMO_DATA_TEMPLATE';
 
-/** A first start on an empty folder, stopped: the data folder every later start copies. */
-export async function makeDataTemplate() {
-  const first = await startLectern({ DEMO_DATA: 'false' });
-  await first.stop();
-  return first.dataDir;
+/** The template for a start with `env`: the demo data is on unless it says DEMO_DATA=false (the server's default). */
+function templateFor(env) {
+  const demoData = (env.DEMO_DATA ?? process.env.DEMO_DATA) !== 'false';
+  return process.env[demoData ? DEMO_DATA_TEMPLATE_ENV : DATA_TEMPLATE_ENV];
 }
 
-/** Runs `node server/dist/main.js` on a free port with a fresh data folder (a copy of the template, when there is one). */
+/** Runs `node server/dist/main.js` on a free port with a fresh data folder (a copy of its template, when there is one). */
 export async function startLectern(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectern-e2e-'));
-  const template = process.env[DATA_TEMPLATE_ENV];
+  const template = templateFor(env);
   if (template) cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
@@ -88,12 +88,16 @@ export async function startLectern(env = {}) {
   return {
     url,
     dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    /** Stops the server and removes its data folder, unless `keepData` (a template being made). */
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null) {
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        });
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
