@@ -10,7 +10,6 @@ export const advertReview = statusQueue({
   kind: 'adverts',
   recordKind: 'announcement',
   noun: 'announcement',
-  notice: { approved: 'announcement-approved', rejected: 'announcement-rejected' },
   table: 'announcements',
   columns: ['title', 'author_id', 'image_key'],
   describe: (row) => ({ title: row.title, authorId: row.author_id, page: DASHBOARD }),

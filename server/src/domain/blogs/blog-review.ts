@@ -11,7 +11,6 @@ export const blogReview = statusQueue({
   kind: 'blogs',
   recordKind: 'blog',
   noun: 'blog post',
-  notice: { approved: 'blog-approved', rejected: 'blog-rejected' },
   table: 'blogs',
   columns: ['id', 'title', 'author_id', 'heading_image_key'],
   describe: (row) => ({ title: row.title, authorId: row.author_id, page: blogPagePath(row.id) }),

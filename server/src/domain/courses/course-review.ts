@@ -7,7 +7,6 @@ export const courseReview = statusQueue({
   kind: 'courses',
   recordKind: 'course',
   noun: 'course',
-  notice: { approved: 'course-approved', rejected: 'course-rejected' },
   table: 'courses',
   columns: ['course_code', 'course_name', 'created_by'],
   describe: (row) => ({ title: `${row.course_code}: ${row.course_name}`, authorId: row.created_by, page: coursePagePath(row.course_code) }),

@@ -36,7 +36,6 @@ export const dlcReview = statusQueue({
   kind: 'dlc',
   recordKind: 'dlc',
   noun: 'department-level course',
-  notice: { approved: 'dlc-approved', rejected: 'dlc-rejected' },
   table: 'department_courses',
   // The record names a link "<department id>:<course id>".
   key: (key: DlcKey) => ({ department_id: key.departmentId, course_id: key.courseId }),

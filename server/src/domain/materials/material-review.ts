@@ -15,7 +15,6 @@ export const materialReview = statusQueue({
   kind: 'materials',
   recordKind: 'material',
   noun: 'material',
-  notice: { approved: 'material-approved', rejected: 'material-rejected' },
   table: 'materials',
   columns: ['id', 'label', 'uploader_id', 'file_key', 'preview_key', 'read_key'],
   describe: (row) => ({ title: row.label, authorId: row.uploader_id, page: materialPagePath(row.id) }),

@@ -5,7 +5,7 @@
 import { sql, type Kysely, type SqlBool, type UpdateResult } from 'kysely';
 import type { ReviewStatus } from '@lectern/shared-api/contract';
 import type { Database, ReportStatus } from '../../platform/db/schema.ts';
-import { countsOf, noticeOf, type Decision, type QueueBasics, type ReviewKindSpec, type Touched } from './review-kind.ts';
+import { countsOf, noticeOf, type Decision, type NoticeDeclared, type QueueBasics, type ReviewKindSpec, type Touched } from './review-kind.ts';
 import { queuePage, type QueueList, type QueueSelect } from './queue-page.ts';
 
 /** A report's status as the queue's tabs name it: open reports wait, upheld ones hid the item, dismissed ones did not. */
@@ -52,7 +52,7 @@ export function reportColumns<R extends keyof Reports>(reports: R, item: Reports
   return ['r.id', 'r.reason', 'r.text', 'r.status', 'r.created_at', openReports.as('open_reports')] as const;
 }
 
-export function reportQueue<R extends keyof Reports, Row, Item>(queue: ReportQueue<R, Row, Item>): ReviewKindSpec<string, Item> {
+export function reportQueue<R extends keyof Reports, Row, Item>(queue: ReportQueue<R, Row, Item> & NoticeDeclared<string, Item>): ReviewKindSpec<string, Item> {
   const { list } = queue;
   const reports: string = queue.reports;
   const item: string = queue.item;

@@ -66,7 +66,7 @@ export interface ReviewKindSpec<Key, Item> {
   recordKind: string;
   /** The item's name in texts: 'course', 'department-level course', 'blog post', 'material'. */
   noun: string;
-  /** What the author is told of a decision (decisionNotice for most kinds); null: nobody. */
+  /** What the author is told of a decision (the usual notice for most kinds, noticeOf); null: nobody. */
   notice(action: ReviewAction, touched: Touched, comment: string | null): Omit<NotificationInput, 'userId'> | null;
   /** The review record's item id of a key. */
   recordId(key: Key): string;
@@ -99,23 +99,29 @@ export function queueOrder(status: ReviewStatus): 'asc' | 'desc' {
   return status === 'pending' ? 'asc' : 'desc';
 }
 
-/** The usual notice: "Your <noun> was approved / was not approved", with the reason on a rejection. */
-export function decisionNotice(noun: string, types: Record<ReviewAction, NotificationType>): ReviewKindSpec<unknown, unknown>['notice'] {
+/** The record kinds with notification types for both decisions: 'course' has 'course-approved' and 'course-rejected'. */
+type DecidedKind = { [T in NotificationType]: T extends `${infer K}-approved` ? (`${K}-rejected` extends NotificationType ? K : never) : never }[NotificationType];
+
+/** The usual notice: "Your <noun> was approved / was not approved", with the reason on a rejection, of the types named after the record kind. */
+function decisionNotice(noun: string, recordKind: DecidedKind): ReviewKindSpec<unknown, unknown>['notice'] {
   return (action, touched, comment) => ({
-    type: types[action],
+    type: `${recordKind}-${action}`,
     title: action === 'approved' ? `Your ${noun} was approved` : `Your ${noun} was not approved`,
     body: action === 'approved' ? `"${touched.title}" is now live.` : `"${touched.title}" was not approved.${comment ? ` Reason: ${comment}` : ''}`,
     link: touched.link,
   });
 }
 
-/** What every queue declares alike: its names, its notice, how a decided item is shown, what else a decision does. */
+/** What every queue declares alike: its names, how a decided item is shown, what else a decision does. */
 export type QueueBasics<Key, Item> = Pick<ReviewKindSpec<Key, Item>, 'kind' | 'recordKind' | 'noun' | 'find' | 'afterDecision'> & {
-  /** The notification types of the usual notice (decisionNotice), or a notice of the queue's own. */
-  notice: Record<ReviewAction, NotificationType> | ReviewKindSpec<Key, Item>['notice'];
+  /** A notice of the queue's own; without one, the usual notice (decisionNotice). */
+  notice?: ReviewKindSpec<Key, Item>['notice'];
 };
 
+/** A queue declares a notice of its own, or takes the usual one, which its record kind must have notification types for. */
+export type NoticeDeclared<Key, Item> = { notice: ReviewKindSpec<Key, Item>['notice'] } | { notice?: undefined; recordKind: DecidedKind };
+
 /** The declared notice as the spec's function. */
-export function noticeOf<Key, Item>(basics: QueueBasics<Key, Item>): ReviewKindSpec<Key, Item>['notice'] {
-  return typeof basics.notice === 'function' ? basics.notice : decisionNotice(basics.noun, basics.notice);
+export function noticeOf<Key, Item>(basics: QueueBasics<Key, Item> & NoticeDeclared<Key, Item>): ReviewKindSpec<Key, Item>['notice'] {
+  return basics.notice ?? decisionNotice(basics.noun, basics.recordKind);
 }

@@ -6,7 +6,7 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { ReviewStatus } from '@lectern/shared-api/contract';
 import type { Database } from '../../platform/db/schema.ts';
-import { countsOf, noticeOf, type QueueBasics, type ReviewKindSpec } from './review-kind.ts';
+import { countsOf, noticeOf, type NoticeDeclared, type QueueBasics, type ReviewKindSpec } from './review-kind.ts';
 import { queuePage, type QueueList } from './queue-page.ts';
 
 /** The tables a status queue can live in: those with a review status and the decision's columns. */
@@ -64,7 +64,7 @@ function columnsAre(values: Record<string, unknown>): Expression<SqlBool> {
   )}`;
 }
 
-export function statusQueue<T extends QueueTable, C extends Column<T>, Row, Item, Key = string>(queue: StatusQueue<T, C, Key, Row, Item>): ReviewKindSpec<Key, Item> {
+export function statusQueue<T extends QueueTable, C extends Column<T>, Row, Item, Key = string>(queue: StatusQueue<T, C, Key, Row, Item> & NoticeDeclared<Key, Item>): ReviewKindSpec<Key, Item> {
   const { list, scope } = queue;
   const table: string = queue.table;
   const keyOf = queue.key ?? ((id: Key) => ({ id }) as Record<string, string>);
