@@ -1,5 +1,5 @@
 import { PostReportReviewCard } from '../components/cards/PostReportReviewCard.tsx';
-import type { ReviewKindView } from './kindView.ts';
+import { queueWords, type ReviewKindView } from './kindView.ts';
 
 /**
  * Members' reports of study group threads and replies, beside the Reports queue of
@@ -11,22 +11,8 @@ export const groupReportsView: ReviewKindView<'group-reports'> = {
   title: 'Group reports',
   intro:
     'Reports of posts in study groups. Approving a report hides the post: members see "Removed by a moderator" in its place. Rejecting it dismisses the report.',
-  noun: { title: 'Report', text: 'report' },
+  ...queueWords({ title: 'Report', text: 'report' }, 'group reports', { approved: 'Report approved. The post is hidden.' }),
   searchLabel: 'Search reported posts',
-  empty: {
-    title: 'No group reports found',
-    pending: 'There are no group reports waiting for review.',
-    approved: 'There are no approved group reports.',
-    rejected: 'There are no rejected group reports.',
-  },
-  loading: 'Loading group reports...',
-  loadError: { failed: 'Failed to load group reports', exception: 'An error occurred while loading group reports' },
-  toasts: {
-    approved: 'Report approved. The post is hidden.',
-    rejected: 'Report rejected',
-    deleted: 'Report deleted successfully',
-    deleteFailed: 'Failed to delete report',
-  },
   decisionNotes: {
     approved: 'The post will be hidden from its group: members see "Removed by a moderator". Every open report of it is settled.',
     rejected: 'Every open report of this post is dismissed. The post stays as it is.',

@@ -33,3 +33,32 @@ export interface ReviewKindView<K extends ReviewKind = ReviewKind> {
   nameOf(item: ReviewItems[K]): string;
   renderCard(item: ReviewItems[K]): ReactNode;
 }
+
+type QueueWords = Pick<ReviewKindView, 'noun' | 'empty' | 'loading' | 'loadError' | 'toasts'>;
+
+/**
+ * The words every queue says after one pattern (the specification gives it for courses and says
+ * "the same pattern" for the others): 'No courses found', 'There are no approved courses.',
+ * 'Loading courses...', 'Course approved', 'Failed to delete course'. `toasts` replaces the ones a
+ * queue words otherwise.
+ */
+export function queueWords(noun: ReviewKindView['noun'], plural: string, toasts: Partial<QueueWords['toasts']> = {}): QueueWords {
+  return {
+    noun,
+    empty: {
+      title: `No ${plural} found`,
+      pending: `There are no ${plural} waiting for review.`,
+      approved: `There are no approved ${plural}.`,
+      rejected: `There are no rejected ${plural}.`,
+    },
+    loading: `Loading ${plural}...`,
+    loadError: { failed: `Failed to load ${plural}`, exception: `An error occurred while loading ${plural}` },
+    toasts: {
+      approved: `${noun.title} approved`,
+      rejected: `${noun.title} rejected`,
+      deleted: `${noun.title} deleted successfully`,
+      deleteFailed: `Failed to delete ${noun.text}`,
+      ...toasts,
+    },
+  };
+}

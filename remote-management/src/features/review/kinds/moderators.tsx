@@ -1,5 +1,5 @@
 import { ModeratorApplicationCard } from '../components/cards/ModeratorApplicationCard.tsx';
-import type { ReviewKindView } from './kindView.ts';
+import { queueWords, type ReviewKindView } from './kindView.ts';
 
 const applicantName = ({ applicant }: { applicant: { firstName: string; lastName: string } }) => `${applicant.firstName} ${applicant.lastName}`;
 
@@ -8,22 +8,8 @@ export const moderatorsView: ReviewKindView<'moderators'> = {
   kind: 'moderators',
   title: 'Moderator Applications',
   intro: 'Students who want to help review their department. Approving one makes them a moderator.',
-  noun: { title: 'Application', text: 'application' },
+  ...queueWords({ title: 'Application', text: 'application' }, 'applications'),
   searchLabel: 'Search applications',
-  empty: {
-    title: 'No applications found',
-    pending: 'There are no applications waiting for review.',
-    approved: 'There are no approved applications.',
-    rejected: 'There are no rejected applications.',
-  },
-  loading: 'Loading applications...',
-  loadError: { failed: 'Failed to load applications', exception: 'An error occurred while loading applications' },
-  toasts: {
-    approved: 'Application approved',
-    rejected: 'Application rejected',
-    deleted: 'Application deleted successfully',
-    deleteFailed: 'Failed to delete application',
-  },
   decisionNotes: {
     approved: 'The student becomes a moderator at once and is told.',
     rejected: 'The student is told, with your reason.',
