@@ -8,14 +8,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount } from './formatCount.ts';
 import { CardIcon, CardLinkMeta, CardLinkTitle, IconCard, IconCardList } from './IconCard.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 // A folder in a list (Libraries, a folder's subfolders, a course page, search results): its name
 // leading to its page, its visibility, course and how much it holds. One row-like card at every width.
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   min-width: 0;
 `;
 

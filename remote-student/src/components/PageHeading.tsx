@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { stack } from '@lectern/shared-ui/rows';
 
 /** A details list (`dl`) inside the styled block: each term muted beside its value, long values wrapping anywhere. */
 export const detailListCss = (valueColumn = 'minmax(0, 1fr)') => css`
@@ -19,9 +20,7 @@ export const detailListCss = (valueColumn = 'minmax(0, 1fr)') => css`
 
 /** The top of a page about one thing (a folder, a group): its title line, then its details list. */
 export const PageHeading = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   min-width: 0;
   h1 {
     overflow-wrap: anywhere;

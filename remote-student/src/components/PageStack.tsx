@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '@lectern/shared-ui/rows';
 
 /**
  * A student page's column: its parts one under another, never wider than the layout gives it
@@ -6,9 +7,7 @@ import styled from 'styled-components';
  * parts that hold them.
  */
 export const PageColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   min-width: 0;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -2,8 +2,9 @@ import { Icon } from '@lectern/shared-ui';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { FederatedButton, type FederatedIntent } from './FederatedButton.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -22,9 +23,7 @@ const Page = styled.main`
 const Card = styled.section`
   width: 100%;
   max-width: 440px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -52,9 +51,7 @@ const BackLink = styled(Link)`
 `;
 
 const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
 `;
 
 const Title = styled.h1`
@@ -87,20 +84,14 @@ const Footer = styled.footer`
   a { font-weight: 600; }
 `;
 
-const stack = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 /** Vertical stack for a card's content: messages, actions. */
 export const Stack = styled.div`
-  ${stack}
+  ${stack('md')}
 `;
 
 /** A form laid out like a Stack. */
 export const FormStack = styled.form`
-  ${stack}
+  ${stack('md')}
 `;
 
 /** A right-aligned line under a field ('Forgot password?'). */

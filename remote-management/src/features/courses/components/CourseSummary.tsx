@@ -5,6 +5,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { Badge, statusTone } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { createdDate, statusLabel } from './courseText.ts';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Root = styled.div`
   display: grid;
@@ -28,9 +29,7 @@ const Description = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 export interface CourseSummaryProps {

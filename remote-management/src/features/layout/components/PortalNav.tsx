@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '@lectern/shared-api';
 import { ButtonLink, Icon } from '@lectern/shared-ui';
-import { navListStyles, navRowStyles } from '@lectern/shared-ui/rows';
+import { navListStyles, navRowStyles, stack } from '@lectern/shared-ui/rows';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import House from 'lucide-react/icons/house';
 import { NavLink } from 'react-router-dom';
@@ -15,9 +15,7 @@ const Links = styled.ul`
 `;
 
 const Exits = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 

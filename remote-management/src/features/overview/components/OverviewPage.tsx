@@ -7,11 +7,10 @@ import { OverviewPanel } from './OverviewPanel.ts';
 import { QuickActions } from './QuickActions.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
 import { RoleBanner } from './RoleBanner.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   h2 {
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.lg};

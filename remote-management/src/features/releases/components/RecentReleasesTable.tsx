@@ -10,6 +10,7 @@ import { CompactDataTable, TableRegion } from '../../../components/TableRegion.t
 import type { ReleaseAsk } from '../hooks/useReleaseActions.ts';
 import { FACT_TEXTS, RELEASE_TEXTS, formatCount, formatRate, releaseTime, shortCommit } from '../releaseTexts.ts';
 import { TopErrors } from './ReleaseFacts.tsx';
+import { cluster } from '@lectern/shared-ui/rows';
 
 // Six columns and three buttons beside the sidebar.
 const Table = styled(CompactDataTable)`
@@ -42,9 +43,7 @@ const ReleaseCell = styled.span`
 
 /** The buttons wrap onto a second line rather than widen the table. */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
   min-width: 9rem;
 `;
 

@@ -8,11 +8,10 @@ import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DECISION_DIALOG, REVIEW_TEXTS } from '../reviewTexts.ts';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
 `;
 
 const Area = styled.textarea<{ $invalid: boolean }>`

@@ -6,6 +6,7 @@ import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_TEXTS } from '../reviewTexts.ts';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Card = styled(CardFrame)`
   /* Its width is the grid's, whatever it holds: long words break rather than run past the edge. */
@@ -14,9 +15,7 @@ const Card = styled(CardFrame)`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
   margin-top: auto;
   padding: ${({ theme }) => theme.space.md};
   padding-top: 0;

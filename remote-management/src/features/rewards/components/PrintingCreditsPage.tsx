@@ -11,11 +11,10 @@ import { usePrintingCreditList } from '../hooks/usePrintingCreditList.ts';
 import { PRINTING_CREDIT_TEXTS } from '../printingCreditTexts.ts';
 import { CreditStatusToggle } from './CreditStatusToggle.tsx';
 import { PrintingCreditTable } from './PrintingCreditTable.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   min-width: 0;
   max-width: ${({ theme }) => theme.sizes.contentMaxWidthPx}px;
 `;

@@ -8,11 +8,10 @@ import styled from 'styled-components';
 import { authorName, blogPath, blogTypeLabel, REVIEW_STATUS_LABELS } from './blogDisplay.ts';
 import { formatCount } from '../../../components/formatCount.ts';
 import { HeadingImage } from './HeadingImage.tsx';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
 `;
 
 const Counts = styled.p`

@@ -12,11 +12,10 @@ import { authorName, BLOGS_PATH, blogTypeLabel, paragraphsOf, REVIEW_STATUS_LABE
 import { BlogLikeButton } from './BlogLikeButton.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { HeadingImage } from './HeadingImage.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Page = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   max-width: 46rem;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -41,9 +40,7 @@ const Lead = styled.p`
 
 /** The body is text, never markup: React escapes it, and single line breaks are kept as typed. */
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   line-height: 1.65;
   p {
     white-space: pre-line;

@@ -11,11 +11,10 @@ import { useBlogListParams } from '../hooks/useBlogListParams.ts';
 import { BlogList } from './BlogList.tsx';
 import { ViewToggle } from './ViewToggle.tsx';
 import { WriteBlogModal } from './WriteBlogModal.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
 `;
 
 const Header = styled.header`

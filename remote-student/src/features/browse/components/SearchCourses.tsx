@@ -5,11 +5,10 @@ import BookOpen from 'lucide-react/icons/book-open';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardIcon, CardLinkTitle, IconCard, IconCardList } from '../../../components/IconCard.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   min-width: 0;
 `;
 

@@ -8,13 +8,12 @@ import styled from 'styled-components';
 import { catalogHref } from './catalogPlace.ts';
 import { LevelCourses } from './LevelCourses.tsx';
 import { LevelPicker } from './LevelPicker.tsx';
+import { cluster, stack } from '@lectern/shared-ui/rows';
 
 export const LEVELS_FAILED = 'Failed to load the levels.';
 
 const Steps = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
 `;
 
 const Hint = styled.p`
@@ -22,9 +21,7 @@ const Hint = styled.p`
 `;
 
 const PillSkeletons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 type Department = Faculty['departments'][number];

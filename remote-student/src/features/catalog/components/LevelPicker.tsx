@@ -2,11 +2,10 @@ import type { CourseLevelCount } from '@lectern/shared-api/contract';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount } from '../../../components/formatCount.ts';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Pills = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
   margin: 0;
   padding: 0;
   list-style: none;

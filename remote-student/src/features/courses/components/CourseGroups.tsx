@@ -3,13 +3,12 @@ import type { CoursePage } from '@lectern/shared-api/contract';
 import { CardGrid } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
 import { CARD_WIDTH_PX, MaterialCard } from '../../../components/MaterialCard.tsx';
+import { cluster } from '@lectern/shared-ui/rows';
 
 // The classifications flow side by side, each as wide as its cards ask, so a course with one
 // material per classification fills the width instead of leaving a row two thirds empty.
 const Groups = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  ${cluster('lg')}
 `;
 
 const Group = styled.section<{ $cards: number }>`

@@ -11,11 +11,10 @@ import { formatDay } from '../../../components/formatDay.ts';
 import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { MeTooToggle } from './MeTooToggle.tsx';
 import { CourseSection as Section, CourseSectionRow as Row } from './CourseSectionParts.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   flex: 1 1 14rem;
   min-width: 0;
   p {

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { AskWhenFew } from '../../../components/AskWhenFew.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { MaterialGrid } from '../../../components/MaterialGrid.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 export const SEARCHING = 'Searching...';
 
@@ -16,9 +17,7 @@ export const noMatchTitle = (query: string) => `No materials in this course matc
 export const matchCount = (total: number, query: string) => `${formatCount(total, 'material')} ${total === 1 ? 'matches' : 'match'} “${query}”`;
 
 const Results = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   min-width: 0;
 `;
 

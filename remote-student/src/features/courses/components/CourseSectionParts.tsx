@@ -1,13 +1,11 @@
-import { spreadRowCss } from '@lectern/shared-ui/rows';
+import { spreadRowCss, stack } from '@lectern/shared-ui/rows';
 import styled from 'styled-components';
 
 // The course page's sections under its materials (study groups, requested materials) share one look.
 
 /** A titled section of the course page. */
 export const CourseSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   min-width: 0;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { RowList } from '../../../components/RowList.tsx';
 import { formatCount } from '../../../components/formatCount.ts';
 import { CourseSection as Section, CourseSectionRow as Row } from './CourseSectionParts.tsx';
+import { cluster, stack } from '@lectern/shared-ui/rows';
 
 /** Enough to show what there is; See all finds the rest on the groups page. */
 export const COURSE_GROUPS_SHOWN = 6;
@@ -20,9 +21,7 @@ const List = styled(RowList)`
 `;
 
 const Name = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   min-width: 0;
   a {
     font-weight: 600;
@@ -35,9 +34,7 @@ const Name = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 const Muted = styled.p`

@@ -12,14 +12,13 @@ import styled from 'styled-components';
 import { isFolderShared } from '../../../components/folderLinks.ts';
 import type { FolderFormMode } from '../../../components/FolderFormDialog.tsx';
 import { copyFolderLink, ShareFolderButton } from './ShareFolderButton.tsx';
+import { cluster } from '@lectern/shared-ui/rows';
 
 // The form (formik, yup) loads when the owner edits or makes a folder.
 const FolderFormDialog = lazy(() => import('../../../components/FolderFormDialog.tsx').then((m) => ({ default: m.FolderFormDialog })));
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 /** Copy link: the folder's address, for a Public or Unlisted folder. */

@@ -1,7 +1,7 @@
 import { materialPagePath } from '@lectern/shared-api/contract';
 import { useMaterialList } from '@lectern/shared-api/student';
 import { Button, Icon } from '@lectern/shared-ui';
-import { navListStyles, navRowStyles } from '@lectern/shared-ui/rows';
+import { navListStyles, navRowStyles, stack } from '@lectern/shared-ui/rows';
 import { Modal } from '@lectern/shared-ui/modal';
 import FileText from 'lucide-react/icons/file-text';
 import LogOut from 'lucide-react/icons/log-out';
@@ -47,9 +47,7 @@ const Muted = styled.p`
 `;
 
 const You = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h3 {

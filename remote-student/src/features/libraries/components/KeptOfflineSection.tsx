@@ -1,7 +1,7 @@
 import { formatCourseCode, materialPagePath } from '@lectern/shared-api/contract';
 import { formatBytes, OFFLINE_MESSAGES, useKeptMaterials, useOfflineSync, type KeptSummary } from '@lectern/shared-api/offline';
 import { Button, Icon, Spinner } from '@lectern/shared-ui';
-import { spreadRowCss } from '@lectern/shared-ui/rows';
+import { spreadRowCss, stack } from '@lectern/shared-ui/rows';
 import { EmptyState } from '@lectern/shared-ui/lists';
 import HardDrive from 'lucide-react/icons/hard-drive';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -16,9 +16,7 @@ export const OFFLINE_EMPTY_HINT =
   'Press Keep offline on a material’s page, or on a saved material, to read it here without a connection.';
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   min-width: 0;
 `;
 

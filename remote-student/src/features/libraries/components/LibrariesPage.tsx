@@ -11,11 +11,10 @@ import { KeepOfflineToggle } from '../../../components/KeepOfflineToggle.tsx';
 import { MaterialRow } from '../../../components/MaterialRow.tsx';
 import { FolderSection } from './FolderSection.tsx';
 import { KeptOfflineSection } from './KeptOfflineSection.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack('xl')}
   min-width: 0;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -23,6 +23,7 @@ import { RetryNotice } from '../../../components/RetryNotice.tsx';
 import { detailListCss } from '../../../components/PageHeading.tsx';
 import { openingPage } from '../pdf/searchWords.ts';
 import { MaterialPreview } from './MaterialPreview.tsx';
+import { cluster, stack } from '@lectern/shared-ui/rows';
 
 // The report form (formik, yup) loads when someone reports, not with every material page.
 const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
@@ -43,16 +44,12 @@ const Page = styled.article`
 `;
 
 const Details = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   ${detailListCss('1fr')}
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 /** Figures that change keep their width digit for digit. */

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SectionHeader } from '../../../components/SectionHeader.tsx';
+import { cluster, stack } from '@lectern/shared-ui/rows';
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
@@ -20,15 +19,11 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
 `;
 
 const Item = styled.li<{ $unread: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
   justify-content: space-between;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

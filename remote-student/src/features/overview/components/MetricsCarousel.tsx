@@ -6,6 +6,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useMediaQuery } from '../../../components/useMediaQuery.ts';
+import { stack } from '@lectern/shared-ui/rows';
 
 /** As the specification has it: every 5 seconds, 4 cards, 2 per page from 640px. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -30,9 +31,7 @@ const METRICS: Array<{ key: CountKey; label: string; hint: string }> = [
 ];
 
 const Region = styled.section<{ $perPage: PerPage }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   ${({ $perPage, theme }) =>
     $perPage === 'auto' &&
     css`

@@ -8,11 +8,10 @@ import { MetricsCarousel } from './MetricsCarousel.tsx';
 import { RewardsPanel } from './RewardsPanel.tsx';
 import { UpcomingSessionsCard } from './UpcomingSessionsCard.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack('xl')}
 `;
 
 /** On a phone the rows are lists one under another: three of each, and See all for the rest. */

@@ -3,13 +3,12 @@ import { suggestionPath } from '@lectern/shared-api/contract';
 import { SearchBox } from '@lectern/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { stack } from '@lectern/shared-ui/rows';
 
 export const COURSE_SEARCH_PLACEHOLDER = 'Enter a course code or course title';
 
 const Banner = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};

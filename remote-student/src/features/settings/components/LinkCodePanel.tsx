@@ -6,6 +6,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { forwardRef, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Panel = styled.div`
   display: grid;
@@ -43,9 +44,7 @@ const Message = styled.code`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 // A real link dressed as a button: it opens the chat app.

@@ -9,6 +9,7 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LinkCodePanel } from './LinkCodePanel.tsx';
 import { MessagingConnected } from './MessagingConnected.tsx';
+import { cluster } from '@lectern/shared-ui/rows';
 
 type RowView = 'unavailable' | 'connected' | 'code' | 'connect';
 
@@ -35,9 +36,7 @@ const Muted = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 /**

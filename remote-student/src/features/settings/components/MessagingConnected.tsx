@@ -9,6 +9,7 @@ import Unlink from 'lucide-react/icons/unlink';
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDay } from '../../../components/formatDay.ts';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Status = styled.div`
   display: grid;
@@ -28,9 +29,7 @@ const Status = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 /** What a linked chat may be told, each a checkbox saved at once. */

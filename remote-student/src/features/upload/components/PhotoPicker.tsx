@@ -11,11 +11,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { addPhotos, movePhoto, PHOTO_ACCEPT, photosSize, type ChosenPhoto } from '../hooks/photoList.ts';
 import { usePhotoPreviews } from '../hooks/usePhotoPreviews.ts';
+import { cluster, stack } from '@lectern/shared-ui/rows';
 
 const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   min-width: 0;
 `;
 
@@ -26,9 +25,7 @@ const Title = styled.span`
 `;
 
 const Pickers = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 
   > * { flex: 1 1 9rem; }
 

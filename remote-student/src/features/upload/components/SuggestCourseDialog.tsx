@@ -7,11 +7,10 @@ import { fieldProps, FormError, FormStack as Form, Select, SubmitButton, TextAre
 import { Modal } from '@lectern/shared-ui/modal';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 
   > * { flex: 1 1 8rem; }
 `;

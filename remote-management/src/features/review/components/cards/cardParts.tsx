@@ -1,5 +1,6 @@
 import { CardTitle as ListCardTitle } from '@lectern/shared-ui/lists';
 import styled from 'styled-components';
+import { stack } from '@lectern/shared-ui/rows';
 
 // The pieces every review card is made of (the shared card frame's, and a few of their own), so
 // the kinds read as one family.
@@ -30,9 +31,7 @@ export const Row = styled.div`
 
 /** A part of a card set apart from the one above it (the DLC card's course). */
 export const Section = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin-top: ${({ theme }) => theme.space.xs};
   padding-top: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -8,6 +8,7 @@ import { cardBoxCss } from '../../../../components/cardBox.ts';
 import { RowList } from '../../../../components/RowList.tsx';
 import { formatCount } from '../../../../components/formatCount.ts';
 import { authorName } from './PostByline.tsx';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Item = styled.article`
   position: relative;
@@ -38,9 +39,7 @@ const Title = styled(CardTitle)`
 `;
 
 const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
 `;
 
 const Meta = styled.p`

@@ -15,6 +15,7 @@ import { PostText } from './PostText.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 import { PostFrame, ReplyItem } from './ReplyItem.tsx';
 import { SharedMaterialView } from './SharedMaterialView.tsx';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Stack = styled.div`
   display: grid;
@@ -23,9 +24,7 @@ const Stack = styled.div`
 `;
 
 const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
 `;
 
 const Title = styled.h3`

@@ -6,11 +6,10 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GroupList } from './GroupCard.tsx';
+import { stack } from '@lectern/shared-ui/rows';
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   min-width: 0;
 `;
 

@@ -8,21 +8,18 @@ import styled from 'styled-components';
 import { JoinGroupButton } from './JoinGroupButton.tsx';
 import { memberCount, POLICY_BADGES, ROLE_LABELS } from './groupWords.ts';
 import { CardIcon, CardLinkMeta, CardLinkTitle, IconCard, IconCardList } from '../../../../components/IconCard.tsx';
+import { cluster, stack } from '@lectern/shared-ui/rows';
 
 // A group in a list (My groups, Find a group): its name leading to its page, course, members,
 // who may join and when it was last active; Join for one the reader is not in.
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   min-width: 0;
 `;
 
 const Badges = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
 `;
 
 const Join = styled.div`

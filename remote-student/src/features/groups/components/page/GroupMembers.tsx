@@ -2,7 +2,7 @@ import { errorMessage, useSession } from '@lectern/shared-api';
 import { GROUP_MESSAGES, type GroupDetail, type GroupMember } from '@lectern/shared-api/contract';
 import { useGroupMembers, useHandOverGroup, useRemoveGroupMember } from '@lectern/shared-api/student';
 import { Button, Icon, notify } from '@lectern/shared-ui';
-import { spreadRowCss } from '@lectern/shared-ui/rows';
+import { cluster, spreadRowCss, stack } from '@lectern/shared-ui/rows';
 import { Badge, ListLoading, QueryView } from '@lectern/shared-ui/lists';
 import { ConfirmDialog } from '@lectern/shared-ui/modal';
 import Crown from 'lucide-react/icons/crown';
@@ -30,9 +30,7 @@ const Row = styled.li`
 `;
 
 const Who = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   min-width: 0;
   strong {
     overflow-wrap: anywhere;
@@ -51,9 +49,7 @@ const NameLine = styled.span`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
 `;
 
 const nameOf = (member: GroupMember) => `${member.person.firstName} ${member.person.lastName}`;

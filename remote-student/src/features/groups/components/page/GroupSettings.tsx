@@ -12,19 +12,16 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LINK_COPIED } from '../../../../components/ShareAndDownload.tsx';
+import { cluster, stack } from '@lectern/shared-ui/rows';
 
 // The form (formik, yup) loads when the owner edits the group.
 const GroupFormDialog = lazy(() => import('./GroupFormDialog.tsx').then((m) => ({ default: m.GroupFormDialog })));
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
   min-width: 0;
   section {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
+    ${stack('sm')}
     min-width: 0;
   }
   section > p {
@@ -33,9 +30,7 @@ const Stack = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 const LinkBox = styled.input`

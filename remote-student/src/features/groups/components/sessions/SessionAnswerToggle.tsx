@@ -4,11 +4,10 @@ import { useAnswerSession } from '@lectern/shared-api/student';
 import { notify } from '@lectern/shared-ui';
 import styled from 'styled-components';
 import { PressableButton } from '../../../../components/PressableButton.tsx';
+import { cluster } from '@lectern/shared-ui/rows';
 
 const Pair = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 const ANSWER_FAILED = 'Your answer could not be saved. Try again.';
