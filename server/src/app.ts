@@ -137,6 +137,9 @@ export interface BuildAppOptions {
   messaging?: { channels?: Partial<Record<MessagingChannel, ChannelClient>>; policy?: Partial<JobPolicy> };
 }
 
+/** How long a plugin or ready hook may take before the start fails (Fastify's default: 10 s). */
+export const START_HOOKS_TIMEOUT_MS = 120_000;
+
 /**
  * The whole server as a Fastify instance, not yet listening (tests use app.inject).
  * The database must already be migrated: main.ts opens, migrates and seeds it first.
@@ -151,6 +154,9 @@ export async function buildApp(config: Config, database: AppDatabase, options: B
     trustProxy: config.trustProxy as boolean | string[],
     // Requests that arrive while closing get the envelope and Retry-After from http/overload.ts.
     return503OnClosing: false,
+    // The ready hooks (publishing the local builds hashes every remote's files) passed Fastify's
+    // 10 s on a machine at load 20: a start that is only slow must not fail.
+    pluginTimeout: START_HOOKS_TIMEOUT_MS,
     // Each route's validators and serializers are compiled on its first use (http/lazy-schema-compilers.ts).
     schemaController: { compilersFactory: lazyCompilersFactory },
     ajv: {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, START_HOOKS_TIMEOUT_MS } from '../../src/app.ts';
 import { unreachableDatabase } from '../helpers/fake-database.ts';
 import { createFakeStaticRoot } from '../helpers/fake-static-root.ts';
 import { testConfig } from '../helpers/test-config.ts';
@@ -23,6 +23,11 @@ describe('one-origin static serving', () => {
   const get = (url: string) => t.app().inject({ method: 'GET', url });
   /** Where the remotes map says a remote's current release is. */
   const base = async (remote: string) => String((await get('/remotes.json')).json()[remote]).replace('mf-manifest.json', '');
+
+  test('publishing the builds at start may take longer than Fastify\'s 10 s (a loaded machine) without failing the start', () => {
+    expect(START_HOOKS_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000);
+    expect(t.app().initialConfig.pluginTimeout).toBe(START_HOOKS_TIMEOUT_MS);
+  });
 
   test('/remotes.json maps each remote to its current release (or its override), private to the person', async () => {
     const res = await get('/remotes.json');
