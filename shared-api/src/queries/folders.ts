@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FolderInput, FolderPage, FolderSearchQuery, FolderSummary, FolderUpdate, OwnFolder, Paged } from '../contract/index.ts';
 import { apiRead, apiRequest } from '../client/http.ts';
+import { pollWhilePreviewPending } from './previewPolling.ts';
 
 // Folders: a student's own folders, public folders for search and course pages, one
 // folder's page, and the owner's changes. A folder's counts and its "has this material" marks
@@ -38,9 +39,16 @@ export const publicFoldersQuery = (query: FolderSearchQuery) =>
 export const usePublicFolders = (query: FolderSearchQuery, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...publicFoldersQuery(query), enabled });
 
-/** GET /folders/:id: the folder, its path, its subfolders and the materials the asker may see. */
+/**
+ * GET /folders/:id: the folder, its path, its subfolders and the materials the asker may see; asked
+ * again while one of them is still preparing its preview (a fresh upload just filed here).
+ */
 export const folderQuery = (id: string) =>
-  queryOptions({ queryKey: folderKeys.detail(id), queryFn: ({ signal }) => apiRequest<FolderPage>(folderPath(id), { signal }) });
+  queryOptions({
+    queryKey: folderKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<FolderPage>(folderPath(id), { signal }),
+    refetchInterval: pollWhilePreviewPending((page: FolderPage) => page.materials),
+  });
 
 export const useFolder = (id: string) => useQuery(folderQuery(id));
 

@@ -1,7 +1,7 @@
 import { FOLDER_MESSAGES, type FolderPage as FolderPageData } from '@lectern/shared-api/contract';
 import { type FakeNetwork, fakeNetworkPerTest, type FakeRoutes, folderFixture, materialFixture, routeKeepingBody } from '@lectern/shared-api/testing';
 import { renderWithProviders } from '@lectern/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FolderPage } from './FolderPage.tsx';
 
@@ -111,4 +111,35 @@ test('a folder that does not exist or is not shared with the reader says so, wit
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(FOLDER_MESSAGES.notFound);
   expect(within(alert).getByRole('link', { name: 'Back to My Libraries' })).toHaveAttribute('href', '/dashboard/libraries');
+});
+
+test('a material filed here while its preview is being made shows the preview once ready, without a reload, and the page stops asking', async () => {
+  jest.useFakeTimers();
+  try {
+    let ready = false;
+    renderPage({
+      'GET /api/folders/f2': () => ({
+        data: folderPage({
+          materials: [
+            ready
+              ? materialFixture({ id: 'm1', label: 'CSC 204 lecture notes', type: 'pptx', previewStatus: 'ready', previewUrl: '/api/materials/m1/preview', pages: 9 })
+              : materialFixture({ id: 'm1', label: 'CSC 204 lecture notes', type: 'pptx', previewStatus: 'pending', previewUrl: null, readUrl: null, pages: null }),
+          ],
+        }),
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'CSC 204 lecture notes' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Preparing preview...');
+
+    ready = true;
+    expect(await within(card).findByRole('presentation', {}, { timeout: 10_000 })).toHaveAttribute('src', '/api/materials/m1/preview');
+    expect(within(card).queryByText('Preparing preview...')).not.toBeInTheDocument();
+    const asked = net?.calls.length;
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(net?.calls).toHaveLength(asked ?? 0);
+  } finally {
+    jest.useRealTimers();
+  }
 });
