@@ -63,6 +63,9 @@ test.describe('releases', () => {
 
       await page.goto(`${lectern.url}/dashboard`);
       await expect(page.getByRole('heading', { name: 'Welcome back, Zainab' })).toBeVisible();
+      // The heading is painted from the HTML before any script: a link followed before the app has
+      // hydrated loads a new page (of the new release), which is not what this tab is about.
+      await expect(page.locator('#root[data-hydrated]')).toBeAttached();
       expect(scripts.some((url) => url.includes(`/remotes/student/releases/${original}/`))).toBe(true);
 
       const promoted = await admin.post('/api/releases/student/promote', { data: { release: next }, headers: adminHeaders });
