@@ -37,6 +37,8 @@ describe('DEMO_DATA', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes please' })).toThrow('DEMO_DATA must be true or false');
   });
 
+  // Every demo PDF read by the PDF reader's child process and drawn as a preview: about 13 s
+  // alone, and over 30 s in CI beside the slow tier's other child processes on two cores.
   test('seeds approved materials with real PDFs once; their jobs make previews and searchable text; the site then shows them', async () => {
     const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
     expect(await seedDemoData(t.db(), storage, SITE_ZONE)).toBe(DEMO_MATERIALS.length);
@@ -103,7 +105,7 @@ describe('DEMO_DATA', () => {
     expect(dataOf<GroupThreadPage>(page).replies[0]!.shared?.material?.label).toBe('CSC 204 Past Questions 2021-2024');
     const sessions = await t.app().inject({ method: 'GET', url: '/api/groups/sessions/upcoming', headers: student.session.bearer });
     expect(dataOf<StudySession[]>(sessions).map((session) => session.title)).toEqual(['CSC 204 revision']);
-  });
+  }, 120_000);
 
   test('the demo session is always ahead: once it has ended, the next start moves it to the coming Thursday, answers kept', async () => {
     const storage = createLocalDiskStorage(path.join(t.dataDir(), 'files'));
