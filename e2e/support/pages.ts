@@ -44,10 +44,14 @@ const LOADING = /loading|validating/i;
  * saying it is loading (every list and page shows a loading status until its data is in). A
  * status takes its name only from a label, never from its text (ARIA), and most say it in
  * their text ("Loading activity...", a spinner's hidden "Loading..."): waited for by either.
+ * A page painted from the HTML shows its main region before any script has run; it is also
+ * waited for until the app has taken it over (#root[data-hydrated]), so that what the test
+ * clicks next is the app's and not a link the browser follows to a new page.
  */
 export async function visit(page: Page, lectern: Lectern, path: string) {
   await page.goto(`${lectern.url}${path}`);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await expect(page.locator('#root:not([data-prerendered]), #root[data-hydrated]')).toBeAttached();
   const loading = page.getByRole('status', { name: LOADING }).or(page.getByRole('status').filter({ hasText: LOADING }));
   await expect(loading).toHaveCount(0);
 }
