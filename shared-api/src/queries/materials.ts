@@ -71,20 +71,18 @@ export function replaceCachedMaterial(queryClient: QueryClient, material: Materi
   // The material's own page hands back the very answer its entry holds: setting it again would
   // only stamp the entry as just updated, and every reader of it (the whole page) would render again.
   if (queryClient.getQueryData(materialKeys.detail(material.id)) !== material) queryClient.setQueryData(materialKeys.detail(material.id), material);
+  const shows = (items: Material[]) => items.some((item) => item.id === material.id);
+  const put = (items: Material[]) => items.map((item) => (item.id === material.id ? material : item));
+  // An entry that does not show it is left as it is (the updater's undefined): stamped as just
+  // updated, a stale list would not be asked again, and its readers would render for nothing.
   queryClient.setQueriesData<Paged<Material>>({ queryKey: materialKeys.lists() }, (page) =>
-    page ? { ...page, data: page.data.map((item) => (item.id === material.id ? material : item)) } : page,
+    page && shows(page.data) ? { ...page, data: put(page.data) } : undefined,
   );
   // A course page shows the same cards, grouped by classification.
   queryClient.setQueriesData<CoursePage>({ queryKey: materialKeys.coursePages() }, (page) =>
-    page
-      ? {
-          ...page,
-          materials: page.materials.map((group) => ({
-            ...group,
-            materials: group.materials.map((item) => (item.id === material.id ? material : item)),
-          })),
-        }
-      : page,
+    page?.materials.some((group) => shows(group.materials))
+      ? { ...page, materials: page.materials.map((group) => ({ ...group, materials: put(group.materials) })) }
+      : undefined,
   );
 }
 
