@@ -2,6 +2,7 @@ import type { CoursePage } from '@lectern/shared-api/contract';
 import { COURSE_PAGE_GROUP_MAX } from '../../../src/domain/materials/course-materials.ts';
 import { createCast, type Cast } from '../../helpers/materials.ts';
 import { getList, insertMaterial } from '../../helpers/material-rows.ts';
+import { dataOf } from '../../helpers/responses.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 const coursePage = async (code: string, person = cast.stranger) => {
   const res = await getList(t.app(), person, `/api/courses/by-code/${encodeURIComponent(code)}`);
-  return { res, page: res.statusCode === 200 ? (res.json() as { data: CoursePage }).data : null };
+  return { res, page: res.statusCode === 200 ? dataOf<CoursePage>(res) : null };
 };
 
 describe('GET /api/courses/by-code/:code', () => {
